@@ -1,0 +1,119 @@
+/**
+ * The app factory: a Fastify instance with the platform (wrapper, errors, i18n, OpenAPI, security headers,
+ * static web app with SPA fallback) and every feature's routes. DESIGN.md §1, §4.
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { healthRoutes } from './platform/health/health.routes.ts'
+import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
+import { zodValidatorCompiler } from './platform/http/validation.ts'
+import { languageFrom, translate } from './platform/i18n/messages.ts'
+
+/** What the app needs from outside: configuration and an open database. */
+export interface AppDeps {
+  config: AppConfig
+  database: DatabaseHandle
+  /** Fastify logger options; defaults to pino JSON at config.logLevel. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the portal's HTTP app (not listening). Call `app.close()` to release it; the database stays open. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  })
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(fastifyHelmet, {
+    // The client sends the current route as the referrer (spec §7); same-origin keeps it off other sites.
+    referrerPolicy: { policy: 'same-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'UNACS API', description: 'University Academic System portal API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(healthRoutes, { ping: database.ping })
+
+  registerWebApp(app, config.webDist)
+  return app
+}
+
+/**
+ * Serves the built web app at / (immutable hashed assets) and answers any other GET that accepts HTML with
+ * index.html, so client routes survive reloads. Unknown /api paths get the wrapper with 404.
+ */
+function registerWebApp(app: FastifyInstance, webDist: string | null): void {
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'))
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const lang = languageFrom(request.headers['accept-language'])
+    const path = request.url.split('?')[0] ?? ''
+    const isApi = path === '/api' || path.startsWith('/api/')
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html')
+    if (!isApi && hasWeb && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return sendError(reply, 404, translate(lang, isApi ? 'error.notFound' : 'error.routeNotFound'))
+  })
+}

@@ -1,0 +1,61 @@
+/**
+ * Turns every error into the response wrapper with the right status and a message in the caller's
+ * language (DESIGN.md §4): AppError → its status; validation → 400 with field errors; Fastify's own
+ * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; anything else → 500
+ * (logged, details never sent).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { languageFrom, translate } from '../i18n/messages.ts'
+import { AppError } from './errors.ts'
+import { localiseIssues, RequestValidationError } from './validation.ts'
+
+const statusKeys: Record<number, string> = {
+  400: 'error.badRequest',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.payloadTooLarge',
+  415: 'error.unsupportedMediaType',
+  422: 'error.businessRule',
+  429: 'error.tooManyRequests',
+  503: 'error.unavailable',
+}
+
+/** Sends the wrapper `{ success: false, message, responseData }` with `status`. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  responseData: unknown = null,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message, responseData })
+}
+
+/** Installs the error handler on `app`. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageFrom(request.headers['accept-language'])
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
+    }
+    if (error instanceof RequestValidationError) {
+      const errors = localiseIssues(error.issues, lang)
+      const details = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
+      return sendError(reply, 400, translate(lang, 'error.validation', { details }), { errors })
+    }
+    const status = (error as FastifyError).statusCode
+    if (status && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error')
+      if (status === 429 && (error as FastifyError & { headers?: Record<string, string> }).headers) {
+        reply.headers((error as FastifyError & { headers: Record<string, string> }).headers)
+      }
+      return sendError(reply, status, translate(lang, statusKeys[status] ?? 'error.badRequest'))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return sendError(reply, 500, translate(lang, 'error.internal'))
+  })
+}

@@ -1,0 +1,28 @@
+/**
+ * The response wrapper of every /api answer: `{ success, message, responseData }` (spec §3, §7).
+ */
+import { z } from 'zod'
+
+/** The wrapper shape. */
+export interface Wrapped<T> {
+  success: boolean
+  message: string
+  responseData: T
+}
+
+/** A successful answer carrying `responseData`, with an optional (already translated) message. */
+export function ok<T>(responseData: T, message = ''): Wrapped<T> {
+  return { success: true, message, responseData }
+}
+
+/** The zod schema of a successful wrapper around `data`, for route response schemas and OpenAPI. */
+export function wrapped<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), responseData: data })
+}
+
+/** The zod schema of an error answer (responseData holds details or null). */
+export const errorWrapper = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  responseData: z.unknown(),
+})

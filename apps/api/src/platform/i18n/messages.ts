@@ -1,0 +1,96 @@
+/**
+ * Server message catalogue in the two product languages (spec §8, §9: tr default, en).
+ * Features add their own keys in their own files and register them with `registerMessages`.
+ */
+
+/** The languages the API answers in. */
+export type Language = 'tr' | 'en'
+
+/** A catalogue: key → text with `{name}` placeholders. */
+export type Catalogue = Record<string, string>
+
+const catalogues: Record<Language, Catalogue> = {
+  tr: {
+    ok: 'İşlem başarılı.',
+    'error.badRequest': 'İstek geçersiz.',
+    'error.validation': 'Girilen bilgiler geçersiz: {details}',
+    'error.required': 'Bu alan zorunludur.',
+    'error.unauthorized': 'Oturumunuz bulunamadı veya süresi doldu. Lütfen yeniden giriş yapın.',
+    'error.forbidden': 'Bu işlem için yetkiniz bulunmamaktadır.',
+    'error.notFound': 'Kayıt bulunamadı.',
+    'error.routeNotFound': 'Sayfa bulunamadı.',
+    'error.conflict': 'Kayıt başka bir işlem tarafından değiştirildi. Lütfen güncel veriyle tekrar deneyin.',
+    'error.businessRule': 'İşlem kurallara uygun olmadığı için yapılamadı.',
+    'error.payloadTooLarge': 'Gönderilen veri çok büyük.',
+    'error.unsupportedMediaType': 'İstek içeriğinin türü desteklenmiyor.',
+    'error.tooManyRequests': 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+    'error.unavailable': 'Sistem şu anda yoğun. Lütfen biraz sonra tekrar deneyin.',
+    'error.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  },
+  en: {
+    ok: 'Operation completed successfully.',
+    'error.badRequest': 'The request is not valid.',
+    'error.validation': 'The information entered is not valid: {details}',
+    'error.required': 'This field is required.',
+    'error.unauthorized': 'Your session was not found or has expired. Please sign in again.',
+    'error.forbidden': 'You are not authorised to perform this operation.',
+    'error.notFound': 'No record found.',
+    'error.routeNotFound': 'Page not found.',
+    'error.conflict': 'The record was changed by another operation. Please try again with the current data.',
+    'error.businessRule': 'The operation could not be done because it breaks a rule.',
+    'error.payloadTooLarge': 'The data sent is too large.',
+    'error.unsupportedMediaType': 'The content type of the request is not supported.',
+    'error.tooManyRequests': 'Too many requests. Please try again shortly.',
+    'error.unavailable': 'The system is busy right now. Please try again shortly.',
+    'error.internal': 'An unexpected error occurred. Please try again later.',
+  },
+}
+
+/**
+ * Adds a feature's messages to both catalogues. Throws if a key exists already or is missing in one
+ * language, so the two catalogues can never drift apart.
+ */
+export function registerMessages(messages: Record<Language, Catalogue>): void {
+  const trKeys = Object.keys(messages.tr).sort().join('\n')
+  const enKeys = Object.keys(messages.en).sort().join('\n')
+  if (trKeys !== enKeys) throw new Error('registerMessages: tr and en keys differ')
+  for (const lang of ['tr', 'en'] as const) {
+    for (const [key, text] of Object.entries(messages[lang])) {
+      if (key in catalogues[lang]) throw new Error(`registerMessages: duplicate key ${key}`)
+      catalogues[lang][key] = text
+    }
+  }
+}
+
+/** The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key itself if unknown. */
+export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+  const text = catalogues[lang][key] ?? catalogues.tr[key] ?? key
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+/** Every key of a language's catalogue (for tests that compare tr and en). */
+export function catalogueKeys(lang: Language): string[] {
+  return Object.keys(catalogues[lang]).sort()
+}
+
+/**
+ * The caller's language from an Accept-Language header: 'en' when the most preferred listed language
+ * is English, else 'tr' (the default, spec §9).
+ */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'tr'
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';')
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index }
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    if (tag.startsWith('en')) return 'en'
+    if (tag.startsWith('tr')) return 'tr'
+  }
+  return 'tr'
+}

@@ -1,0 +1,39 @@
+/**
+ * Process entry point (`npm start`): opens the database, applies migrations, seeds the demo university on
+ * an empty database, serves the API and the web app, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { isEmpty, migrateDatabase, openDatabase } from './db/client.ts'
+import { seedDemoUniversity } from './db/seed/index.ts'
+
+const startedAt = performance.now()
+const config = loadConfig()
+const database = await openDatabase(config.database)
+await migrateDatabase(database)
+const app = await buildApp({ config, database })
+
+if (config.seedStudents > 0 && (await isEmpty(database.db))) {
+  const seedStart = performance.now()
+  app.log.info({ students: config.seedStudents }, 'empty database: seeding the demo university')
+  const summary = await seedDemoUniversity(database.db, { students: config.seedStudents })
+  app.log.info({ summary, seconds: ((performance.now() - seedStart) / 1000).toFixed(1) }, 'seeded')
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close()
+})
+
+await app.listen({ port: config.port, host: config.host })
+app.log.info(
+  {
+    url: config.publicUrl,
+    engine: database.engine,
+    startupSeconds: ((performance.now() - startedAt) / 1000).toFixed(1),
+  },
+  `UNACS is serving at ${config.publicUrl}`,
+)

@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests against the real API serving the built app (`npm run build -w @unacs/web` first).
+ * Browsers come from Debian (`/usr/bin/chromium`); Playwright's own downloads are never used.
+ * Set E2E_BASE_URL to test a server that is already running; then no server is started.
+ */
+import { defineConfig } from '@playwright/test'
+
+const externalBaseUrl = process.env.E2E_BASE_URL
+const baseURL = externalBaseUrl ?? 'http://127.0.0.1:8181'
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'tr-TR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm run start -w @unacs/api',
+        cwd: '../..',
+        env: { PORT: '8181', DATA_DIR: 'memory', SEED_STUDENTS: '100', LOG_LEVEL: 'warn' },
+        url: 'http://127.0.0.1:8181/readyz',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+})

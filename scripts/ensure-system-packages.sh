@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: Chromium (never a browser downloaded
+# by a test tool) and the DejaVu fonts. Runs before `npm test`. Uses sudo when not root.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "installing Debian packages: ${need[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq "${need[@]}" >/dev/null
