@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
@@ -13,6 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { registerIdentity } from './identity/index.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
@@ -79,7 +82,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  await app.register(fastifyCookie)
+  await app.register(fastifyFormbody)
   await app.register(healthRoutes, { ping: database.ping })
+  await registerIdentity(app, database.db, config)
 
   registerWebApp(app, config.webDist)
   return app

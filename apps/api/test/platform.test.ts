@@ -21,28 +21,37 @@ beforeAll(async () => {
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.post(
     '/api/Probe/Echo/Post',
-    { schema: { body: z.object({ name: z.string().min(2), count: z.number().int().max(500) }) } },
+    {
+      config: { access: { kind: 'public' } },
+      schema: { body: z.object({ name: z.string().min(2), count: z.number().int().max(500) }) },
+    },
     async (req) => ok({ echoed: req.body.name }),
   )
-  app.get('/api/Probe/Fail/Unauthorized', async () => {
+  app.get('/api/Probe/Fail/Unauthorized', { config: { access: { kind: 'public' } } }, async () => {
     throw unauthorized()
   })
-  app.get('/api/Probe/Fail/Forbidden', async () => {
+  app.get('/api/Probe/Fail/Forbidden', { config: { access: { kind: 'public' } } }, async () => {
     throw forbidden()
   })
-  app.get('/api/Probe/Fail/NotFound', async () => {
+  app.get('/api/Probe/Fail/NotFound', { config: { access: { kind: 'public' } } }, async () => {
     throw notFound()
   })
-  app.get('/api/Probe/Fail/Conflict', async () => {
+  app.get('/api/Probe/Fail/Conflict', { config: { access: { kind: 'public' } } }, async () => {
     throw conflict(undefined, undefined, { version: 7 })
   })
-  app.get('/api/Probe/Fail/Rule', async () => {
+  app.get('/api/Probe/Fail/Rule', { config: { access: { kind: 'public' } } }, async () => {
     throw businessRule()
   })
-  app.get('/api/Probe/Fail/Crash', async () => {
+  app.get('/api/Probe/Fail/Crash', { config: { access: { kind: 'public' } } }, async () => {
     throw new Error('secret internal detail')
   })
   await app.ready()
+})
+
+it('refuses to register an /api route that declares no access rule', async () => {
+  const other = await buildApp({ config: testConfig(), database: testDb.handle, logger: false })
+  expect(() => other.get('/api/Open/Door/Get', async () => ok(1))).toThrow(/declares no access rule/)
+  await other.close()
 })
 
 afterAll(async () => {

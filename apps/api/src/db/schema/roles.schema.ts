@@ -2,7 +2,7 @@
  * Roles and role assignments. Spec §3 (Personel.Roles: RoleId, RoleName, IsActive, IsProxy, SicilNo,
  * BirimIds; Ogrenci.RolId), §6 (roles; role id 388 is special).
  */
-import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
 import { staffMembers } from './people.schema.ts'
 
 export const roleAudience = pgEnum('role_audience', ['staff', 'student', 'guest'])
@@ -34,6 +34,9 @@ export const roleAssignments = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isProxy: boolean('is_proxy').notNull().default(false),
     proxyGiverRegistryNo: text('proxy_giver_registry_no'),
+    /** First and last day (Istanbul dates, inclusive) the assignment is in force; null = open-ended. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
   },
   (t) => [index('role_assignments_staff_idx').on(t.staffMemberId)],
 )

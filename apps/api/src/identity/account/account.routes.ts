@@ -1,0 +1,141 @@
+/**
+ * Account calls of spec §7: token refresh, role switch, studentship switch, photos, and the JWKS.
+ * Field names and paths are the live system's, verbatim.
+ */
+import { ZRoleSwitchRequest, ZStudentshipSwitchRequest } from '@unacs/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { forbidden } from '../../platform/http/errors.ts'
+import { ok, wrapped } from '../../platform/http/response.ts'
+import { loadPhoto } from '../claims/identity.repo.ts'
+import { access } from '../guard/access.ts'
+import { principalOf } from '../guard/guard.ts'
+import { setRefreshCookie } from '../sessions/refresh-cookie.ts'
+import { REFRESH_COOKIE, type SessionService } from '../sessions/session.service.ts'
+import type { TokenService } from '../tokens/token-service.ts'
+
+/** Dependencies of the account routes. */
+export interface AccountRouteDeps {
+  db: Database
+  sessions: SessionService
+  tokens: TokenService
+}
+
+const tokenAnswer = wrapped(z.string().describe('the new portal token (JWT)'))
+
+/** Registers the account routes. */
+export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  /** POST refresh: the bearer's live session + its HttpOnly cookie → a new token (responseData). */
+  api.post(
+    '/api/Identity/RefreshToken/GenerateRefreshToken',
+    {
+      config: { access: access.anyPortal },
+      schema: {
+        tags: ['identity'],
+        summary: 'New token for a live session (needs the refresh cookie)',
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request)
+      return ok(await deps.sessions.refresh(principal.sessionId, request.cookies[REFRESH_COOKIE]))
+    },
+  )
+
+  /** POST RolDegistir {IsProxy, RolId, ProxySicilNo, ImpId}: switch to a held role or an active delegation. */
+  api.post(
+    '/api/Identity/Account/RolDegistir',
+    {
+      config: { access: access.staff() },
+      schema: {
+        tags: ['identity'],
+        summary: 'Switch the active role',
+        body: ZRoleSwitchRequest,
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request)
+      const started = await deps.sessions.start({
+        kind: 'staff',
+        personId: principal.personId,
+        activeRoleId: request.body.RolId,
+        isProxy: request.body.IsProxy,
+        proxyGiverRegistryNo: request.body.IsProxy ? (request.body.ProxySicilNo ?? '') : null,
+        impersonatorPersonId: principal.impersonatorPersonId,
+        impersonatorRoleId: principal.impersonatorRoleId,
+      })
+      await deps.sessions.revoke(principal.sessionId)
+      setRefreshCookie(reply, started.refreshCookie)
+      return ok(started.token)
+    },
+  )
+
+  /** POST OgrencilikDegistir {OgrNo, ImpId}: switch to another of the person's own student numbers. */
+  api.post(
+    '/api/Identity/Account/OgrencilikDegistir',
+    {
+      config: { access: access.student },
+      schema: {
+        tags: ['identity'],
+        summary: 'Switch the active studentship',
+        body: ZStudentshipSwitchRequest,
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request)
+      const started = await deps.sessions.start({
+        kind: 'student',
+        personId: principal.personId,
+        activeStudentNo: request.body.OgrNo,
+        impersonatorPersonId: principal.impersonatorPersonId,
+        impersonatorRoleId: principal.impersonatorRoleId,
+      })
+      await deps.sessions.revoke(principal.sessionId)
+      setRefreshCookie(reply, started.refreshCookie)
+      return ok(started.token)
+    },
+  )
+
+  const photoAnswer = wrapped(z.string().describe('base64 JPEG, or "" when there is no photo'))
+  for (const [action, userType] of [
+    ['GetOgrenciPhoto', 'student'],
+    ['GetPersonelPhoto', 'staff'],
+  ] as const) {
+    /** GET photo: the signed-in person's photo as base64 JPEG, or '' (spec §7: short answer = default avatar). */
+    api.get(
+      `/api/Identity/Account/${action}`,
+      {
+        config: { access: access.anyPortal },
+        schema: {
+          tags: ['identity'],
+          summary: `The signed-in ${userType}'s photo`,
+          response: { 200: photoAnswer },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request)
+        if (principal.userType !== userType) throw forbidden()
+        const photo = await loadPhoto(deps.db, principal.personId)
+        return ok(photo ? Buffer.from(photo).toString('base64') : '')
+      },
+    )
+  }
+
+  /** GET JWKS: the public keys that verify portal and guest tokens. */
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Token verification keys (JWKS), a standard document, not wrapped',
+      },
+    },
+    async () => deps.tokens.jwks(),
+  )
+}

@@ -1,0 +1,77 @@
+/**
+ * Access rules declared once per endpoint (DESIGN.md §3 "Authorisation is declared once per endpoint"):
+ * every /api route carries `config.access`; the guard enforces it before the handler runs.
+ */
+import type { AuditActor } from '../../platform/audit/audit.ts'
+
+/**
+ * - public: anyone (sign-in redirects, one-time code requests).
+ * - portal: a live staff or student session; `roles` lists the active roles allowed ('any' = every role),
+ *   `userType` restricts to staff or students. Ownership is checked by the service on top of this.
+ * - guest: a live guest session on a guest path with `X-Is-Guest: true`.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'portal'; roles: readonly number[] | 'any'; userType?: 'staff' | 'student' }
+  | { kind: 'guest' }
+
+/** The signed-in staff member or student of a portal call. */
+export interface Principal {
+  sessionId: string
+  personId: number
+  userType: 'staff' | 'student'
+  activeRoleId: number
+  isProxy: boolean
+  proxyGiverRegistryNo: string | null
+  activeStudentNo: string | null
+  impersonatorPersonId: number | null
+  impersonatorRoleId: number | null
+}
+
+/** The signed-in guest of a guest call. */
+export interface GuestPrincipal {
+  sessionId: string
+  guestId: number
+  email: string
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    principal?: Principal
+    guestPrincipal?: GuestPrincipal
+  }
+}
+
+/** Helpers to declare access briefly in route options. */
+export const access = {
+  public: { kind: 'public' } as const satisfies Access,
+  anyPortal: { kind: 'portal', roles: 'any' } as const satisfies Access,
+  staff: (roles: readonly number[] | 'any' = 'any'): Access => ({ kind: 'portal', roles, userType: 'staff' }),
+  student: { kind: 'portal', roles: 'any', userType: 'student' } as const satisfies Access,
+  roles: (...roles: number[]): Access => ({ kind: 'portal', roles }),
+  guest: { kind: 'guest' } as const satisfies Access,
+}
+
+/** The audit actor of a principal: the person, their impersonator and the proxy giver, if any. */
+export function auditActorOf(principal: Principal): AuditActor {
+  return {
+    personId: principal.personId,
+    impersonatorPersonId: principal.impersonatorPersonId,
+    onBehalfOfRegistryNo: principal.isProxy ? principal.proxyGiverRegistryNo : null,
+  }
+}
+
+/** Paths on which guest tokens (and only guest tokens) are used, spec §7. */
+export const GUEST_PATH_PREFIXES = [
+  '/api/Application/AkademikBasvurular/',
+  '/api/Application/AkademikBasvuruOzetlerForGuest/',
+  '/api/IdentityGuest/',
+] as const
+
+/** True when `url` is one of the spec's guest paths. */
+export function isGuestPath(url: string): boolean {
+  return GUEST_PATH_PREFIXES.some((p) => url.startsWith(p))
+}

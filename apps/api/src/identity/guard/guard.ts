@@ -1,0 +1,95 @@
+/**
+ * The authentication and authorisation guard (issue "Identity and session API" § Tokens):
+ * - at start-up, refuses any /api route that declares no access rule;
+ * - per request, verifies the bearer token for the route's audience, checks the session is live (not
+ *   revoked, within 12 h), that a delegated role is still in force, and that the active role and user kind
+ *   are allowed. 401 for any token problem, 403 for a role that may not use the endpoint.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbidden, unauthorized } from '../../platform/http/errors.ts'
+import type { SessionService } from '../sessions/session.service.ts'
+import { AUDIENCE, type TokenService } from '../tokens/token-service.ts'
+import { isGuestPath } from './access.ts'
+
+/** What the guard needs. */
+export interface GuardDeps {
+  tokens: TokenService
+  sessions: SessionService
+}
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization
+  if (!header) throw unauthorized()
+  const match = /^Bearer ([^\s]+)$/.exec(header)
+  if (!match?.[1]) throw unauthorized()
+  return match[1]
+}
+
+/** Installs the guard on `app` (call before registering routes). */
+export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return
+    const rule = route.config?.access
+    if (!rule) throw new Error(`${String(route.method)} ${url} declares no access rule (config.access)`)
+    if (rule.kind === 'guest' && !isGuestPath(url))
+      throw new Error(`${url}: guest access only on guest paths`)
+    if (rule.kind === 'portal' && isGuestPath(url))
+      throw new Error(`${url}: guest paths take guest tokens only`)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access
+    if (!rule || rule.kind === 'public') return
+    const token = bearerOf(request)
+    if (rule.kind === 'guest') {
+      if (request.headers['x-is-guest'] !== 'true') throw unauthorized()
+      const payload = await deps.tokens.verify(token, AUDIENCE.guest).catch(() => {
+        throw unauthorized()
+      })
+      const session = typeof payload.sid === 'string' ? await deps.sessions.live(payload.sid) : null
+      if (!session || session.kind !== 'guest' || session.guestId === null) throw unauthorized()
+      request.guestPrincipal = {
+        sessionId: session.id,
+        guestId: session.guestId,
+        email: String(payload.Email ?? ''),
+      }
+      return
+    }
+    const payload = await deps.tokens.verify(token, AUDIENCE.portal).catch(() => {
+      throw unauthorized()
+    })
+    const session = typeof payload.sid === 'string' ? await deps.sessions.live(payload.sid) : null
+    if (!session || session.kind === 'guest' || session.personId === null) throw unauthorized()
+    if (session.isProxy && !(await deps.sessions.stillHoldsRole(session))) {
+      await deps.sessions.revoke(session.id)
+      throw unauthorized()
+    }
+    request.principal = {
+      sessionId: session.id,
+      personId: session.personId,
+      userType: session.kind === 'student' ? 'student' : 'staff',
+      activeRoleId: session.activeRoleId,
+      isProxy: session.isProxy,
+      proxyGiverRegistryNo: session.proxyGiverRegistryNo,
+      activeStudentNo: session.activeStudentNo,
+      impersonatorPersonId: session.impersonatorPersonId,
+      impersonatorRoleId: session.impersonatorRoleId,
+    }
+    request.log = request.log.child({ userId: session.personId, sessionKind: session.kind })
+    if (rule.userType && rule.userType !== request.principal.userType) throw forbidden()
+    if (rule.roles !== 'any' && !rule.roles.includes(session.activeRoleId)) throw forbidden()
+  })
+}
+
+/** The principal of a portal route (the guard has set it); throws 401 if absent. */
+export function principalOf(request: FastifyRequest) {
+  if (!request.principal) throw unauthorized()
+  return request.principal
+}
+
+/** The guest principal of a guest route (the guard has set it); throws 401 if absent. */
+export function guestOf(request: FastifyRequest) {
+  if (!request.guestPrincipal) throw unauthorized()
+  return request.guestPrincipal
+}

@@ -1,0 +1,208 @@
+/**
+ * Portal sessions: start (after sign-in, role switch, impersonation), issue access tokens for a live
+ * session, refresh with the HttpOnly cookie, revoke. A session lives at most 12 hours (issue "Identity and
+ * session API" § Tokens). Every token is built from the database at issue time.
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { forbidden, unauthorized } from '../../platform/http/errors.ts'
+import { istanbulToday } from '../../platform/time.ts'
+import {
+  buildPortalClaims,
+  defaultStaffRole,
+  defaultStudentNo,
+  findUsableAssignment,
+  type SessionFacts,
+} from '../claims/claims.ts'
+import { type IdentityView, loadIdentity, roleNames } from '../claims/identity.repo.ts'
+import { sessions } from '../identity.schema.ts'
+import { STUDENT_ROLE_ID } from '../roles.ts'
+import { AUDIENCE, type TokenService } from '../tokens/token-service.ts'
+
+/** Absolute session lifetime in seconds (12 h), whatever the refreshes. */
+export const SESSION_SECONDS = 12 * 60 * 60
+
+/** Name of the HttpOnly refresh cookie. */
+export const REFRESH_COOKIE = 'unacs_rt'
+
+/** What a new session is for. Role and studentship default to the sign-in defaults when omitted. */
+export interface StartSessionInput {
+  kind: 'staff' | 'student'
+  personId: number
+  activeRoleId?: number
+  isProxy?: boolean
+  proxyGiverRegistryNo?: string | null
+  activeStudentNo?: string | null
+  impersonatorPersonId?: number | null
+  impersonatorRoleId?: number | null
+  idTokenHint?: string | null
+}
+
+/** A started session: its id, the access token and the refresh cookie value. */
+export interface StartedSession {
+  sessionId: string
+  token: string
+  refreshCookie: string
+}
+
+/** A live session row. */
+export type SessionRow = typeof sessions.$inferSelect
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+/** Creates the session service. `now` is injectable for clocks in tests of the 12 h rule. */
+export function createSessionService(db: Database, tokens: TokenService, now: () => Date = () => new Date()) {
+  /** Resolves the role/studentship of a new session, or throws 403 when the person does not hold it. */
+  function resolveFacts(identity: IdentityView, input: StartSessionInput, id: string): SessionFacts {
+    const today = istanbulToday(now())
+    const base = { id, impersonatorPersonId: input.impersonatorPersonId ?? null }
+    if (input.kind === 'student') {
+      const studentNo = input.activeStudentNo ?? defaultStudentNo(identity)
+      if (!studentNo || !identity.studentships.some((s) => s.studentNo === studentNo)) throw forbidden()
+      return {
+        ...base,
+        kind: 'student',
+        activeRoleId: STUDENT_ROLE_ID,
+        isProxy: false,
+        proxyGiverRegistryNo: null,
+        activeStudentNo: studentNo,
+      }
+    }
+    if (!identity.staff) throw forbidden()
+    const assignment =
+      input.activeRoleId === undefined
+        ? defaultStaffRole(identity, today)
+        : findUsableAssignment(
+            identity,
+            today,
+            input.activeRoleId,
+            input.isProxy ?? false,
+            input.proxyGiverRegistryNo ?? null,
+          )
+    if (!assignment) throw forbidden()
+    return {
+      ...base,
+      kind: 'staff',
+      activeRoleId: assignment.roleId,
+      isProxy: assignment.isProxy,
+      proxyGiverRegistryNo: assignment.isProxy ? assignment.proxyGiverRegistryNo : null,
+      activeStudentNo: null,
+    }
+  }
+
+  async function tokenFor(identity: IdentityView, facts: SessionFacts): Promise<string> {
+    const names = await roleNames(db, [facts.activeRoleId])
+    const claims = buildPortalClaims(
+      identity,
+      facts,
+      istanbulToday(now()),
+      names.get(facts.activeRoleId)?.tr ?? '',
+    )
+    return tokens.sign(claims, String(identity.personId), AUDIENCE.portal)
+  }
+
+  const service = {
+    /**
+     * Starts a session (inserting with `tx` when given, to join the caller's transaction); throws 403 when
+     * the person does not hold the requested role or studentship.
+     */
+    async start(input: StartSessionInput, tx: Pick<Database, 'insert'> = db): Promise<StartedSession> {
+      const identity = await loadIdentity(db, input.personId)
+      if (!identity) throw unauthorized()
+      const id = randomUUID()
+      const facts = resolveFacts(identity, input, id)
+      const secret = randomBytes(32).toString('base64url')
+      await tx.insert(sessions).values({
+        id,
+        kind: facts.kind,
+        personId: identity.personId,
+        activeRoleId: facts.activeRoleId,
+        isProxy: facts.isProxy,
+        proxyGiverRegistryNo: facts.proxyGiverRegistryNo,
+        activeStudentNo: facts.activeStudentNo,
+        impersonatorPersonId: facts.impersonatorPersonId,
+        impersonatorRoleId: input.impersonatorRoleId ?? null,
+        refreshHash: hash(secret),
+        idTokenHint: input.idTokenHint ?? null,
+        expiresAt: new Date(now().getTime() + SESSION_SECONDS * 1000),
+      })
+      return { sessionId: id, token: await tokenFor(identity, facts), refreshCookie: `${id}.${secret}` }
+    },
+
+    /** The session `id` when it is neither revoked nor past its 12 h, else null. */
+    async live(id: string): Promise<SessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      return row ?? null
+    },
+
+    /**
+     * A new access token for the live session named by the refresh cookie, which must belong to the
+     * bearer's session `sid`. Throws 401 otherwise (missing/foreign cookie, revoked, expired, role lost).
+     */
+    async refresh(sid: string, cookie: string | undefined): Promise<string> {
+      const [cookieSid, secret] = (cookie ?? '').split('.')
+      if (!cookieSid || !secret || cookieSid !== sid) throw unauthorized()
+      const row = await service.live(sid)
+      if (!row || row.kind === 'guest' || row.personId === null) throw unauthorized()
+      const expected = Buffer.from(row.refreshHash, 'hex')
+      const given = Buffer.from(hash(secret), 'hex')
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw unauthorized()
+      const identity = await loadIdentity(db, row.personId)
+      if (!identity) throw unauthorized()
+      const facts = service.factsOf(row)
+      // The role must still be held today (a delegation may have ended or been deleted).
+      try {
+        resolveFacts(
+          identity,
+          { ...row, kind: facts.kind, personId: row.personId, activeRoleId: row.activeRoleId },
+          row.id,
+        )
+      } catch {
+        await service.revoke(row.id)
+        throw unauthorized()
+      }
+      return tokenFor(identity, facts)
+    },
+
+    /** Ends a session at once: its tokens stop working on the next call. */
+    async revoke(id: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    },
+
+    /** The claim-relevant facts of a session row. */
+    factsOf(row: SessionRow): SessionFacts {
+      return {
+        id: row.id,
+        kind: row.kind === 'student' ? 'student' : 'staff',
+        activeRoleId: row.activeRoleId,
+        isProxy: row.isProxy,
+        proxyGiverRegistryNo: row.proxyGiverRegistryNo,
+        activeStudentNo: row.activeStudentNo,
+        impersonatorPersonId: row.impersonatorPersonId,
+      }
+    },
+
+    /** True when the person still holds the session's role (own or delegated) today. */
+    async stillHoldsRole(row: SessionRow): Promise<boolean> {
+      if (row.kind !== 'staff' || row.personId === null) return true
+      const identity = await loadIdentity(db, row.personId)
+      if (!identity) return false
+      const today = istanbulToday(now())
+      return (
+        findUsableAssignment(identity, today, row.activeRoleId, row.isProxy, row.proxyGiverRegistryNo) !==
+        null
+      )
+    },
+  }
+  return service
+}
+
+/** The session service's type. */
+export type SessionService = ReturnType<typeof createSessionService>
