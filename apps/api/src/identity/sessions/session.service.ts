@@ -91,8 +91,12 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     }
   }
 
-  async function tokenFor(identity: IdentityView, facts: SessionFacts): Promise<string> {
-    const names = await roleNames(db, [facts.activeRoleId])
+  async function tokenFor(
+    identity: IdentityView,
+    facts: SessionFacts,
+    reader: Database = db,
+  ): Promise<string> {
+    const names = await roleNames(reader, [facts.activeRoleId])
     const claims = buildPortalClaims(
       identity,
       facts,
@@ -104,11 +108,11 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
 
   const service = {
     /**
-     * Starts a session (inserting with `tx` when given, to join the caller's transaction); throws 403 when
+     * Starts a session (reading and inserting with `tx` when given, to join the caller's transaction); throws 403 when
      * the person does not hold the requested role or studentship.
      */
-    async start(input: StartSessionInput, tx: Pick<Database, 'insert'> = db): Promise<StartedSession> {
-      const identity = await loadIdentity(db, input.personId)
+    async start(input: StartSessionInput, tx: Database = db): Promise<StartedSession> {
+      const identity = await loadIdentity(tx, input.personId)
       if (!identity) throw unauthorized()
       const id = randomUUID()
       const facts = resolveFacts(identity, input, id)
@@ -127,7 +131,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
         idTokenHint: input.idTokenHint ?? null,
         expiresAt: new Date(now().getTime() + SESSION_SECONDS * 1000),
       })
-      return { sessionId: id, token: await tokenFor(identity, facts), refreshCookie: `${id}.${secret}` }
+      return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: `${id}.${secret}` }
     },
 
     /** The session `id` when it is neither revoked nor past its 12 h, else null. */
