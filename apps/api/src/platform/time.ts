@@ -12,3 +12,9 @@ const istanbulDate = new Intl.DateTimeFormat('en-CA', {
 export function istanbulToday(at: Date = new Date()): string {
   return istanbulDate.format(at)
 }
+
+/** A source of the current time; injected so business-date rules can be tested at any hour. */
+export type Clock = () => Date
+
+/** The real clock. */
+export const systemClock: Clock = () => new Date()
