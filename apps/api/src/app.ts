@@ -15,22 +15,33 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { registerFeatures } from './features/index.ts'
 import { registerIdentity } from './identity/index.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
+import { createMailer } from './platform/mail/create-mailer.ts'
+import { registerDevOutbox } from './platform/mail/outbox.routes.ts'
+import { type Clock, systemClock } from './platform/time.ts'
 
 /** What the app needs from outside: configuration and an open database. */
 export interface AppDeps {
   config: AppConfig
   database: DatabaseHandle
+  /** The business clock (default: real time); tests fix it to check date rules at any hour. */
+  clock?: Clock
   /** Fastify logger options; defaults to pino JSON at config.logLevel. */
   logger?: FastifyServerOptions['logger']
 }
 
 /** Builds the portal's HTTP app (not listening). Call `app.close()` to release it; the database stays open. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -41,12 +52,22 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   })
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // The web client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
+  // a body (refresh, impersonation exit, logout): an empty JSON body reads as no body; anything else goes
+  // through Fastify's own parser (prototype-poisoning protection included).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text.trim() === '') return done(null, undefined)
+    return defaultJsonParser(request, text, done)
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -85,7 +106,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
   await app.register(healthRoutes, { ping: database.ping })
-  await registerIdentity(app, database.db, config)
+  await registerIdentity(app, database.db, config, clock)
+  const mailer = createMailer(database.db, config)
+  app.addHook('onClose', () => mailer.close())
+  await registerFeatures(app, { db: database.db, clock, config, mailer })
+  await registerDevOutbox(app, database.db, config)
 
   registerWebApp(app, config.webDist)
   return app

@@ -18,7 +18,65 @@ export interface AppConfig {
   logLevel: string
   /** Public base URL of the portal, used for redirects. */
   publicUrl: string
+  /** Trust X-Forwarded-* headers (set only behind a load balancer that sets them); default false. */
+  trustProxy: boolean
+  /** SMTP server for outgoing mail (nodemailer URL), or null to write mail to the database outbox. */
+  smtpUrl: string | null
+  /** Sender address of outgoing mail. */
+  mailFrom: string
+  /** Redis for counters shared by instances (rate limits), or null to keep them in the database. */
+  redisUrl: string | null
+  /** Secret mixed into one-time-code hashes (HMAC key); required in production. */
+  otpPepper: string
+  /** Single sign-on (identity/sso) and the development identity provider (identity/dev-idp). */
+  sso: SsoConfig
+  /** Day of the month (1–28, Istanbul date) from which that month's payroll is available (spec §3). */
+  payrollAvailableDay: number
+  /** Unicode TrueType fonts embedded in generated PDFs (Turkish letters ç ğ ı İ ö ş ü). */
+  pdfFonts: { regular: string; bold: string }
+  /** Seconds after which the development licence provider grants a requested A3 licence. */
+  licenceDevGrantSeconds: number
 }
+
+/** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
+export interface SsoConfig {
+  /** Protocol spoken with the university's identity provider. */
+  protocol: 'oidc' | 'saml'
+  /** Secret of the short-lived sign-in state cookie; null derives one from the database-held signing key. */
+  cookieSecret: string | null
+  /** Claim (OIDC) or attribute (SAML) holding the institutional e-mail. */
+  emailClaim: string
+  /** Claim/attribute holding a staff registry number (SicilNo), or null to not map by it. */
+  registryNoClaim: string | null
+  /** Claim/attribute holding a student number (OgrNo), or null to not map by it. */
+  studentNoClaim: string | null
+  /** True when the development identity provider may be mounted (never in production unless set). */
+  devIdpEnabled: boolean
+  oidc: {
+    /** Issuer of the external provider, or null for the development provider at PUBLIC_URL/idp. */
+    issuer: string | null
+    clientId: string
+    clientSecret: string
+    scope: string
+  }
+  saml: {
+    /** The provider's single sign-on URL (HTTP-Redirect binding). */
+    entryPoint: string | null
+    /** Our entity id (SP issuer), also the expected audience. */
+    issuer: string
+    /** The provider's signing certificate (PEM or base64), pinned; null until configured. */
+    idpCert: string | null
+    /** The provider's entity id, checked against the Issuer of responses when set. */
+    idpIssuer: string | null
+    /** Our assertion consumer service URL. */
+    callbackUrl: string
+    /** Require the whole Response to be signed as well as the assertion. */
+    wantResponseSigned: boolean
+  }
+}
+
+/** Debian's DejaVu fonts (package fonts-dejavu-core, installed by scripts/ensure-system-packages.sh). */
+const DEBIAN_DEJAVU = '/usr/share/fonts/truetype/dejavu'
 
 /** Reads the configuration from `env` (defaults documented in README). Throws on a malformed number. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,7 +102,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'UNACS <no-reply@unacs.localhost>',
+    redisUrl: env.REDIS_URL || null,
+    otpPepper: otpPepperFrom(env),
+    sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
+    payrollAvailableDay: payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY),
+    pdfFonts: {
+      regular: env.PDF_FONT || `${DEBIAN_DEJAVU}/DejaVuSans.ttf`,
+      bold: env.PDF_FONT_BOLD || `${DEBIAN_DEJAVU}/DejaVuSans-Bold.ttf`,
+    },
+    licenceDevGrantSeconds: intFrom(env.LICENCE_DEV_GRANT_SECONDS, 30, 'LICENCE_DEV_GRANT_SECONDS'),
   }
+}
+
+/** PAYROLL_AVAILABLE_DAY: 1–28 (every month has that day), default 15. */
+function payrollAvailableDayFrom(value: string | undefined): number {
+  const day = intFrom(value, 15, 'PAYROLL_AVAILABLE_DAY')
+  if (day < 1 || day > 28) throw new Error(`PAYROLL_AVAILABLE_DAY must be between 1 and 28, got "${value}"`)
+  return day
+}
+
+/** The sign-in settings from `env`; `publicUrl` gives the defaults of our own URLs. */
+function ssoConfigFrom(env: NodeJS.ProcessEnv, publicUrl: string): SsoConfig {
+  const protocol = env.SSO_PROTOCOL ?? 'oidc'
+  if (protocol !== 'oidc' && protocol !== 'saml') throw new Error(`SSO_PROTOCOL must be oidc or saml`)
+  const production = env.NODE_ENV === 'production'
+  return {
+    protocol,
+    cookieSecret: env.SSO_COOKIE_SECRET || null,
+    emailClaim: env.SSO_EMAIL_CLAIM || 'email',
+    registryNoClaim: env.SSO_REGISTRY_NO_CLAIM || null,
+    studentNoClaim: env.SSO_STUDENT_NO_CLAIM || null,
+    devIdpEnabled: env.DEV_IDP_ENABLED ? env.DEV_IDP_ENABLED === 'true' : !production,
+    oidc: {
+      issuer: env.OIDC_ISSUER || null,
+      clientId: env.OIDC_CLIENT_ID || 'unacs-portal',
+      clientSecret: env.OIDC_CLIENT_SECRET || 'unacs-development-client-secret',
+      scope: env.OIDC_SCOPE || 'openid email profile',
+    },
+    saml: {
+      entryPoint: env.SAML_ENTRY_POINT || null,
+      issuer: env.SAML_ISSUER || publicUrl,
+      idpCert: env.SAML_IDP_CERT ? env.SAML_IDP_CERT.replace(/\\n/g, '\n') : null,
+      idpIssuer: env.SAML_IDP_ISSUER || null,
+      callbackUrl: env.SAML_CALLBACK_URL || `${publicUrl}/api/Identity/Auth/SamlCallback`,
+      wantResponseSigned: env.SAML_WANT_RESPONSE_SIGNED === 'true',
+    },
+  }
+}
+
+/** OTP_PEPPER, with a development default that production refuses. */
+function otpPepperFrom(env: NodeJS.ProcessEnv): string {
+  if (env.OTP_PEPPER) return env.OTP_PEPPER
+  if (env.NODE_ENV === 'production') throw new Error('OTP_PEPPER must be set when NODE_ENV=production')
+  return 'unacs-development-otp-pepper'
 }
 
 /** The repository root (two levels above apps/api). */

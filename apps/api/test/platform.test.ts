@@ -45,6 +45,9 @@ beforeAll(async () => {
   app.get('/api/Probe/Fail/Crash', { config: { access: { kind: 'public' } } }, async () => {
     throw new Error('secret internal detail')
   })
+  app.post('/api/Probe/Fail/Empty', { config: { access: { kind: 'public' } } }, async (req) =>
+    ok(req.body === undefined ? 'no body' : 'body'),
+  )
   await app.ready()
 })
 
@@ -102,6 +105,27 @@ describe(`platform on ${testEngine}`, () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ success: false, message: 'The request is not valid.', responseData: null })
+  })
+
+  it('reads an empty JSON body as no body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Probe/Fail/Empty',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().responseData).toBe('no body')
+  })
+
+  it('refuses a prototype-poisoning JSON body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Probe/Fail/Empty',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    })
+    expect(res.statusCode).toBe(400)
   })
 
   it.each([

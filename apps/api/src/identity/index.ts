@@ -5,12 +5,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { type Clock, systemClock } from '../platform/time.ts'
 import './identity.messages.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { installGuard } from './guard/guard.ts'
+import { guestModule } from './guest/index.ts'
 import { impersonationRoutes } from './impersonation/impersonation.routes.ts'
 import { menuRoutes } from './menus/menu.routes.ts'
 import { createSessionService, type SessionService } from './sessions/session.service.ts'
+import { signInPlugin } from './sso/index.ts'
 import { loadSigningKeys } from './tokens/signing-keys.ts'
 import { createTokenService, type TokenService } from './tokens/token-service.ts'
 
@@ -20,10 +23,14 @@ export interface IdentityServices {
   sessions: SessionService
 }
 
-/** Creates the token and session services over `db` (keys are created on first use). */
-export async function createIdentityServices(db: Database, config: AppConfig): Promise<IdentityServices> {
+/** Creates the token and session services over `db` (keys are created on first use); `clock` gives business dates. */
+export async function createIdentityServices(
+  db: Database,
+  config: AppConfig,
+  clock: Clock = systemClock,
+): Promise<IdentityServices> {
   const tokens = createTokenService(await loadSigningKeys(db), config.publicUrl)
-  return { tokens, sessions: createSessionService(db, tokens) }
+  return { tokens, sessions: createSessionService(db, tokens, clock) }
 }
 
 /**
@@ -34,11 +41,14 @@ export async function registerIdentity(
   app: FastifyInstance,
   db: Database,
   config: AppConfig,
+  clock: Clock = systemClock,
 ): Promise<IdentityServices> {
-  const services = await createIdentityServices(db, config)
+  const services = await createIdentityServices(db, config, clock)
   installGuard(app, services)
   await app.register(accountRoutes, { db, ...services })
   await app.register(menuRoutes, { db })
   await app.register(impersonationRoutes, { db, sessions: services.sessions })
+  await app.register(guestModule, { db, config, ...services, clock })
+  await app.register(signInPlugin, { db, config, ...services })
   return services
 }

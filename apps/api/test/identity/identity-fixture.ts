@@ -11,6 +11,7 @@ import { seedDemoUniversity } from '../../src/db/seed/index.ts'
 import { findPersonIdByEmail } from '../../src/identity/claims/identity.repo.ts'
 import { createIdentityServices, type IdentityServices } from '../../src/identity/index.ts'
 import type { StartSessionInput } from '../../src/identity/sessions/session.service.ts'
+import type { Clock } from '../../src/platform/time.ts'
 import { createTestDatabase, type TestDatabase, testConfig } from '../test-db.ts'
 
 /** The running fixture. */
@@ -39,14 +40,14 @@ export interface IdentityFixture {
 /** Decodes a token's payload (no verification; the server verified it). */
 export const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>
 
-/** Builds the fixture with `students` seeded students (default 50). */
-export async function createIdentityFixture(students = 50): Promise<IdentityFixture> {
+/** Builds the fixture with `students` seeded students (default 50) and an optional business clock. */
+export async function createIdentityFixture(students = 50, clock?: Clock): Promise<IdentityFixture> {
   const testDb = await createTestDatabase()
   await seedDemoUniversity(testDb.handle.db, { students })
   const config = testConfig()
-  const app = await buildApp({ config, database: testDb.handle, logger: false })
+  const app = await buildApp({ config, database: testDb.handle, logger: false, ...(clock ? { clock } : {}) })
   await app.ready()
-  const identity = await createIdentityServices(testDb.handle.db, config)
+  const identity = await createIdentityServices(testDb.handle.db, config, clock)
   const personOf = async (key: DemoAccountKey) => {
     const account = DEMO_ACCOUNTS.find((a) => a.key === key)
     if (!account) throw new Error(`no demo account ${key}`)

@@ -60,7 +60,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
     async (request, reply) => {
       const principal = principalOf(request)
+      const current = await deps.sessions.live(principal.sessionId)
       const started = await deps.sessions.start({
+        idTokenHint: current?.idTokenHint ?? null,
         kind: 'staff',
         personId: principal.personId,
         activeRoleId: request.body.RolId,
@@ -89,7 +91,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
     async (request, reply) => {
       const principal = principalOf(request)
+      const current = await deps.sessions.live(principal.sessionId)
       const started = await deps.sessions.start({
+        idTokenHint: current?.idTokenHint ?? null,
         kind: 'student',
         personId: principal.personId,
         activeStudentNo: request.body.OgrNo,

@@ -144,17 +144,26 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     },
 
     /**
+     * The live portal session `sid` when `cookie` is its refresh cookie (`<sid>.<secret>`, secret checked in
+     * constant time), else null.
+     */
+    async ownsRefreshCookie(sid: string, cookie: string | undefined): Promise<SessionRow | null> {
+      const [cookieSid, secret] = (cookie ?? '').split('.')
+      if (!cookieSid || !secret || cookieSid !== sid) return null
+      const row = await service.live(sid)
+      if (!row || row.kind === 'guest' || row.personId === null) return null
+      const expected = Buffer.from(row.refreshHash, 'hex')
+      const given = Buffer.from(hash(secret), 'hex')
+      return expected.length === given.length && timingSafeEqual(expected, given) ? row : null
+    },
+
+    /**
      * A new access token for the live session named by the refresh cookie, which must belong to the
      * bearer's session `sid`. Throws 401 otherwise (missing/foreign cookie, revoked, expired, role lost).
      */
     async refresh(sid: string, cookie: string | undefined): Promise<string> {
-      const [cookieSid, secret] = (cookie ?? '').split('.')
-      if (!cookieSid || !secret || cookieSid !== sid) throw unauthorized()
-      const row = await service.live(sid)
-      if (!row || row.kind === 'guest' || row.personId === null) throw unauthorized()
-      const expected = Buffer.from(row.refreshHash, 'hex')
-      const given = Buffer.from(hash(secret), 'hex')
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw unauthorized()
+      const row = await service.ownsRefreshCookie(sid, cookie)
+      if (!row || row.personId === null) throw unauthorized()
       const identity = await loadIdentity(db, row.personId)
       if (!identity) throw unauthorized()
       const facts = service.factsOf(row)
