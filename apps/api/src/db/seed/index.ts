@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { personnelRecords } from '../../features/personnel/personnel.schema.ts'
 import type { Database } from '../client.ts'
 import {
   academicTerms,
@@ -38,6 +39,7 @@ const TABLES: { [K in keyof SeedWorld]: PgTable } = {
   roles,
   persons,
   staffMembers,
+  personnelRecords,
   students,
   roleAssignments,
   academicTerms,

@@ -11,6 +11,7 @@ import { buildCourses, type CourseRow } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
 import { buildMenuRows, type MenuEntryRow } from './menus.ts'
 import { buildOrganisation, type UnitRow } from './organisation.ts'
+import { buildPersonnelRecords, type PersonnelRecordRow } from './personnel-records.ts'
 import { PersonFactory, type PersonRow } from './persons.ts'
 import { avatarJpeg } from './photo.ts'
 import { createRng } from './rng.ts'
@@ -34,6 +35,7 @@ export interface SeedWorld {
   roles: (typeof ROLES)[number][]
   persons: PersonRow[]
   staffMembers: StaffRow[]
+  personnelRecords: PersonnelRecordRow[]
   students: StudentRow[]
   roleAssignments: RoleAssignmentRow[]
   academicTerms: TermRow[]
@@ -160,6 +162,7 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     roles: [...ROLES],
     persons: persons.rows,
     staffMembers: roster.entries.map((e) => e.row),
+    personnelRecords: buildPersonnelRecords(roster.entries, createRng(seed, 'personnel')),
     students: studentRows,
     roleAssignments: roleAssignmentRows(roster),
     academicTerms: terms,

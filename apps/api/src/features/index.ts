@@ -1,0 +1,30 @@
+/**
+ * The feature registry: every feature's routes, registered after the identity layer so the guard applies.
+ * Adding a feature adds one line here (DESIGN.md §3).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { Mailer } from '../platform/mail/mailer.ts'
+import type { Clock } from '../platform/time.ts'
+import { licenceFeature } from './licence/index.ts'
+import { payrollFeature } from './payroll/index.ts'
+import { personnelFeature } from './personnel/index.ts'
+import { proxyFeature } from './proxy/index.ts'
+
+/** What features may receive from the app. */
+export interface FeatureDeps {
+  db: Database
+  clock: Clock
+  config: AppConfig
+  /** Outgoing mail (SMTP or the development outbox), owned by the app. */
+  mailer: Mailer
+}
+
+/** Registers every feature. */
+export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  await app.register(proxyFeature, deps)
+  await app.register(personnelFeature, deps)
+  await app.register(payrollFeature, deps)
+  await app.register(licenceFeature, deps)
+}

@@ -1,0 +1,11 @@
+/** The personnel information feature: service and routes (spec §3 "Personnel"). */
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../platform/time.ts'
+import { personnelRoutes } from './personnel.routes.ts'
+import { createPersonnelService } from './personnel.service.ts'
+
+/** Registers the personnel feature on `app`. */
+export async function personnelFeature(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
+  await app.register(personnelRoutes, { personnel: createPersonnelService(deps.db, deps.clock) })
+}
