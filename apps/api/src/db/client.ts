@@ -2,7 +2,7 @@
  * Database client: Drizzle over embedded PGlite (default, data in DATA_DIR) or over a PostgreSQL server
  * (DATABASE_URL). Migrations are applied by `migrateDatabase`. DESIGN.md §1–§2.
  */
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -32,6 +32,28 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const featuresFolder = fileURLToPath(new URL('../features', import.meta.url))
+
+/**
+ * Every migration folder in the order it is applied: the core folder (core tables, identity, platform and
+ * the first features), then each feature's own `features/<slug>/migrations` in name order, each with its own
+ * bookkeeping table so features can add migrations independently (DESIGN.md §3 "one feature, one folder").
+ */
+export function migrationFolders(): { folder: string; table: string }[] {
+  const features = existsSync(featuresFolder)
+    ? readdirSync(featuresFolder, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(`${featuresFolder}/${d.name}/migrations/meta/_journal.json`))
+        .map((d) => d.name)
+        .sort()
+    : []
+  return [
+    { folder: migrationsFolder, table: '__drizzle_migrations' },
+    ...features.map((slug) => ({
+      folder: `${featuresFolder}/${slug}/migrations`,
+      table: `__drizzle_migrations_${slug.replace(/\W/g, '_')}`,
+    })),
+  ]
+}
 
 /** Opens the database described by `config`. Throws if a PostgreSQL server cannot be reached on first use. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -80,14 +102,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 }
 
-/** Applies every committed SQL migration not yet applied (idempotent). */
+/** Applies every committed SQL migration not yet applied, core first, then each feature's (idempotent). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.engine === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the engine-specific type
-    await migratePglite(handle.db as any, { migrationsFolder })
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the engine-specific type
-    await migratePg(handle.db as any, { migrationsFolder })
+  for (const { folder, table } of migrationFolders()) {
+    const config = { migrationsFolder: folder, migrationsTable: table }
+    // biome-ignore lint/suspicious/noExplicitAny: the migrators want the engine-specific type
+    const db = handle.db as any
+    if (handle.engine === 'pglite') await migratePglite(db, config)
+    else await migratePg(db, config)
   }
 }
 
