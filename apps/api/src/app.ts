@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -105,6 +106,8 @@ export async function buildApp({
 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
+  // Uploads (spec §5 files): at most 5 files of 20 MB per request; features apply their own, smaller limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } })
   await app.register(healthRoutes, { ping: database.ping })
   await registerIdentity(app, database.db, config, clock)
   const mailer = createMailer(database.db, config)

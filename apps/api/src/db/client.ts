@@ -42,7 +42,9 @@ const featuresFolder = fileURLToPath(new URL('../features', import.meta.url))
 export function migrationFolders(): { folder: string; table: string }[] {
   const features = existsSync(featuresFolder)
     ? readdirSync(featuresFolder, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(`${featuresFolder}/${d.name}/migrations/meta/_journal.json`))
+        .filter(
+          (d) => d.isDirectory() && existsSync(`${featuresFolder}/${d.name}/migrations/meta/_journal.json`),
+        )
         .map((d) => d.name)
         .sort()
     : []
