@@ -30,7 +30,9 @@ export const ZDelegation = z.object({
 export type Delegation = z.infer<typeof ZDelegation>
 
 /** GET /api/Proxy/Vekalet/List query: the delegations the caller gave or received. */
-export const ZDelegationListQuery = ZPageQuery.extend({ direction: z.enum(['given', 'received']).default('given') })
+export const ZDelegationListQuery = ZPageQuery.extend({
+  direction: z.enum(['given', 'received']).default('given'),
+})
 export type DelegationListQuery = z.infer<typeof ZDelegationListQuery>
 
 /** POST /api/Proxy/Vekalet/Add body. */

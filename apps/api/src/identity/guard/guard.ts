@@ -48,7 +48,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
         throw unauthorized()
       })
       const session = typeof payload.sid === 'string' ? await deps.sessions.live(payload.sid) : null
-      if (!session || session.kind !== 'guest' || session.guestId === null) throw unauthorized()
+      if (session?.kind !== 'guest' || session.guestId === null) throw unauthorized()
       request.guestPrincipal = {
         sessionId: session.id,
         guestId: session.guestId,
