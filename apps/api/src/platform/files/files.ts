@@ -87,7 +87,7 @@ export async function storeFile(
   const [row] = await tx
     .insert(storedFiles)
     .values({
-      fileName: base.replace(/\.[^.]*$/, '') + `.${sniffed.extension}`,
+      fileName: `${base.replace(/\.[^.]*$/, '')}.${sniffed.extension}`,
       mimeType: sniffed.mimeType,
       extension: sniffed.extension,
       sizeBytes: file.bytes.length,
