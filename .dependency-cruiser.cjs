@@ -7,10 +7,25 @@ module.exports = {
     {
       name: 'api-feature-to-other-feature',
       comment:
-        'An API feature may not import another feature; pass the other service in (Pick<OtherService, ...>).',
+        'An API feature may not import another feature; pass the other service in (Pick<OtherService, ...>). ' +
+        "Type-only imports of the other feature's public index.ts type that Pick, so they are allowed.",
       severity: 'error',
       from: { path: '^apps/api/src/features/([^/]+)/' },
-      to: { path: '^apps/api/src/features/([^/]+)/', pathNot: '^apps/api/src/features/$1/' },
+      to: {
+        path: '^apps/api/src/features/([^/]+)/',
+        pathNot: ['^apps/api/src/features/$1/', '^apps/api/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'api-feature-index-types-only',
+      comment: "Another feature's index.ts may be imported for its types only.",
+      severity: 'error',
+      from: { path: '^apps/api/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/features/([^/]+)/index[.]ts$',
+        pathNot: '^apps/api/src/features/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'web-feature-to-other-feature',
@@ -47,7 +62,8 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       from: {},
-      to: { circular: true, pathNot: '\\.schema\\.ts$' },
+      // Type-only cycles (e.g. seed builders sharing row types) vanish at run time.
+      to: { circular: true, pathNot: '\\.schema\\.ts$', viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

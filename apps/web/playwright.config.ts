@@ -1,12 +1,14 @@
 /**
  * End-to-end tests against the real API serving the built app (`npm run build -w @unacs/web` first).
  * Browsers come from Debian (`/usr/bin/chromium`); Playwright's own downloads are never used.
- * Set E2E_BASE_URL to test a server that is already running; then no server is started.
+ * Set E2E_BASE_URL to test a server that is already running; then no server is started. Set E2E_PORT
+ * to start the test server on another port than 8181 (e.g. when another checkout's suite runs).
  */
 import { defineConfig } from '@playwright/test'
 
 const externalBaseUrl = process.env.E2E_BASE_URL
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:8181'
+const port = process.env.E2E_PORT ?? '8181'
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,8 +40,16 @@ export default defineConfig({
     : {
         command: 'npm run start -w @unacs/api',
         cwd: '../..',
-        env: { PORT: '8181', DATA_DIR: 'memory', SEED_STUDENTS: '100', LOG_LEVEL: 'warn' },
-        url: 'http://127.0.0.1:8181/readyz',
+        // PUBLIC_URL: the sign-in redirects must come back to the origin the tests use (127.0.0.1, not
+        // localhost), or the token would land in another origin's storage.
+        env: {
+          PORT: port,
+          DATA_DIR: 'memory',
+          SEED_STUDENTS: '100',
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: baseURL,
+        },
+        url: `${baseURL}/readyz`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'ignore',

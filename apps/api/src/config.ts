@@ -36,6 +36,10 @@ export interface AppConfig {
   pdfFonts: { regular: string; bold: string }
   /** Seconds after which the development licence provider grants a requested A3 licence. */
   licenceDevGrantSeconds: number
+  /** Passing total of a student's event points, after the per-type caps (spec §9; EVENT_PASS_SCORE). */
+  eventPassScore: number
+  /** Days a generated document can be viewed by its verification code (spec §8; DOCUMENT_DISPLAY_DAYS). */
+  documentDisplayDays: number
 }
 
 /** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bold: env.PDF_FONT_BOLD || `${DEBIAN_DEJAVU}/DejaVuSans-Bold.ttf`,
     },
     licenceDevGrantSeconds: intFrom(env.LICENCE_DEV_GRANT_SECONDS, 30, 'LICENCE_DEV_GRANT_SECONDS'),
+    eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
+    documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
   }
 }
 

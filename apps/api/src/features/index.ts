@@ -7,10 +7,16 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
 import type { Clock } from '../platform/time.ts'
+import { absencesFeature, createAbsencesService } from './absences/index.ts'
+import { applicationsFeature } from './applications/index.ts'
+import { documentsFeature } from './documents/index.ts'
+import { eventsFeature } from './events/index.ts'
+import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { proxyFeature } from './proxy/index.ts'
+import { registrationFeature } from './registration/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -27,4 +33,16 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(personnelFeature, deps)
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
+  await app.register(applicationsFeature, deps)
+  await app.register(registrationFeature, deps)
+  // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
+  const grades = createGradesService(deps.db, deps.clock, {
+    absencePercentages: (id) => absences.absencePercentages(id),
+  })
+  const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
+  await app.register(gradesFeature, { grades })
+  await app.register(absencesFeature, { absences })
+  await app.register(eventsFeature, deps)
+  // The transcript-like document shows the finalised grades through the grades feature's student view.
+  await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
 }

@@ -1,12 +1,22 @@
-/** The root component: providers around the data router. */
+/**
+ * The root component: providers around the data router. Installs the API client's 401/403 handler
+ * (spec §8) with the router's navigation.
+ */
 import { useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
+import { setAuthFailureHandler } from '../shared/api/client.ts'
 import { AppProviders } from './providers.tsx'
 import { createAppRouter } from './router.tsx'
+import { createAuthFailureHandler } from './session/auth-failure.ts'
 
 /** Renders the whole app. */
 export function App() {
-  const [router] = useState(createAppRouter)
+  const [router] = useState(() => {
+    const created = createAppRouter()
+    // Installed before the first render, so that the very first calls are covered.
+    setAuthFailureHandler(createAuthFailureHandler((to, options) => created.navigate(to, options)))
+    return created
+  })
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,27 +1,248 @@
 /**
- * The web page registry: where features meet the router (DESIGN.md §3). Each entry names a path,
- * the translation namespaces the page needs and a loader of its component, so that every feature
- * page is its own chunk. Adding a feature page adds one entry here.
+ * The web page registry: where features meet the router (DESIGN.md §3; spec §2 "Feature pages are
+ * named in a component lookup"). The server menu names a page by its component key; this table maps
+ * each key to the translation namespaces the page needs and a loader of its component, so that every
+ * feature page is its own chunk. A key without an entry shows the "not available yet" page.
+ * Adding a feature page adds one entry here.
  */
 import type { ComponentType } from 'react'
 import type { Namespace } from './i18n/index.ts'
 
 /** One lazily loaded feature page. */
 export interface PageEntry {
-  /** Route path, relative to `/` (e.g. `durum`). */
-  path: string
   /** Namespaces loaded before the page renders. */
   namespaces: Namespace[]
   /** Loads the page component. */
   load: () => Promise<ComponentType>
 }
 
-/** The feature pages with static routes. */
-export const pageRegistry: PageEntry[] = [
-  {
-    path: 'durum',
+/** Feature pages by component key (the menu's `component`, and the static routes' keys). */
+export const pageRegistry: Readonly<Record<string, PageEntry>> = {
+  HomePage: {
+    namespaces: [],
+    load: () => import('./pages/HomePage.tsx').then((m) => m.HomePage),
+  },
+  Impersonation: {
+    namespaces: ['identity'],
+    load: () => import('../features/identity/pages/ImpersonationPage.tsx').then((m) => m.ImpersonationPage),
+  },
+  ProxyDefinition: {
+    namespaces: ['proxy'],
+    load: () => import('../features/proxy/pages/ProxyPage.tsx').then((m) => m.ProxyPage),
+  },
+  PersonnelInfo: {
+    namespaces: ['personnel'],
+    load: () => import('../features/personnel/pages/PersonnelInfoPage.tsx').then((m) => m.PersonnelInfoPage),
+  },
+  PersonnelSearch: {
+    namespaces: ['personnel'],
+    load: () =>
+      import('../features/personnel/pages/PersonnelSearchPage.tsx').then((m) => m.PersonnelSearchPage),
+  },
+  PersonnelDetail: {
+    namespaces: ['personnel'],
+    load: () =>
+      import('../features/personnel/pages/PersonnelDetailPage.tsx').then((m) => m.PersonnelDetailPage),
+  },
+  PayrollRequests: {
+    namespaces: ['payroll'],
+    load: () =>
+      import('../features/payroll/pages/PayrollRequestsPage.tsx').then((m) => m.PayrollRequestsPage),
+  },
+  PayrollRequestCreate: {
+    namespaces: ['payroll'],
+    load: () =>
+      import('../features/payroll/pages/PayrollRequestCreatePage.tsx').then(
+        (m) => m.PayrollRequestCreatePage,
+      ),
+  },
+  MicrosoftLicence: {
+    namespaces: ['licence'],
+    load: () =>
+      import('../features/licence/pages/MicrosoftLicencePage.tsx').then((m) => m.MicrosoftLicencePage),
+  },
+  CourseRegistration: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/CourseRegistrationPage.tsx').then(
+        (m) => m.CourseRegistrationPage,
+      ),
+  },
+  AdvisorStudents: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/AdvisorStudentsPage.tsx').then((m) => m.AdvisorStudentsPage),
+  },
+  AdvisorCourseApproval: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/AdvisorStudentsPage.tsx').then((m) => m.AdvisorStudentsPage),
+  },
+  AdvisorCourseApprovalDetail: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/AdvisorApprovalDetailPage.tsx').then(
+        (m) => m.AdvisorApprovalDetailPage,
+      ),
+  },
+  PreInterview: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/AdvisorStudentsPage.tsx').then((m) => m.PreInterviewListPage),
+  },
+  PreInterviewDetail: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/PreInterviewDetailPage.tsx').then(
+        (m) => m.PreInterviewDetailPage,
+      ),
+  },
+  PreInterviewCategories: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/PreInterviewDefinitionsPages.tsx').then(
+        (m) => m.PreInterviewCategoriesPage,
+      ),
+  },
+  PreInterviewDetails: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/PreInterviewDefinitionsPages.tsx').then(
+        (m) => m.PreInterviewDetailsPage,
+      ),
+  },
+  SectionTransfer: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/SectionTransferPage.tsx').then((m) => m.SectionTransferPage),
+  },
+  OpenedCoursesReport: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/OpenedCoursesReportPage.tsx').then(
+        (m) => m.OpenedCoursesReportPage,
+      ),
+  },
+  OpenedCourses: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/OpenedCoursesReportPage.tsx').then(
+        (m) => m.OpenedCoursesReportPage,
+      ),
+  },
+  OpenedCourseDetail: {
+    namespaces: ['registration'],
+    load: () =>
+      import('../features/registration/pages/OpenedCoursesReportPage.tsx').then(
+        (m) => m.OpenedCoursesReportPage,
+      ),
+  },
+  Applications: {
+    namespaces: ['applications'],
+    load: () => import('../features/applications/pages/ApplicationsPage.tsx').then((m) => m.ApplicationsPage),
+  },
+  ApplicationForm: {
+    namespaces: ['applications'],
+    load: () =>
+      import('../features/applications/pages/ApplicationFormPage.tsx').then((m) => m.ApplicationFormPage),
+  },
+  ApplicationSummary: {
+    namespaces: ['applications'],
+    load: () =>
+      import('../features/applications/pages/ApplicationSummaryPage.tsx').then(
+        (m) => m.ApplicationSummaryPage,
+      ),
+  },
+  CadreAnnouncements: {
+    namespaces: ['applications'],
+    load: () => import('../features/applications/pages/PositionsPage.tsx').then((m) => m.PositionsPage),
+  },
+  Evaluation: {
+    namespaces: ['applications'],
+    load: () => import('../features/applications/pages/EvaluationPage.tsx').then((m) => m.EvaluationPage),
+  },
+  EvaluationReview: {
+    namespaces: ['applications'],
+    load: () => import('../features/applications/pages/EvaluationPage.tsx').then((m) => m.EvaluationPage),
+  },
+  AcademicApplicationSummary: {
+    namespaces: ['applications'],
+    load: () =>
+      import('../features/applications/pages/CommitteeSummaryPage.tsx').then((m) => m.CommitteeSummaryPage),
+  },
+  CommitteeMembers: {
+    namespaces: ['applications'],
+    load: () =>
+      import('../features/applications/pages/CommitteeMembersPage.tsx').then((m) => m.CommitteeMembersPage),
+  },
+  StudentEvents: {
+    namespaces: ['events'],
+    load: () => import('../features/events/pages/StudentEventsPage.tsx').then((m) => m.StudentEventsPage),
+  },
+  StudentDocuments: {
+    namespaces: ['documents'],
+    load: () =>
+      import('../features/documents/pages/StudentDocumentsPage.tsx').then((m) => m.StudentDocumentsPage),
+  },
+  BelgeViewer: {
+    namespaces: ['documents'],
+    load: () => import('../features/documents/pages/BelgeViewerPage.tsx').then((m) => m.BelgeViewerPage),
+  },
+  GradeEntry: {
+    namespaces: ['grades'],
+    load: () => import('../features/grades/pages/GradeEntryPage.tsx').then((m) => m.GradeEntryPage),
+  },
+  GradeEntryDetail: {
+    namespaces: ['grades'],
+    load: () =>
+      import('../features/grades/pages/GradeEntryDetailPage.tsx').then((m) => m.GradeEntryDetailPage),
+  },
+  GradeBook: {
+    namespaces: ['grades'],
+    load: () => import('../features/grades/pages/GradeBookPage.tsx').then((m) => m.GradeBookPage),
+  },
+  GradeDistribution: {
+    namespaces: ['grades'],
+    load: () =>
+      import('../features/grades/pages/GradeDistributionPage.tsx').then((m) => m.GradeDistributionPage),
+  },
+  StudentGrades: {
+    namespaces: ['grades'],
+    load: () => import('../features/grades/pages/StudentGradesPage.tsx').then((m) => m.StudentGradesPage),
+  },
+  AbsenceEntry: {
+    namespaces: ['absences'],
+    load: () => import('../features/absences/pages/AbsenceEntryPage.tsx').then((m) => m.AbsenceEntryPage),
+  },
+  AbsenceReport: {
+    namespaces: ['absences'],
+    load: () => import('../features/absences/pages/AbsenceReportPage.tsx').then((m) => m.AbsenceReportPage),
+  },
+  AbsenceRequests: {
+    namespaces: ['absences'],
+    load: () =>
+      import('../features/absences/pages/AbsenceRequestsPage.tsx').then((m) => m.AbsenceRequestsPage),
+  },
+  StudentAbsences: {
+    namespaces: ['absences'],
+    load: () =>
+      import('../features/absences/pages/StudentAbsencesPage.tsx').then((m) => m.StudentAbsencesPage),
+  },
+}
+
+/** Pages with their own static route outside the menu (spec §2 static routes). */
+export const publicPages = {
+  systemStatus: {
     namespaces: ['system-status'],
     load: () =>
       import('../features/system-status/pages/SystemStatusPage.tsx').then((m) => m.SystemStatusPage),
   },
-]
+  guestLogin: {
+    namespaces: ['guest'],
+    load: () => import('../features/guest/pages/GuestLoginPage.tsx').then((m) => m.GuestLoginPage),
+  },
+  guestLanding: {
+    namespaces: ['guest'],
+    load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
+  },
+} satisfies Record<string, PageEntry>

@@ -1,6 +1,7 @@
 /**
- * User preferences shared by the whole shell: theme mode (stored as `themeMode`) and UI language
- * (stored as `language` by the i18n module). Components read and change them with {@link usePreferences}.
+ * User preferences shared by the whole shell: theme mode (stored as `themeMode`), UI language
+ * (stored as `language` by the i18n module) and the shell layout (stored as `layoutType`).
+ * Components read and change them with {@link usePreferences}. Spec §2, §3, §4.
  */
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,8 @@ import {
   defaultLanguage,
   isLanguage,
   type Language,
+  type LayoutType,
+  readLayoutType,
   readThemeMode,
   StorageKey,
   type ThemeMode,
@@ -21,19 +24,27 @@ export interface Preferences {
   setThemeMode: (mode: ThemeMode) => void
   language: Language
   setLanguage: (language: Language) => void
+  layoutType: LayoutType
+  setLayoutType: (layout: LayoutType) => void
 }
 
 const PreferencesContext = createContext<Preferences | null>(null)
 
-/** Holds the theme mode and exposes the i18n language; persists both on change. */
+/** Holds the theme mode and layout and exposes the i18n language; persists each on change. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const [themeMode, setThemeModeState] = useState<ThemeMode>(readThemeMode)
+  const [layoutType, setLayoutTypeState] = useState<LayoutType>(readLayoutType)
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage
 
   const setThemeMode = useCallback((mode: ThemeMode) => {
     writeStorage(StorageKey.themeMode, mode)
     setThemeModeState(mode)
+  }, [])
+
+  const setLayoutType = useCallback((layout: LayoutType) => {
+    writeStorage(StorageKey.layoutType, layout)
+    setLayoutTypeState(layout)
   }, [])
 
   const setLanguage = useCallback((next: Language) => {
@@ -47,8 +58,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, [themeMode])
 
   const value = useMemo(
-    () => ({ themeMode, setThemeMode, language, setLanguage }),
-    [themeMode, setThemeMode, language, setLanguage],
+    () => ({ themeMode, setThemeMode, language, setLanguage, layoutType, setLayoutType }),
+    [themeMode, setThemeMode, language, setLanguage, layoutType, setLayoutType],
   )
   return <PreferencesContext value={value}>{children}</PreferencesContext>
 }

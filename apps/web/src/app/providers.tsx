@@ -1,15 +1,17 @@
 /**
- * The app's providers: preferences, antd ConfigProvider (tr_TR/en_US locale, dark algorithm from
- * `themeMode`) and TanStack Query. antd's `<App>` (message/notification/modal context) is left out
- * until the shell needs toasts: it adds ~45 kB of minified JS to every page.
+ * The app's providers: preferences, antd ConfigProvider (tr_TR/en_US locale, the theme of
+ * `themeMode`: see theme.ts), antd's `<App>` (the message and notification context: toasts bottom right for 3 s,
+ * spec §8, §9) and TanStack Query.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
-import { ConfigProvider, theme } from 'antd'
+import { App as AntApp, ConfigProvider } from 'antd'
 import enUS from 'antd/es/locale/en_US'
 import trTR from 'antd/es/locale/tr_TR'
 import { type ReactNode, useState } from 'react'
+import { TOAST_MS } from '../shared/session/timing.ts'
 import { PreferencesProvider, usePreferences } from './preferences.tsx'
 import { createQueryClient } from './query-client.ts'
+import { antdTheme } from './theme.ts'
 
 const antdLocales = { tr: trTR, en: enUS } as const
 
@@ -17,11 +19,13 @@ const antdLocales = { tr: trTR, en: enUS } as const
 function ThemedConfig({ children }: { children: ReactNode }) {
   const { language, themeMode } = usePreferences()
   return (
-    <ConfigProvider
-      locale={antdLocales[language]}
-      theme={{ algorithm: themeMode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
-      {children}
+    <ConfigProvider locale={antdLocales[language]} theme={antdTheme(themeMode)}>
+      <AntApp
+        notification={{ placement: 'bottomRight', duration: TOAST_MS / 1000 }}
+        message={{ duration: TOAST_MS / 1000 }}
+      >
+        {children}
+      </AntApp>
     </ConfigProvider>
   )
 }

@@ -1,43 +1,232 @@
 /**
- * The data router: one shell layout, the home page at `/`, the registered feature pages (lazy, with
- * their namespaces preloaded), and a catch-all 404 (lazy too: antd's Result carries large SVGs). Errors thrown while rendering a page are shown
- * inside the shell; errors in the shell itself fall back to a bare error page.
+ * The data router (spec §2): the static routes with their names, access rules and layouts, and the
+ * runtime routes of the role menu behind a catch-all inside the signed-in shell.
+ *
+ * - no layout: /tokenreader; /redirector (auth)
+ * - auth layout (bare): error pages, the public status page, public document viewer and preview
+ * - full layout: /guest-login (GuestLogin), /public/rehber, /public/rehber-detail
+ * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
+ * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
+ *   every menu route; any other path → /error-403?redirectFrom=…
  */
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { loadNamespaces } from './i18n/index.ts'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { loadChunk } from '../shared/routing/load-chunk.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
-import { BasicLayout } from './layouts/BasicLayout.tsx'
-import { type PageEntry, pageRegistry } from './page-registry.ts'
-import { HomePage } from './pages/HomePage.tsx'
+import { AuthLayout } from './layouts/AuthLayout.tsx'
+import { FullLayout } from './layouts/FullLayout.tsx'
+import { RootLayout } from './layouts/RootLayout.tsx'
+import { publicPages } from './page-registry.ts'
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx'
+import { AuthGuard } from './routes/AuthGuard.tsx'
+import { GuestGuard } from './routes/GuestGuard.tsx'
+import { lazyRoute } from './routes/lazy-page.ts'
+import { RouteName } from './routes/paths.ts'
+import type { RouteHandle, RouteTitleKey } from './routes/route-handle.ts'
 
-/** Turns a registry entry into a lazy route that also loads the page's translations. */
-function toRoute(entry: PageEntry): RouteObject {
+/** A static route rendering a page-registry key (lazily: the "not available yet" page is large). */
+function registryRoute(
+  path: string,
+  name: RouteHandle['name'],
+  componentKey: string,
+  titleKey: RouteTitleKey,
+) {
+  const handle: RouteHandle = { name, titleKey }
   return {
-    path: entry.path,
-    lazy: async () => {
-      const [Component] = await Promise.all([entry.load(), loadNamespaces(...entry.namespaces)])
-      return { Component }
-    },
+    path,
+    handle,
+    lazy: () =>
+      loadChunk(() => import('./routes/StaticRegistryRoute.tsx')).then(({ StaticRegistryRoute }) => ({
+        Component: () => <StaticRegistryRoute componentKey={componentKey} titleKey={titleKey} />,
+      })),
   }
 }
 
-/** The app's routes (exported for tests and for later layouts). */
+/** A route `lazy` for an app module, within the 120 s chunk timeout (spec §7). */
+function lazyModule<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  return () => loadChunk(load).then((module) => ({ Component: pick(module) }))
+}
+
+/** Lazy modules of the app shell: pages and the heavier layouts, each its own chunk (spec §7 on-demand chunks). */
+const lazyPages = {
+  tokenReader: lazyModule(
+    () => import('./pages/TokenReaderPage.tsx'),
+    (m) => m.TokenReaderPage,
+  ),
+  forbidden: lazyModule(
+    () => import('./pages/ForbiddenPage.tsx'),
+    (m) => m.ForbiddenPage,
+  ),
+  redirector: lazyModule(
+    () => import('./pages/RedirectorPage.tsx'),
+    (m) => m.RedirectorPage,
+  ),
+  home: lazyModule(
+    () => import('./pages/HomePage.tsx'),
+    (m) => m.HomePage,
+  ),
+  shellLayout: lazyModule(
+    () => import('./layouts/ShellLayout.tsx'),
+    (m) => m.ShellLayout,
+  ),
+  guestLayout: lazyModule(
+    () => import('./layouts/GuestLayout.tsx'),
+    (m) => m.GuestLayout,
+  ),
+  menuRoute: lazyModule(
+    () => import('./routes/MenuRoutePage.tsx'),
+    (m) => m.MenuRoutePage,
+  ),
+  notFound: lazyModule(
+    () => import('./pages/ErrorPages.tsx'),
+    (m) => m.NotFoundErrorPage,
+  ),
+  generic: lazyModule(
+    () => import('./pages/ErrorPages.tsx'),
+    (m) => m.GenericErrorPage,
+  ),
+  unreachable: lazyModule(
+    () => import('./pages/ErrorPages.tsx'),
+    (m) => m.UnreachableErrorPage,
+  ),
+}
+
+/** The app's routes. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    Component: BasicLayout,
+    Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [
+      { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
       {
-        ErrorBoundary: RouteErrorPage,
+        Component: AuthLayout,
         children: [
-          { index: true, Component: HomePage },
-          ...pageRegistry.map(toRoute),
           {
-            path: '*',
-            lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { path: 'error-403', handle: { name: RouteName.forbidden }, lazy: lazyPages.forbidden },
+              {
+                path: 'error-404',
+                handle: { name: RouteName.notFound },
+                lazy: lazyPages.notFound,
+              },
+              {
+                path: 'error',
+                handle: { name: RouteName.error },
+                lazy: lazyPages.generic,
+              },
+              {
+                path: 'unreachable',
+                handle: { name: RouteName.unreachable },
+                lazy: lazyPages.unreachable,
+              },
+              {
+                path: 'durum',
+                handle: { name: RouteName.systemStatus },
+                lazy: lazyRoute(publicPages.systemStatus),
+              },
+              registryRoute(
+                'public/belge-viewer',
+                RouteName.belgeViewer,
+                'BelgeViewer',
+                'routes.belgeViewer',
+              ),
+              registryRoute('public/preview', RouteName.preview, 'ProgramPreview', 'routes.preview'),
+              registryRoute(
+                'public/preview/:programId',
+                RouteName.previewWithParams,
+                'ProgramPreview',
+                'routes.preview',
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        Component: FullLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                path: 'guest-login',
+                handle: { name: RouteName.guestLogin },
+                lazy: lazyRoute(publicPages.guestLogin),
+              },
+              registryRoute('public/rehber', RouteName.rehber, 'Rehber', 'routes.rehber'),
+              registryRoute(
+                'public/rehber-detail',
+                RouteName.rehberDetail,
+                'RehberDetail',
+                'routes.rehberDetail',
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        Component: GuestGuard,
+        children: [
+          {
+            lazy: lazyPages.guestLayout,
+            children: [
+              {
+                ErrorBoundary: RouteErrorPage,
+                children: [
+                  {
+                    path: 'guest-landing',
+                    handle: { name: RouteName.guestLanding },
+                    lazy: lazyRoute(publicPages.guestLanding),
+                  },
+                  registryRoute(
+                    'applications',
+                    RouteName.applications,
+                    'Applications',
+                    'routes.applications',
+                  ),
+                  registryRoute(
+                    'application',
+                    RouteName.application,
+                    'ApplicationForm',
+                    'routes.application',
+                  ),
+                  registryRoute(
+                    'application-summary',
+                    RouteName.applicationSummary,
+                    'ApplicationSummary',
+                    'routes.applicationSummary',
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: AuthGuard,
+        children: [
+          { path: 'redirector', handle: { name: RouteName.redirector }, lazy: lazyPages.redirector },
+          {
+            lazy: lazyPages.shellLayout,
+            children: [
+              {
+                ErrorBoundary: RouteErrorPage,
+                children: [
+                  {
+                    index: true,
+                    handle: { name: RouteName.default },
+                    element: <Navigate to="/ana-sayfa" replace />,
+                  },
+                  {
+                    path: 'ana-sayfa',
+                    handle: { name: RouteName.home, titleKey: 'home.title' } satisfies RouteHandle,
+                    lazy: lazyPages.home,
+                  },
+                  { path: '*', lazy: lazyPages.menuRoute },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -5,7 +5,16 @@
  */
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { absenceDays, absenceEntries } from '../../features/absences/absences.schema.ts'
+import { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
+import { documentRequests } from '../../features/documents/documents.schema.ts'
+import { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
+import { courseResults, gradeBookItems, grades, sectionGrading } from '../../features/grades/grades.schema.ts'
 import { personnelRecords } from '../../features/personnel/personnel.schema.ts'
+import {
+  preInterviewCategories,
+  preInterviewDetails,
+} from '../../features/registration/pre-interview.schema.ts'
 import type { Database } from '../client.ts'
 import {
   academicTerms,
@@ -47,6 +56,20 @@ const TABLES: { [K in keyof SeedWorld]: PgTable } = {
   sections,
   sectionInstructors,
   menuEntries,
+  positions,
+  positionCommittee,
+  preInterviewCategories,
+  preInterviewDetails,
+  gradeBookItems,
+  courseResults,
+  grades,
+  sectionGrading,
+  absenceDays,
+  absenceEntries,
+  eventTypes,
+  events,
+  eventAttendance,
+  documentRequests,
 }
 
 /** Tables whose `id` is an identity column written explicitly by the seed. */
@@ -60,6 +83,17 @@ const IDENTITY_TABLES: PgTable[] = [
   courses,
   sections,
   menuEntries,
+  positions,
+  preInterviewCategories,
+  preInterviewDetails,
+  gradeBookItems,
+  courseResults,
+  grades,
+  absenceEntries,
+  eventTypes,
+  events,
+  eventAttendance,
+  documentRequests,
 ]
 
 /** Options of `seedDemoUniversity`. */

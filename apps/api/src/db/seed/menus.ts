@@ -464,6 +464,13 @@ const authorisedPersonnelMenu: MenuItem[] = [
     page('Öğrenci Arama', 'Student Search', 'yetkili/ogrenci-arama', 'StudentSearch'),
     page('Öğrenci Belgeleri', 'Student Documents', 'yetkili/ogrenci-belgeleri', 'StudentDocumentsAdmin'),
   ]),
+  page(
+    'Kadro İlanları',
+    'Position Announcements',
+    'yetkili/kadro-ilanlari',
+    'CadreAnnouncements',
+    'SolutionOutlined',
+  ),
   group('Raporlar', 'Reports', 'BarChartOutlined', [
     page('Öğrenci Raporu', 'Student Report', 'rapor/ogrenci', 'StudentReport'),
     page('Açılan Dersler', 'Opened Courses', 'rapor/acilan-dersler', 'OpenedCoursesReport'),

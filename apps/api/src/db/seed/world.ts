@@ -5,15 +5,31 @@
  */
 
 import type { students } from '../schema/index.ts'
+import { type AbsenceDayRow, type AbsenceEntryRow, buildAbsencesSeed } from './absences.ts'
 import { assignAdvisors, assignInstructors, type SectionInstructorRow } from './assignments.ts'
 import { SECTION_TERM_CODES, TERMS } from './calendar.ts'
 import { buildCourses, type CourseRow } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
+import { buildDocumentsSeed, type DocumentRequestRow } from './documents.ts'
+import { buildEventsSeed, type EventAttendanceRow, type EventRow, type EventTypeRow } from './events.ts'
+import {
+  buildGradesSeed,
+  type CourseResultRow,
+  type GradeBookItemRow,
+  type GradeRow,
+  type SectionGradingRow,
+} from './grades.ts'
 import { buildMenuRows, type MenuEntryRow } from './menus.ts'
 import { buildOrganisation, type UnitRow } from './organisation.ts'
 import { buildPersonnelRecords, type PersonnelRecordRow } from './personnel-records.ts'
 import { PersonFactory, type PersonRow } from './persons.ts'
 import { avatarJpeg } from './photo.ts'
+import { buildPositions, type PositionCommitteeRow, type PositionRow } from './positions.ts'
+import {
+  buildPreInterviewDefinitions,
+  type PreInterviewCategoryRow,
+  type PreInterviewDetailRow,
+} from './registration.ts'
 import { createRng } from './rng.ts'
 import { assignRoles, type RoleAssignmentRow, roleAssignmentRows } from './role-assignments.ts'
 import { ROLES } from './roles.ts'
@@ -43,6 +59,20 @@ export interface SeedWorld {
   sections: SectionRow[]
   sectionInstructors: SectionInstructorRow[]
   menuEntries: MenuEntryRow[]
+  positions: PositionRow[]
+  positionCommittee: PositionCommitteeRow[]
+  preInterviewCategories: PreInterviewCategoryRow[]
+  preInterviewDetails: PreInterviewDetailRow[]
+  gradeBookItems: GradeBookItemRow[]
+  courseResults: CourseResultRow[]
+  grades: GradeRow[]
+  sectionGrading: SectionGradingRow[]
+  absenceDays: AbsenceDayRow[]
+  absenceEntries: AbsenceEntryRow[]
+  eventTypes: EventTypeRow[]
+  events: EventRow[]
+  eventAttendance: EventAttendanceRow[]
+  documentRequests: DocumentRequestRow[]
 }
 
 /** Default seed number (a date: 2026-11-21). */
@@ -157,6 +187,33 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     })
   })
 
+  const demoPositions = buildPositions(
+    org.units,
+    roster.entries.map((e) => e.row),
+    roleAssignmentRows(roster),
+  )
+
+  const staffRows = roster.entries.map((e) => e.row)
+  const graded = buildGradesSeed(
+    {
+      sections: sections.map((s) => s.row),
+      sectionInstructors,
+      staffMembers: staffRows,
+      students: studentRows,
+      units: org.units,
+      courses: courses.map((c) => c.row),
+      academicTerms: terms,
+    },
+    createRng(seed, 'grades'),
+  )
+  const absences = buildAbsencesSeed(
+    graded.seeded,
+    activeTerm.code,
+    activeTerm.startsOn,
+    studentRows.find((s) => s.studentNo === '2024101001')?.id ?? 0,
+    createRng(seed, 'absences'),
+  )
+
   return {
     units: org.units,
     roles: [...ROLES],
@@ -170,5 +227,18 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     sections: sections.map((s) => s.row),
     sectionInstructors,
     menuEntries: buildMenuRows(),
+    positions: demoPositions.positions,
+    positionCommittee: demoPositions.positionCommittee,
+    ...buildPreInterviewDefinitions(),
+    gradeBookItems: graded.gradeBookItems,
+    courseResults: graded.courseResults,
+    grades: graded.grades,
+    sectionGrading: graded.sectionGrading,
+    ...absences,
+    ...buildEventsSeed(studentRows, createRng(seed, 'events')),
+    documentRequests: buildDocumentsSeed(
+      { persons: persons.rows, students: studentRows, units: org.units },
+      createRng(seed, 'documents'),
+    ),
   }
 }

@@ -36,12 +36,15 @@ export interface FieldError {
   message: string
 }
 
-/** Renders zod issues in `lang`: a missing value reads "This field is required", others use zod's locale. */
+/**
+ * Renders zod issues in `lang`: a missing value (plain field or choice list) reads "This field is required",
+ * others use zod's locale.
+ */
 export function localiseIssues(issues: core.$ZodIssue[], lang: Language): FieldError[] {
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.')
     const raw = issue as core.$ZodRawIssue
-    if (issue.code === 'invalid_type' && raw.input === undefined) {
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && raw.input === undefined) {
       return { field, message: translate(lang, 'error.required') }
     }
     const rendered = locales[lang](raw)

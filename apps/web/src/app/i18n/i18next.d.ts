@@ -1,11 +1,36 @@
 /**
  * Typed translation keys: `t('…')` is checked against the Turkish files, and the English files
- * must have exactly the same keys (a missing or extra English key fails `tsc`).
+ * must have exactly the same keys (a missing or extra English key fails `tsc`). The e2e test
+ * `locales.spec.ts` compares the key sets at run time as well.
  */
 import 'i18next'
+import type absencesEn from '../../locales/en/absences.json'
+import type applicationsEn from '../../locales/en/applications.json'
 import type commonEn from '../../locales/en/common.json'
+import type documentsEn from '../../locales/en/documents.json'
+import type eventsEn from '../../locales/en/events.json'
+import type gradesEn from '../../locales/en/grades.json'
+import type guestEn from '../../locales/en/guest.json'
+import type identityEn from '../../locales/en/identity.json'
+import type licenceEn from '../../locales/en/licence.json'
+import type payrollEn from '../../locales/en/payroll.json'
+import type personnelEn from '../../locales/en/personnel.json'
+import type proxyEn from '../../locales/en/proxy.json'
+import type registrationEn from '../../locales/en/registration.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
+import type absencesTr from '../../locales/tr/absences.json'
+import type applicationsTr from '../../locales/tr/applications.json'
 import type commonTr from '../../locales/tr/common.json'
+import type documentsTr from '../../locales/tr/documents.json'
+import type eventsTr from '../../locales/tr/events.json'
+import type gradesTr from '../../locales/tr/grades.json'
+import type guestTr from '../../locales/tr/guest.json'
+import type identityTr from '../../locales/tr/identity.json'
+import type licenceTr from '../../locales/tr/licence.json'
+import type payrollTr from '../../locales/tr/payroll.json'
+import type personnelTr from '../../locales/tr/personnel.json'
+import type proxyTr from '../../locales/tr/proxy.json'
+import type registrationTr from '../../locales/tr/registration.json'
 import type systemStatusTr from '../../locales/tr/system-status.json'
 
 /** Compiles only when `En` has every key of `Tr`. */
@@ -13,10 +38,34 @@ type Complete<Tr, En extends Tr> = En
 
 /** Both directions for every namespace; add a line per new namespace. */
 export type LocaleCompleteness = [
+  Complete<typeof gradesTr, typeof gradesEn>,
+  Complete<typeof gradesEn, typeof gradesTr>,
+  Complete<typeof absencesTr, typeof absencesEn>,
+  Complete<typeof absencesEn, typeof absencesTr>,
+  Complete<typeof applicationsTr, typeof applicationsEn>,
+  Complete<typeof applicationsEn, typeof applicationsTr>,
   Complete<typeof commonTr, typeof commonEn>,
   Complete<typeof commonEn, typeof commonTr>,
+  Complete<typeof documentsTr, typeof documentsEn>,
+  Complete<typeof documentsEn, typeof documentsTr>,
+  Complete<typeof eventsTr, typeof eventsEn>,
+  Complete<typeof eventsEn, typeof eventsTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
   Complete<typeof systemStatusEn, typeof systemStatusTr>,
+  Complete<typeof guestTr, typeof guestEn>,
+  Complete<typeof guestEn, typeof guestTr>,
+  Complete<typeof identityTr, typeof identityEn>,
+  Complete<typeof identityEn, typeof identityTr>,
+  Complete<typeof proxyTr, typeof proxyEn>,
+  Complete<typeof proxyEn, typeof proxyTr>,
+  Complete<typeof personnelTr, typeof personnelEn>,
+  Complete<typeof personnelEn, typeof personnelTr>,
+  Complete<typeof payrollTr, typeof payrollEn>,
+  Complete<typeof payrollEn, typeof payrollTr>,
+  Complete<typeof licenceTr, typeof licenceEn>,
+  Complete<typeof licenceEn, typeof licenceTr>,
+  Complete<typeof registrationTr, typeof registrationEn>,
+  Complete<typeof registrationEn, typeof registrationTr>,
 ]
 
 declare module 'i18next' {
@@ -24,7 +73,19 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       common: typeof commonTr
+      grades: typeof gradesTr
+      absences: typeof absencesTr
+      documents: typeof documentsTr
+      events: typeof eventsTr
+      applications: typeof applicationsTr
       'system-status': typeof systemStatusTr
+      guest: typeof guestTr
+      identity: typeof identityTr
+      proxy: typeof proxyTr
+      personnel: typeof personnelTr
+      payroll: typeof payrollTr
+      licence: typeof licenceTr
+      registration: typeof registrationTr
     }
   }
 }

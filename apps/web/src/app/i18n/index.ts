@@ -26,7 +26,22 @@ import {
 } from '../../shared/storage.ts'
 
 /** Every translation namespace: `common` plus one per feature slug. */
-export const namespaces = ['common', 'system-status'] as const
+export const namespaces = [
+  'common',
+  'system-status',
+  'guest',
+  'identity',
+  'proxy',
+  'registration',
+  'applications',
+  'personnel',
+  'payroll',
+  'licence',
+  'events',
+  'documents',
+  'grades',
+  'absences',
+] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
 

@@ -1,9 +1,9 @@
-/** Full-screen spinner shown while the first route's code and translations load. */
+/** Full-screen spinner shown while the first route's code and translations load, or while leaving for sign-in. */
 import { Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 
-/** The router's hydrate fallback and the shell's suspense fallback. */
-export function AppLoading() {
+/** The router's hydrate fallback; `label` overrides "Loading…". */
+export function AppLoading({ label }: { label?: string }) {
   const { t } = useTranslation()
-  return <Spin description={t('loading')} fullscreen />
+  return <Spin description={label ?? t('loading')} fullscreen />
 }

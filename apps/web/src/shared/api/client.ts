@@ -14,8 +14,11 @@
  * `responseData` when `success` is true and throws an {@link ApiError} otherwise. Endpoints outside the
  * wrapper (`/healthz`, `/readyz`) are read with `raw: true`, which returns the parsed JSON body as is.
  *
- * Redirects on 401/403 (single sign-on, guest logout, /error-403) belong to the session layer and
- * are not done here.
+ * Redirects on 401/403 (spec §8) are the session layer's: it installs an {@link AuthFailureHandler}
+ * with {@link setAuthFailureHandler}. When one is installed, a 401 or 403 answer is handed to it and the
+ * original call never settles (spec §8 "the original call never resolves"): the page is about to be
+ * replaced by the single sign-on, /error-403 or the guest login. Calls made with `skipAuthHandling`
+ * (the guest logout itself) reject with an {@link ApiError} instead.
  */
 import { readLanguage, readStorage, StorageKey } from '../storage.ts'
 
@@ -59,6 +62,35 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'headers' 
   headers?: Record<string, string>
   /** Return the parsed body as is instead of unwrapping `{ success, message, responseData }`. */
   raw?: boolean
+  /** Reject with the ApiError on 401/403 instead of handing it to the auth failure handler. */
+  skipAuthHandling?: boolean
+}
+
+/** A 401 or 403 answer, as handed to the {@link AuthFailureHandler}. */
+export interface AuthFailure {
+  status: 401 | 403
+  /** True for a guest path (spec §7): the guest token was used. */
+  guest: boolean
+  /** The path called, query included. */
+  path: string
+  /** The server's message. */
+  message: string
+}
+
+/** Reacts to a 401/403 (spec §8): redirect to sign-on, /error-403 or the guest logout. */
+export type AuthFailureHandler = (failure: AuthFailure) => void
+
+let authFailureHandler: AuthFailureHandler | null = null
+
+/**
+ * Installs the handler of 401/403 answers (the session layer does it once at start).
+ * @returns A function that removes it again.
+ */
+export function setAuthFailureHandler(handler: AuthFailureHandler): () => void {
+  authFailureHandler = handler
+  return () => {
+    if (authFailureHandler === handler) authFailureHandler = null
+  }
 }
 
 /** Path fragments whose calls use the guest token and `X-Is-Guest: true` (spec §7). */
@@ -138,7 +170,7 @@ function messageOf(body: unknown, response: Response): string {
  * @throws ApiError on a network failure (status 0), a non-2xx status or `success: false`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, headers, raw = false, method = 'GET', ...init } = options
+  const { body, query, headers, raw = false, method = 'GET', skipAuthHandling = false, ...init } = options
   const target = withQuery(path, query)
   let response: Response
   try {
@@ -154,6 +186,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, cause instanceof Error ? cause.message : String(cause))
   }
   const parsed = await readBody(response)
+  if ((response.status === 401 || response.status === 403) && authFailureHandler && !skipAuthHandling) {
+    authFailureHandler({
+      status: response.status,
+      guest: isGuestPath(target),
+      path: target,
+      message: messageOf(parsed, response),
+    })
+    return new Promise<T>(() => {})
+  }
   if (raw) {
     if (!response.ok) throw new ApiError(response.status, messageOf(parsed, response), parsed)
     return parsed as T

@@ -1,0 +1,414 @@
+/**
+ * Registration-day rush benchmark (`npm run bench:registration`; issue 7 "Benchmark"). On a fresh PostgreSQL
+ * database (127.0.0.1, created and dropped here) seeded with the demo university (50,000 students by default):
+ * 1. the active term's seats are emptied, sessions are started for the rushing students;
+ * 2. the API runs as a separate process; concurrent HTTP clients (loopback, bounded in count and time) add
+ *    sections: "spread" (each student one section of their curriculum) and "hot" (everyone the same section);
+ * 3. it prints registrations/s, p50/p95/p99 latency, the p99 of "section full" answers, errors by status,
+ *    overbooked sections (must be 0), and the ceiling: pgbench running the same conditional update;
+ * 4. a small PGlite run (in-process app) for comparison.
+ * Options: --students N --clients C --seconds S --spread N --hot N --hot-quota Q --pool P --pglite-students N --keep
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client.ts'
+import { seedDemoUniversity } from '../src/db/seed/index.ts'
+import { rows } from '../src/features/registration/registration.repo.ts'
+import { createIdentityServices } from '../src/identity/index.ts'
+
+const { values: o } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    students: { type: 'string', default: '50000' },
+    clients: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '20' },
+    spread: { type: 'string', default: '8000' },
+    hot: { type: 'string', default: '4000' },
+    'hot-quota': { type: 'string', default: '3000' },
+    pool: { type: 'string', default: '20' },
+    'pglite-students': { type: 'string', default: '3000' },
+    keep: { type: 'boolean', default: false },
+  },
+})
+const num = (k: keyof typeof o) => Number(o[k])
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(ADMIN_URL).hostname)) {
+  console.error('the benchmark runs against a loopback PostgreSQL only')
+  process.exit(2)
+}
+
+interface Job {
+  token: string
+  sectionId: number
+}
+interface RushResult {
+  sent: number
+  ok: number
+  full: number
+  seconds: number
+  byStatus: Record<string, number>
+  all: number[]
+  okLat: number[]
+  fullLat: number[]
+}
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return 0
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number
+}
+const ms = (x: number) => `${x.toFixed(1)} ms`
+
+/** Sends every job once (at most `seconds`), `clients` at a time, over keep-alive loopback HTTP. */
+async function rush(port: number, jobs: Job[], clients: number, seconds: number): Promise<RushResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+  const r: RushResult = { sent: 0, ok: 0, full: 0, seconds: 0, byStatus: {}, all: [], okLat: [], fullLat: [] }
+  const start = performance.now()
+  const deadline = start + seconds * 1000
+  let next = 0
+  const one = (job: Job) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const payload = JSON.stringify({ SectionId: job.sectionId })
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/Registration/Basket/Add',
+          agent,
+          headers: {
+            authorization: `Bearer ${job.token}`,
+            'idempotency-key': randomUUID(),
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'accept-language': 'en',
+          },
+        },
+        (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (c) => {
+            body += c
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        },
+      )
+      req.on('error', reject)
+      req.end(payload)
+    })
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < jobs.length && performance.now() < deadline) {
+        const job = jobs[next++] as Job
+        const t = performance.now()
+        let status = 0
+        let body = ''
+        try {
+          ;({ status, body } = await one(job))
+        } catch {
+          status = -1
+        }
+        const took = performance.now() - t
+        r.sent++
+        r.all.push(took)
+        r.byStatus[status] = (r.byStatus[status] ?? 0) + 1
+        if (status === 200) {
+          r.ok++
+          r.okLat.push(took)
+        } else if (status === 422 && body.includes(' is full')) {
+          r.full++
+          r.fullLat.push(took)
+        }
+      }
+    }),
+  )
+  r.seconds = (performance.now() - start) / 1000
+  agent.destroy()
+  return r
+}
+
+function report(name: string, r: RushResult): string {
+  const line =
+    `${name}: ${r.sent} requests in ${r.seconds.toFixed(2)} s; ${r.ok} registered = ${(r.ok / r.seconds).toFixed(0)}/s; ` +
+    `latency p50 ${ms(pct(r.all, 50))} p95 ${ms(pct(r.all, 95))} p99 ${ms(pct(r.all, 99))}; ` +
+    `section-full ${r.full} (p99 ${ms(pct(r.fullLat, 99))}); statuses ${JSON.stringify(r.byStatus)}`
+  console.log(line)
+  return line
+}
+
+/** Active term id, and the seats of its sections emptied (the rush starts from an empty registration). */
+async function prepareTerm(db: Database): Promise<number> {
+  const [t] = await rows<{ id: number }>(db, sql`select id from academic_terms where is_active`)
+  if (!t) throw new Error('no active term')
+  await db.execute(sql`update sections set registered_count = 0, basket_count = 0 where term_id = ${t.id}`)
+  return t.id
+}
+
+/** Spread jobs: `n` active students, each one section of their department in the active term. */
+async function spreadPlan(db: Database, termId: number, n: number) {
+  return rows<{ personId: number; studentNo: string; sectionId: number }>(
+    db,
+    sql`select distinct on (st.id) st.person_id as "personId", st.student_no as "studentNo", s.id as "sectionId"
+      from (select * from students where status = 'active' and class_year >= 1 order by md5(id::text) limit ${n}) st
+      join units p on p.id = st.programme_id join courses c on c.unit_id = p.parent_id
+      join sections s on s.course_id = c.id and s.term_id = ${termId}
+      order by st.id, md5(st.id::text || s.id::text)`,
+  )
+}
+
+/** Hot plan: one common-course section with `quota` seats and `n` undergraduates not in `exclude`. */
+async function hotPlan(db: Database, termId: number, n: number, quota: number, exclude: Set<string>) {
+  const [s] = await rows<{ id: number }>(
+    db,
+    sql`select s.id from sections s join courses c on c.id = s.course_id join units u on u.id = c.unit_id
+      join units up on up.id = u.parent_id where up.kind = 'university' and s.term_id = ${termId}
+      order by s.id limit 1`,
+  )
+  if (!s) throw new Error('no common-course section')
+  await db.execute(
+    sql`update sections set quota = ${quota}, capacity = greatest(capacity, ${quota}) where id = ${s.id}`,
+  )
+  const students = await rows<{ personId: number; studentNo: string }>(
+    db,
+    sql`select st.person_id as "personId", st.student_no as "studentNo" from students st join units p on p.id = st.programme_id
+      where st.status = 'active' and p.level in ('bachelor', 'associate') order by md5(st.id::text || 'hot') limit ${n + exclude.size}`,
+  )
+  return { sectionId: s.id, students: students.filter((x) => !exclude.has(x.studentNo)).slice(0, n) }
+}
+
+/** Session tokens for the students (8 at a time). */
+async function tokensFor(db: Database, port: number, students: { personId: number; studentNo: string }[]) {
+  const identity = await createIdentityServices(db, loadConfig({ DATA_DIR: 'memory', PORT: String(port) }))
+  const out = new Map<string, string>()
+  for (let i = 0; i < students.length; i += 8) {
+    await Promise.all(
+      students.slice(i, i + 8).map(async (s) => {
+        const started = await identity.sessions.start({
+          kind: 'student',
+          personId: s.personId,
+          activeStudentNo: s.studentNo,
+        })
+        out.set(s.studentNo, started.token)
+      }),
+    )
+  }
+  return out
+}
+
+async function overbooked(db: Database, termId: number) {
+  const [r] = await rows<{ over: number; drift: number }>(
+    db,
+    sql`select (select count(*)::int from sections where registered_count + basket_count > quota) as over,
+      (select count(*)::int from sections s where s.term_id = ${termId} and s.basket_count <>
+        (select count(*) from registration_items ri where ri.section_id = s.id)) as drift`,
+  )
+  return r ?? { over: -1, drift: -1 }
+}
+
+/** Runs both rushes against `port`; returns report lines. */
+async function rushes(
+  db: Database,
+  port: number,
+  termId: number,
+  spreadN: number,
+  hotN: number,
+  hotQuota: number,
+) {
+  const spread = await spreadPlan(db, termId, spreadN)
+  const hot = await hotPlan(db, termId, hotN, hotQuota, new Set(spread.map((s) => s.studentNo)))
+  let t = performance.now()
+  const tokens = await tokensFor(db, port, [...spread, ...hot.students])
+  console.log(`sessions for ${tokens.size} students: ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  const clients = num('clients')
+  const seconds = num('seconds')
+  const lines: string[] = []
+  t = performance.now()
+  const spreadJobs = spread.map((s) => ({ token: tokens.get(s.studentNo) as string, sectionId: s.sectionId }))
+  lines.push(report(`spread (${clients} clients)`, await rush(port, spreadJobs, clients, seconds)))
+  const hotJobs = hot.students.map((s) => ({
+    token: tokens.get(s.studentNo) as string,
+    sectionId: hot.sectionId,
+  }))
+  lines.push(
+    report(
+      `hot section ${hot.sectionId}, quota ${hotQuota} (${clients} clients)`,
+      await rush(port, hotJobs, clients, seconds),
+    ),
+  )
+  const check = await overbooked(db, termId)
+  lines.push(
+    `overbooked sections: ${check.over}; active-term sections whose basket count differs from held items: ${check.drift}`,
+  )
+  console.log(lines.at(-1))
+  return { lines, hotSection: hot.sectionId }
+}
+
+/** pgbench on the same database with the same conditional update (quotas raised so every update takes). */
+function pgbench(url: string, script: string, clients: number): Promise<number> {
+  const file = join(tmpdir(), `unacs-bench-${randomBytes(4).toString('hex')}.sql`)
+  writeFileSync(file, script)
+  const u = new URL(url)
+  return new Promise((resolve, reject) => {
+    const p = spawn('pgbench', [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      '8',
+      '-f',
+      file,
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      u.username || 'postgres',
+      u.pathname.slice(1),
+    ])
+    let out = ''
+    p.stdout.on('data', (d) => {
+      out += d
+    })
+    p.stderr.on('data', (d) => {
+      out += d
+    })
+    p.on('close', () => {
+      const m = /tps = ([\d.]+)/.exec(out)
+      m ? resolve(Number(m[1])) : reject(new Error(`pgbench: ${out}`))
+    })
+  })
+}
+
+async function waitFor(port: number) {
+  for (let i = 0; i < 600; i++) {
+    const ok = await new Promise<boolean>((res) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz' }, (r) => res(r.statusCode === 200))
+        .on('error', () => res(false))
+    })
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('API did not start')
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+const name = `unacs_bench_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: ADMIN_URL })
+await admin.connect()
+await admin.query(`create database ${name}`)
+const url = new URL(ADMIN_URL)
+url.pathname = `/${name}`
+const dbUrl = url.toString()
+let handle: DatabaseHandle | null = null
+let server: ReturnType<typeof spawn> | null = null
+const summary: string[] = []
+try {
+  handle = await openDatabase({ engine: 'postgres', url: dbUrl, poolSize: 8 })
+  await migrateDatabase(handle)
+  const t = performance.now()
+  await seedDemoUniversity(handle.db, { students: num('students') })
+  console.log(
+    `seeded ${num('students')} students on PostgreSQL: ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  )
+  const termId = await prepareTerm(handle.db)
+  const port = 18000 + Math.floor(Math.random() * 1000)
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      DATABASE_POOL_SIZE: String(num('pool')),
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_STUDENTS: '0',
+      WEB_DIST: 'none',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitFor(port)
+  summary.push(`PostgreSQL, ${num('students')} students, API in its own process, pool ${num('pool')}:`)
+  const { lines, hotSection } = await rushes(
+    handle.db,
+    port,
+    termId,
+    num('spread'),
+    num('hot'),
+    num('hot-quota'),
+  )
+  summary.push(...lines)
+  server.kill('SIGTERM')
+  server = null
+  // Ceiling: the same conditional update, raw, with every seat available.
+  const [range] = await rows<{ lo: number; hi: number }>(
+    handle.db,
+    sql`select min(id) as lo, max(id) as hi from sections where term_id = ${termId}`,
+  )
+  await handle.db.execute(
+    sql`update sections set quota = quota + 1000000, capacity = capacity + 1000000 where term_id = ${termId}`,
+  )
+  const update =
+    'update sections set basket_count = basket_count + 1 where id = :id and registered_count + basket_count < quota returning id;\n'
+  const spreadTps = await pgbench(dbUrl, `\\set id random(${range?.lo}, ${range?.hi})\n${update}`, 16)
+  const hotTps = await pgbench(dbUrl, `\\set id ${hotSection}\n${update}`, 16)
+  const okOf = (l: string | undefined) => Number(/= (\d+)\/s/.exec(l ?? '')?.[1] ?? 0)
+  const ceiling =
+    `ceiling (pgbench, 16 clients, same conditional update): spread ${spreadTps.toFixed(0)} tps, hot ${hotTps.toFixed(0)} tps; ` +
+    `HTTP/ceiling ratio: spread ${(okOf(lines[0]) / spreadTps).toFixed(2)}, hot ${(okOf(lines[1]) / hotTps).toFixed(2)}`
+  console.log(ceiling)
+  summary.push(ceiling)
+} finally {
+  server?.kill('SIGTERM')
+  await handle?.close()
+  if (!o.keep) await admin.query(`drop database if exists ${name} with (force)`)
+  else console.log(`kept database ${name}`)
+  await admin.end()
+}
+
+// ---------------------------------------------------------------- PGlite
+{
+  const n = num('pglite-students')
+  const lite = await openDatabase({ engine: 'pglite', dataDir: null })
+  try {
+    await migrateDatabase(lite)
+    await seedDemoUniversity(lite.db, { students: n })
+    const termId = await prepareTerm(lite.db)
+    const port = 19000 + Math.floor(Math.random() * 1000)
+    const config = loadConfig({
+      DATA_DIR: 'memory',
+      WEB_DIST: 'none',
+      SEED_STUDENTS: '0',
+      PORT: String(port),
+    })
+    const app = await buildApp({ config, database: lite, logger: false })
+    await app.listen({ port, host: '127.0.0.1' })
+    summary.push(`PGlite, ${n} students, API in the benchmark process (one embedded connection):`)
+    const { lines } = await rushes(
+      lite.db,
+      port,
+      termId,
+      Math.floor(n / 4),
+      Math.floor(n / 4),
+      Math.floor(n / 8),
+    )
+    summary.push(...lines)
+    await app.close()
+  } finally {
+    await lite.close()
+  }
+}
+
+console.log(`\n=== summary ===\n${summary.join('\n')}`)
+process.exit(0)

@@ -1,0 +1,168 @@
+/**
+ * Seeds grading for a bounded set of sections (issue 6 step 3; DESIGN.md §5b): the demo instructor's
+ * undergraduate sections. Last spring's sections have a finalised grade book (midterm 40 + final 60) with
+ * letters and pass statuses; this term's sections have a partial one (midterm graded, final open), except
+ * the last, left without a grade book so a newcomer can define one. Rosters: the demo double-major student
+ * and a few students of the course's department. Deterministic; independent of the total student count.
+ */
+
+import { resultOf, weightedTotal } from '../../features/grades/grades.letters.ts'
+import type {
+  courseResults,
+  gradeBookItems,
+  grades,
+  sectionGrading,
+} from '../../features/grades/grades.schema.ts'
+import type { academicTerms, courses, sectionInstructors, staffMembers, units } from '../schema/index.ts'
+import type { Rng } from './rng.ts'
+import type { SectionRow } from './sections.ts'
+import type { StudentRow } from './world.ts'
+
+export type CourseResultRow = typeof courseResults.$inferInsert & { id: number }
+export type GradeBookItemRow = typeof gradeBookItems.$inferInsert & { id: number }
+export type GradeRow = typeof grades.$inferInsert & { id: number }
+export type SectionGradingRow = typeof sectionGrading.$inferInsert
+
+/** The registry number of the demo instructor whose sections get grades. */
+export const GRADED_INSTRUCTOR = 'P10001'
+/** Students per seeded section besides the demo student (fewer when the department has fewer). */
+const OTHERS_PER_SECTION = 5
+/** The code of the last finished term (finalised grades) and the current one (partial grades). */
+const FINISHED_TERM = '2025-2026-B'
+const CURRENT_TERM = '2026-2027-G'
+
+/** The sections seeded and their rosters, for the absences seed. */
+export interface SeededSection {
+  section: SectionRow
+  termCode: string
+  weeklyHours: number
+  studentIds: number[]
+}
+
+/** What the grades seed writes. */
+export interface GradesSeed {
+  courseResults: CourseResultRow[]
+  gradeBookItems: GradeBookItemRow[]
+  grades: GradeRow[]
+  sectionGrading: SectionGradingRow[]
+  seeded: SeededSection[]
+}
+
+/** Builds the grading rows. */
+export function buildGradesSeed(
+  w: {
+    sections: readonly SectionRow[]
+    sectionInstructors: readonly (typeof sectionInstructors.$inferInsert)[]
+    staffMembers: readonly (typeof staffMembers.$inferInsert & { id: number })[]
+    students: readonly StudentRow[]
+    units: readonly (typeof units.$inferInsert & { id: number })[]
+    courses: readonly (typeof courses.$inferInsert & { id: number })[]
+    academicTerms: readonly (typeof academicTerms.$inferInsert & { id: number })[]
+  },
+  rng: Rng,
+): GradesSeed {
+  const out: GradesSeed = {
+    courseResults: [],
+    gradeBookItems: [],
+    grades: [],
+    sectionGrading: [],
+    seeded: [],
+  }
+  const instructor = w.staffMembers.find((s) => s.registryNo === GRADED_INSTRUCTOR)
+  const demoStudent = w.students.find((s) => s.studentNo === '2024101001')
+  if (!instructor || !demoStudent) return out
+  const termCode = new Map(w.academicTerms.map((t) => [t.id, t.code]))
+  const courseOf = new Map(w.courses.map((c) => [c.id, c]))
+  const parentOf = new Map(w.units.map((u) => [u.id, u.parentId ?? null]))
+  const mine = new Set(
+    w.sectionInstructors.filter((si) => si.staffMemberId === instructor.id).map((si) => si.sectionId),
+  )
+  const targets = w.sections.filter((s) => {
+    const code = termCode.get(s.termId)
+    const course = courseOf.get(s.courseId)
+    return (
+      mine.has(s.id) &&
+      (code === FINISHED_TERM || code === CURRENT_TERM) &&
+      course?.unitId === parentOf.get(demoStudent.programmeId)
+    )
+  })
+  const current = targets.filter((s) => termCode.get(s.termId) === CURRENT_TERM)
+  const openSection = current[current.length - 1]
+  for (const s of targets) {
+    const course = courseOf.get(s.courseId)
+    if (!course) continue
+    const code = termCode.get(s.termId) ?? ''
+    const pool = w.students.filter(
+      (st) =>
+        st.id !== demoStudent.id && st.status === 'active' && parentOf.get(st.programmeId) === course.unitId,
+    )
+    const start = pool.length ? s.id % pool.length : 0
+    const others = [...pool.slice(start), ...pool.slice(0, start)].slice(0, OTHERS_PER_SECTION)
+    const roster = [demoStudent, ...others]
+    out.seeded.push({
+      section: s,
+      termCode: code,
+      weeklyHours: course.theoryHours + course.practiceHours + course.labHours,
+      studentIds: roster.map((r) => r.id),
+    })
+    const finished = code === FINISHED_TERM
+    const items: GradeBookItemRow[] = []
+    if (s !== openSection) {
+      for (const [k, [cat, exam, weight]] of (
+        [
+          ['Ara Sınav', 'Vize', 40],
+          ['Final', 'Final', 60],
+        ] as const
+      ).entries()) {
+        items.push({
+          id: out.gradeBookItems.length + items.length + 1,
+          sectionId: s.id,
+          categoryName: cat,
+          examName: exam,
+          maxPoint: 100,
+          weight,
+          sortOrder: k + 1,
+        })
+      }
+    }
+    out.gradeBookItems.push(...items)
+    let graded = 0
+    for (const st of roster) {
+      const scored = items.map((item, k) => {
+        const enter = finished || k === 0
+        const notTaken = enter && rng.chance(0.04)
+        const score = enter && !notTaken ? rng.int(35, 100) : null
+        if (enter) {
+          graded++
+          out.grades.push({
+            id: out.grades.length + 1,
+            itemId: item.id,
+            studentId: st.id,
+            score,
+            notTaken,
+            version: 1,
+          })
+        }
+        return { maxPoint: 100, weight: Number(item.weight), score, notTaken }
+      })
+      const total = weightedTotal(scored)
+      const result = finished ? resultOf({ total, absencePercent: 0, exempt: false, withdrew: false }) : null
+      out.courseResults.push({
+        id: out.courseResults.length + 1,
+        sectionId: s.id,
+        studentId: st.id,
+        total: result ? total : null,
+        letterGrade: result?.letter ?? null,
+        passStatus: result?.status ?? 'notFinalized',
+      })
+    }
+    out.sectionGrading.push({
+      sectionId: s.id,
+      state: finished ? 'finalized' : graded > 0 ? 'partial' : 'none',
+      finalizedAt: finished ? new Date('2026-06-26T09:00:00+03:00') : null,
+      finalizedByPersonId: finished ? instructor.personId : null,
+      version: finished ? 1 : 0,
+    })
+  }
+  return out
+}

@@ -1,0 +1,51 @@
+/** Messages of absences (spec §4, §5, §8), tr and en. */
+import { registerMessages } from '../../platform/i18n/messages.ts'
+
+registerMessages({
+  tr: {
+    'absences.saved': 'Devamsızlık kaydedildi.',
+    'absences.confirmed': 'Günün devamsızlık girişi tamamlandı olarak onaylandı.',
+    'absences.unconfirmed': 'Günün onayı kaldırıldı.',
+    'absences.excuseSaved': 'Mazeret kaydedildi.',
+    'absences.exemptionAdded': 'Sınav muafiyeti eklendi.',
+    'absences.exemptionRemoved': 'Sınav muafiyeti kaldırıldı.',
+    'absences.requestCreated': 'Devamsızlık talebiniz alındı.',
+    'absences.requestProcessed': 'Talep işlendi.',
+    'absences.dayConfirmed': 'Bu günün girişi onaylanmış; değiştirmek için önce onayı kaldırın.',
+    'absences.dayNotConfirmed': 'Bu günün girişi onaylanmamış.',
+    'absences.dayOutsideTerm': 'Gün, dönem tarihleri ({from} – {to}) içinde ve bugünden sonra olmamalıdır.',
+    'absences.hourAboveLessons': 'Ders saati, günün ders saati sayısından ({hours}) büyük olamaz.',
+    'absences.stale':
+      'Bu günün devamsızlık girişi başka bir kullanıcı tarafından değiştirildi. Güncel hali gösterildi.',
+    'absences.notOnRoster': 'Öğrenci bu şubede kayıtlı değil.',
+    'absences.noEntries': 'Seçilen saatlerde devamsızlık kaydı yok.',
+    'absences.exemptionExists': 'Öğrencinin bu şubede zaten sınav muafiyeti var.',
+    'absences.requestProcessedAlready': 'Talep zaten işlenmiş.',
+    'absences.requestExpired': 'Talebin onay bitiş tarihi geçmiş; işlem yapılamaz.',
+    'absences.explanationRequired': 'Açıklama zorunludur (en az {min}, en fazla {max} karakter).',
+    'absences.fileOrTextRequired': 'Belge veya açıklamadan en az biri doldurulmalıdır.',
+  },
+  en: {
+    'absences.saved': 'The absences were saved.',
+    'absences.confirmed': 'The day’s absence entry was confirmed as completed.',
+    'absences.unconfirmed': 'The day’s confirmation was removed.',
+    'absences.excuseSaved': 'The excuse was saved.',
+    'absences.exemptionAdded': 'The exam exemption was added.',
+    'absences.exemptionRemoved': 'The exam exemption was removed.',
+    'absences.requestCreated': 'Your absence request was received.',
+    'absences.requestProcessed': 'The request was processed.',
+    'absences.dayConfirmed': 'This day’s entry is confirmed; remove the confirmation first to change it.',
+    'absences.dayNotConfirmed': 'This day’s entry is not confirmed.',
+    'absences.dayOutsideTerm': 'The day must be within the term ({from} – {to}) and not after today.',
+    'absences.hourAboveLessons':
+      'A lesson hour cannot be greater than the day’s number of lesson hours ({hours}).',
+    'absences.stale': 'Another user changed this day’s absence entry. The current entry is shown.',
+    'absences.notOnRoster': 'The student is not registered in this section.',
+    'absences.noEntries': 'There is no absence in the chosen hours.',
+    'absences.exemptionExists': 'The student already has an exam exemption in this section.',
+    'absences.requestProcessedAlready': 'The request has already been processed.',
+    'absences.requestExpired': 'The request’s approval end date has passed; it cannot be processed.',
+    'absences.explanationRequired': 'An explanation is required (at least {min}, at most {max} characters).',
+    'absences.fileOrTextRequired': 'At least one of document or text must be filled.',
+  },
+})

@@ -1,0 +1,22 @@
+/** The absences feature's services composed (issue 6 § Absences, § Requests; issue 5 § Absences). */
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../platform/time.ts'
+import type { Rosters, SectionGate } from './absences.deps.ts'
+import { createAbsenceEntryService } from './absences.entry.ts'
+import { createAbsenceReportService } from './absences.report.ts'
+import { createAbsenceRequestService } from './absences.requests.ts'
+
+/** Creates every absences service; `gate` and `rosters` come from the grades feature. */
+export function createAbsencesService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
+  const report = createAbsenceReportService(db, gate, rosters)
+  return {
+    entry: createAbsenceEntryService(db, clock, gate, rosters),
+    report,
+    requests: createAbsenceRequestService(db, clock, gate, rosters),
+    /** Percent of the course's hours each student of the section is counted absent (read by grades). */
+    absencePercentages: (sectionId: number) => report.absencePercentages(sectionId),
+  }
+}
+
+/** The absences service's type. */
+export type AbsenceService = ReturnType<typeof createAbsencesService>

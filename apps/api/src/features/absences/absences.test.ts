@@ -1,0 +1,396 @@
+/**
+ * Absences (issue 6 § Absences, § Requests; issue 5 § Absences): day entry with optimistic versions,
+ * confirmation and its removal, excuses, exemptions, reports with school-day and calendar-day counting,
+ * the student's view with the limit warning, absence requests with a sniffed file, processing within the
+ * approval end date, finalisation failing a student for absenteeism, ownership refusals and audit rows.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { testEngine } from '../../../test/test-db.ts'
+import { sectionInstructors, sections } from '../../db/schema/index.ts'
+import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { storedFiles } from '../../platform/files/files.schema.ts'
+import { absentDays } from './absences.counting.ts'
+
+let now = new Date('2026-11-21T09:00:00Z')
+let fx: IdentityFixture
+let instructor: string
+let student: string
+let otherStudent: string
+let sectionIds: number[]
+let foreignSection: number
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+  const boundary = `----unacs${randomBytes(8).toString('hex')}`
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  )
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    )
+    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const get = (url: string, token: string, lang = 'tr') =>
+  fx.call('GET', url, token, undefined, { 'accept-language': lang })
+const post = (url: string, token: string, body: object, lang = 'tr') =>
+  fx.call('POST', url, token, body, { 'accept-language': lang })
+const sendRequest = (
+  token: string,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array },
+  lang = 'tr',
+) => {
+  const m = multipart(fields, file)
+  return fx.app.inject({
+    method: 'POST',
+    url: '/api/Absences/Student/Requests/Create',
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${token}`, 'accept-language': lang },
+  })
+}
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(60, () => now)
+  instructor = (await fx.signIn('instructor-advisor')).token
+  student = (await fx.signIn('student-double')).token
+  otherStudent = (await fx.signIn('student')).token
+  const list = (await get('/api/Grades/Sections/List?termId=6', instructor)).json().responseData
+  sectionIds = list
+    .filter((s: { StudentCount: number }) => s.StudentCount > 0)
+    .map((s: { SectionId: number }) => s.SectionId)
+  const [foreign] = await fx.testDb.handle.db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(
+      sql`${sections.termId} = 6 and not exists (select 1 from ${sectionInstructors} si join staff_members sm on sm.id = si.staff_member_id where si.section_id = ${sections.id} and sm.registry_no = 'P10001')`,
+    )
+    .limit(1)
+  foreignSection = foreign?.id ?? 0
+})
+afterAll(async () => {
+  await fx?.close()
+})
+
+describe(`absences on ${testEngine}`, () => {
+  it('counts absent days by school days or calendar days (spec §9)', () => {
+    // Friday 2026-11-13 and Monday 2026-11-16: 2 school days, 4 calendar days; a lone Wednesday adds 1.
+    expect(absentDays(['2026-11-13', '2026-11-16', '2026-11-18'], 'school')).toBe(3)
+    expect(absentDays(['2026-11-13', '2026-11-16', '2026-11-18'], 'calendar')).toBe(5)
+  })
+
+  it('refuses another instructor’s section and students on staff endpoints', async () => {
+    const s = foreignSection
+    expect((await get(`/api/Absences/Entry/Day?sectionId=${s}&day=2026-11-16`, instructor)).statusCode).toBe(
+      403,
+    )
+    expect((await get(`/api/Absences/Report/Section?sectionId=${s}`, instructor)).statusCode).toBe(403)
+    expect((await get(`/api/Absences/Exemptions/List?sectionId=${s}`, instructor)).statusCode).toBe(403)
+    expect(
+      (
+        await post('/api/Absences/Entry/SaveDay', instructor, {
+          SectionId: s,
+          Day: '2026-11-16',
+          LessonHours: 2,
+          Version: 0,
+          Entries: [],
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect((await get(`/api/Absences/Report/Section?sectionId=${sectionIds[0]}`, student)).statusCode).toBe(
+      403,
+    )
+    expect((await get('/api/Absences/Student/Summary', instructor)).statusCode).toBe(403)
+  })
+
+  it('saves a day with an optimistic version, confirms it, refuses changes until the confirmation is removed; audited', async () => {
+    const sectionId = sectionIds[2] as number
+    const day = '2026-11-20'
+    const d0 = (await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=${day}`, instructor)).json()
+      .responseData
+    expect(d0.Version).toBe(0)
+    const st = d0.Rows[1].StudentId
+    const body = {
+      SectionId: sectionId,
+      Day: day,
+      LessonHours: 2,
+      Version: 0,
+      Entries: [
+        {
+          StudentId: st,
+          Hours: [
+            { Hour: 1, ExcuseType: null, ConsideredAbsent: true },
+            { Hour: 2, ExcuseType: null, ConsideredAbsent: true },
+          ],
+        },
+      ],
+    }
+    const [a, b] = await Promise.all([
+      post('/api/Absences/Entry/SaveDay', instructor, body),
+      post('/api/Absences/Entry/SaveDay', instructor, body),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const saved = (a.statusCode === 200 ? a : b).json().responseData
+    expect(saved.Version).toBe(1)
+    expect(
+      (
+        await post('/api/Absences/Entry/SaveDay', instructor, {
+          ...body,
+          Entries: [{ StudentId: st, Hours: [{ Hour: 3, ExcuseType: null, ConsideredAbsent: true }] }],
+          Version: 1,
+        })
+      ).statusCode,
+    ).toBe(422)
+    expect(
+      (await post('/api/Absences/Entry/SaveDay', instructor, { ...body, Day: '2026-11-23', Version: 0 }))
+        .statusCode,
+    ).toBe(422)
+    const confirmed = await post('/api/Absences/Entry/Confirm', instructor, {
+      SectionId: sectionId,
+      Day: day,
+      Version: 1,
+    })
+    expect(confirmed.json().responseData.Confirmed).toBe(true)
+    const locked = await post('/api/Absences/Entry/SaveDay', instructor, { ...body, Version: 2 }, 'en')
+    expect(locked.statusCode).toBe(422)
+    expect(locked.json().message).toMatch(/confirmed/)
+    const un = await post('/api/Absences/Entry/Unconfirm', instructor, {
+      SectionId: sectionId,
+      Day: day,
+      Version: 2,
+    })
+    expect(un.json().responseData.Confirmed).toBe(false)
+    expect((await post('/api/Absences/Entry/SaveDay', instructor, { ...body, Version: 3 })).statusCode).toBe(
+      200,
+    )
+    const audits = await fx.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'absence_day'), eq(auditLog.entityId, `${sectionId}:${day}`)))
+    expect(audits.map((x) => x.action)).toEqual(['save', 'confirm', 'unconfirm', 'save'])
+    const excuse = await post('/api/Absences/Entry/Excuse', instructor, {
+      SectionId: sectionId,
+      StudentId: st,
+      Day: day,
+      Hours: [1],
+      ExcuseType: 'medical',
+      ConsideredAbsent: false,
+    })
+    expect(excuse.statusCode).toBe(200)
+    const report = (
+      await get(`/api/Absences/Report/Section?sectionId=${sectionId}&counting=calendar`, instructor)
+    ).json().responseData
+    const row = report.Rows.find((r: { StudentId: number }) => r.StudentId === st)
+    expect(row.ExcusedHours).toBeGreaterThanOrEqual(1)
+    expect(report.Counting).toBe('calendar')
+  })
+
+  it('adds and removes exam exemptions with reason and date, audited', async () => {
+    const sectionId = sectionIds[1] as number
+    const roster = (
+      await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=2026-11-16`, instructor)
+    ).json().responseData.Rows
+    const add = await post('/api/Absences/Exemptions/Add', instructor, {
+      SectionId: sectionId,
+      StudentId: roster[0].StudentId,
+      Reason: 'Sağlık raporu',
+      Date: '2026-11-16',
+    })
+    expect(add.statusCode).toBe(200)
+    expect(
+      (
+        await post('/api/Absences/Exemptions/Add', instructor, {
+          SectionId: sectionId,
+          StudentId: roster[0].StudentId,
+          Reason: 'Sağlık raporu',
+          Date: '2026-11-16',
+        })
+      ).statusCode,
+    ).toBe(409)
+    const list = (await get(`/api/Absences/Exemptions/List?sectionId=${sectionId}`, instructor)).json()
+      .responseData
+    expect(list).toHaveLength(1)
+    expect(
+      (await post('/api/Absences/Exemptions/Remove', instructor, { Id: add.json().responseData })).statusCode,
+    ).toBe(200)
+  })
+
+  it('shows the student their own courses with a warning near the limit', async () => {
+    const res = await get('/api/Absences/Student/Summary', student)
+    expect(res.statusCode).toBe(200)
+    const courses = res.json().responseData.Courses
+    expect(courses.length).toBeGreaterThanOrEqual(3)
+    expect(courses.some((c: { Warning: string }) => c.Warning === 'near')).toBe(true)
+    const other = (await get('/api/Absences/Student/Summary', otherStudent)).json().responseData
+    expect(other.Courses.map((c: { SectionId: number }) => c.SectionId)).not.toContain(sectionIds[0])
+  })
+
+  it('takes an absence request with a sniffed file, refuses bad input storing nothing, and lets staff approve within the end date', async () => {
+    const files = async () =>
+      (await fx.testDb.handle.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles))[0]?.n
+    const before = await files()
+    const fields = {
+      SectionId: String(sectionIds[0]),
+      FromDay: '2026-09-21',
+      ToDay: '2026-10-05',
+      ExcuseType: 'medical',
+      Reason: 'Hastane raporum ektedir.',
+    }
+    const noReason = await sendRequest(
+      student,
+      { ...fields, Reason: '' },
+      { name: 'rapor.png', bytes: PNG },
+      'en',
+    )
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().message).toMatch(/explanation is required/)
+    const wrongType = await sendRequest(student, fields, {
+      name: 'rapor.pdf',
+      bytes: Buffer.from('just text, not a pdf'),
+    })
+    expect(wrongType.statusCode).toBe(400)
+    expect(wrongType.json().message).toMatch(/Dosya türü uygun değil/)
+    const big = await sendRequest(student, fields, {
+      name: 'rapor.png',
+      bytes: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]),
+    })
+    expect(big.statusCode).toBe(400)
+    expect(big.json().message).toMatch(/en fazla 5 MB/)
+    expect(await files()).toBe(before)
+    const notMine = await sendRequest(otherStudent, fields, { name: 'rapor.png', bytes: PNG })
+    expect(notMine.statusCode).toBe(404)
+    const ok = await sendRequest(student, fields, { name: 'rapor.png', bytes: PNG })
+    expect(ok.statusCode).toBe(200)
+    const id = ok.json().responseData
+    const mine = (await get('/api/Absences/Student/Requests', student)).json().responseData
+    expect(mine[0]).toMatchObject({
+      Id: id,
+      Status: 'pending',
+      ApprovalEndDate: '2026-12-06',
+      FileName: 'rapor.png',
+    })
+    expect((await get(`/api/Absences/Requests/File?id=${id}`, otherStudent)).statusCode).toBe(403)
+    expect((await get(`/api/Absences/Requests/File?id=${id}`, student)).statusCode).toBe(200)
+    const staffList = (await get('/api/Absences/Requests/List', instructor)).json().responseData
+    expect(staffList.map((r: { Id: number }) => r.Id)).toContain(id)
+    const beforePct = (await get('/api/Absences/Student/Summary', student))
+      .json()
+      .responseData.Courses.find((c: { SectionId: number }) => c.SectionId === sectionIds[0])
+    now = new Date('2026-12-07T09:00:00Z')
+    instructor = (await fx.signIn('instructor-advisor')).token
+    const late = await post('/api/Absences/Requests/Process', instructor, {
+      Id: id,
+      Approve: true,
+      Answer: 'Rapor uygun.',
+    })
+    expect(late.statusCode).toBe(422)
+    now = new Date('2026-11-22T09:00:00Z')
+    instructor = (await fx.signIn('instructor-advisor')).token
+    student = (await fx.signIn('student-double')).token
+    const approve = await post('/api/Absences/Requests/Process', instructor, {
+      Id: id,
+      Approve: true,
+      Answer: 'Rapor uygun.',
+    })
+    expect(approve.statusCode).toBe(200)
+    expect(
+      (
+        await post('/api/Absences/Requests/Process', instructor, {
+          Id: id,
+          Approve: false,
+          Answer: 'Rapor uygun.',
+        })
+      ).statusCode,
+    ).toBe(409)
+    const afterPct = (await get('/api/Absences/Student/Summary', student))
+      .json()
+      .responseData.Courses.find((c: { SectionId: number }) => c.SectionId === sectionIds[0])
+    expect(afterPct.CountedHours).toBeLessThan(beforePct.CountedHours)
+    const audits = await fx.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'absence_request'), eq(auditLog.entityId, String(id))))
+    expect(audits.map((x) => x.action)).toEqual(['create', 'approve'])
+  })
+
+  it('fails a student due to absenteeism at finalisation', async () => {
+    const sectionId = sectionIds[2] as number
+    const day = (
+      await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=2026-11-20`, instructor)
+    ).json().responseData
+    const st = day.Rows[1].StudentId
+    // Mark the student absent for every hour of many days, beyond the 30 % limit.
+    for (let k = 0; k < 9; k++) {
+      const d = new Date(Date.parse('2026-09-22T00:00:00Z') + k * 7 * 86_400_000).toISOString().slice(0, 10)
+      const cur = (await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=${d}`, instructor)).json()
+        .responseData
+      if (cur.Confirmed)
+        await post('/api/Absences/Entry/Unconfirm', instructor, {
+          SectionId: sectionId,
+          Day: d,
+          Version: cur.Version,
+        })
+      const v = (await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=${d}`, instructor)).json()
+        .responseData.Version
+      const hours = Array.from({ length: 4 }, (_, h) => ({
+        Hour: h + 1,
+        ExcuseType: null,
+        ConsideredAbsent: true,
+      }))
+      const res = await post('/api/Absences/Entry/SaveDay', instructor, {
+        SectionId: sectionId,
+        Day: d,
+        LessonHours: 4,
+        Version: v,
+        Entries: [{ StudentId: st, Hours: hours }],
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await post('/api/Grades/GradeBook/Save', instructor, {
+      SectionId: sectionId,
+      CategoryName: 'Final',
+      ExamName: 'Final',
+      MaxPoint: 100,
+      Weight: 100,
+    })
+    const sheet = (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${sectionId}`, instructor)).json()
+      .responseData
+    for (const row of sheet.Rows) {
+      await post('/api/Grades/GradeEntry/Save', instructor, {
+        ItemId: sheet.Items[0].Id,
+        StudentId: row.StudentId,
+        Score: 90,
+        NotTaken: false,
+        Version: 0,
+        ConfirmAbovePercentage: true,
+      })
+    }
+    const fin = await post('/api/Grades/GradeEntry/Finalize', instructor, {
+      SectionId: sectionId,
+      Version: sheet.Version,
+    })
+    expect(fin.statusCode).toBe(200)
+    const after = (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${sectionId}`, instructor)).json()
+      .responseData
+    expect(after.Rows.find((r: { StudentId: number }) => r.StudentId === st)).toMatchObject({
+      LetterGrade: 'DZ',
+      PassStatus: 'failedAbsenteeism',
+    })
+  })
+})

@@ -1,0 +1,35 @@
+/** The student documents feature (issue 5 § Documents; spec §1, §4, §8). */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../config.ts'
+import type { Database } from '../../db/client.ts'
+import { createCounterStore } from '../../platform/rate-limit/limiter.ts'
+import type { Clock } from '../../platform/time.ts'
+import { documentsRoutes } from './documents.routes.ts'
+import { createDocumentsService, type DocumentsDeps } from './documents.service.ts'
+
+/**
+ * Registers the documents feature. `gradesOf` (the grades feature's student view, passed in by
+ * features/index.ts) puts the finalised grades on the transcript; without it the transcript carries only
+ * the studentship data.
+ */
+export async function documentsFeature(
+  app: FastifyInstance,
+  deps: {
+    db: Database
+    clock: Clock
+    config: Pick<AppConfig, 'pdfFonts' | 'publicUrl' | 'documentDisplayDays' | 'redisUrl'>
+    gradesOf?: DocumentsDeps['gradesOf']
+  },
+) {
+  const documents = createDocumentsService({
+    db: deps.db,
+    clock: deps.clock,
+    fonts: deps.config.pdfFonts,
+    publicUrl: deps.config.publicUrl,
+    displayDays: deps.config.documentDisplayDays,
+    ...(deps.gradesOf ? { gradesOf: deps.gradesOf } : {}),
+  })
+  const counters = createCounterStore(deps.db, deps.config)
+  app.addHook('onClose', () => counters.close())
+  await app.register(documentsRoutes, { documents, counters })
+}

@@ -1,0 +1,156 @@
+/**
+ * Finalise and approve, and revert (spec §4 "Grade entry: entry, then finalise and approve; reverting
+ * finalisation reopens entry. Until re-finalised, students cannot see grades and grades are not counted in
+ * averages"): computes totals, letters and pass statuses (failed due to absenteeism from the absence data),
+ * moves the section to finalized; a revert needs a reason and clears the results. The grading row is locked
+ * for update, so two finalisations at once give one (the second gets 409), and no grade write can slip in.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import type { Principal } from '../../identity/guard/access.ts'
+import { auditActorOf } from '../../identity/guard/access.ts'
+import { recordAudit } from '../../platform/audit/audit.ts'
+import { businessRule, conflict } from '../../platform/http/errors.ts'
+import type { Clock } from '../../platform/time.ts'
+import type { SectionAccess } from './grades.access.ts'
+import type { AbsenceReader } from './grades.deps.ts'
+import { resultOf, round2, weightedTotal } from './grades.letters.ts'
+import { ensureGrading, gradesOfItems, gradingOf, itemsOf } from './grades.repo.ts'
+import { courseResults, sectionGrading } from './grades.schema.ts'
+
+/** Creates the finalisation service. */
+export function createFinaliseService(
+  db: Database,
+  clock: Clock,
+  access: SectionAccess,
+  absences: AbsenceReader,
+) {
+  return {
+    /**
+     * Finalises and approves the section's grades; returns the new grading version. 409 when already
+     * finalised or `version` is stale; 422 when the weights do not total 100, there is no exam, or grades are
+     * missing (exempt and withdrawn students need none).
+     */
+    async finalize(principal: Principal, sectionId: number, version: number): Promise<number> {
+      await access.assertSection(principal, sectionId)
+      const absence = await absences.absencePercentages(sectionId)
+      return db.transaction(async (tx) => {
+        await ensureGrading(tx, sectionId)
+        const grading = await gradingOf(tx, sectionId, 'update')
+        if (grading.state === 'finalized')
+          throw conflict('grades.alreadyFinalized', {}, { State: grading.state, Version: grading.version })
+        if (grading.version !== version)
+          throw conflict('grades.staleSection', {}, { State: grading.state, Version: grading.version })
+        const items = await itemsOf(tx, sectionId)
+        if (items.length === 0) throw businessRule('grades.noItems')
+        const total = round2(items.reduce((a, i) => a + Number(i.weight), 0))
+        if (total !== 100) throw businessRule('grades.weightsNot100', { total })
+        const roster = await tx.select().from(courseResults).where(eq(courseResults.sectionId, sectionId))
+        const cells = await gradesOfItems(
+          tx,
+          items.map((i) => i.id),
+        )
+        const cellOf = new Map(cells.map((c) => [`${c.itemId}:${c.studentId}`, c]))
+        let missing = 0
+        const results = roster.map((r) => {
+          const scored = items.map((i) => {
+            const c = cellOf.get(`${i.id}:${r.studentId}`)
+            if ((!c || (c.score === null && !c.notTaken)) && !r.exempt && !r.withdrew) missing++
+            return {
+              maxPoint: Number(i.maxPoint),
+              weight: Number(i.weight),
+              score: c?.score === null || c?.score === undefined ? null : Number(c.score),
+              notTaken: c?.notTaken ?? false,
+            }
+          })
+          const t = weightedTotal(scored)
+          const out = resultOf({
+            total: t,
+            absencePercent: absence.get(r.studentId) ?? 0,
+            exempt: r.exempt,
+            withdrew: r.withdrew,
+          })
+          return { id: r.id, studentId: r.studentId, total: t, letter: out.letter, status: out.status }
+        })
+        if (missing > 0) throw businessRule('grades.missingGrades', { count: missing })
+        for (const r of results) {
+          await tx
+            .update(courseResults)
+            .set({ total: r.total, letterGrade: r.letter, passStatus: r.status })
+            .where(eq(courseResults.id, r.id))
+        }
+        const [after] = await tx
+          .update(sectionGrading)
+          .set({
+            state: 'finalized',
+            finalizedAt: clock(),
+            finalizedByPersonId: principal.personId,
+            revertReason: null,
+            version: sql`${sectionGrading.version} + 1`,
+          })
+          .where(eq(sectionGrading.sectionId, sectionId))
+          .returning()
+        await recordAudit(tx, auditActorOf(principal), {
+          entity: 'section_grading',
+          entityId: sectionId,
+          action: 'finalize',
+          before: { state: grading.state, version: grading.version },
+          after: {
+            state: 'finalized',
+            version: after?.version,
+            results: results.map((r) => ({
+              studentId: r.studentId,
+              total: r.total,
+              letter: r.letter,
+              status: r.status,
+            })),
+          },
+        })
+        return after?.version ?? version + 1
+      })
+    },
+
+    /** Reverts a finalisation with a reason: results cleared, entry reopened (state partial). 422 when not finalised. */
+    async revert(principal: Principal, sectionId: number, reason: string): Promise<number> {
+      await access.assertSection(principal, sectionId)
+      return db.transaction(async (tx) => {
+        await ensureGrading(tx, sectionId)
+        const grading = await gradingOf(tx, sectionId, 'update')
+        if (grading.state !== 'finalized') throw businessRule('grades.notFinalized')
+        const before = await tx
+          .select({
+            studentId: courseResults.studentId,
+            total: courseResults.total,
+            letter: courseResults.letterGrade,
+            status: courseResults.passStatus,
+          })
+          .from(courseResults)
+          .where(eq(courseResults.sectionId, sectionId))
+        await tx
+          .update(courseResults)
+          .set({ total: null, letterGrade: null, passStatus: 'notFinalized' })
+          .where(eq(courseResults.sectionId, sectionId))
+        const [after] = await tx
+          .update(sectionGrading)
+          .set({
+            state: 'partial',
+            revertReason: reason,
+            finalizedAt: null,
+            finalizedByPersonId: null,
+            version: sql`${sectionGrading.version} + 1`,
+          })
+          .where(and(eq(sectionGrading.sectionId, sectionId), eq(sectionGrading.state, 'finalized')))
+          .returning()
+        await recordAudit(tx, auditActorOf(principal), {
+          entity: 'section_grading',
+          entityId: sectionId,
+          action: 'revert',
+          before: { state: 'finalized', version: grading.version, results: before },
+          after: { state: 'partial', version: after?.version },
+          reason,
+        })
+        return after?.version ?? grading.version + 1
+      })
+    },
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The grades feature's services composed (issue 6, issue 5 § Grades): section access, grade book, entry,
+ * spreadsheet, finalisation, the student's view and requests. `absences` comes from the absences feature
+ * through features/index.ts.
+ */
+import type { GradingSection } from '@unacs/contracts'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import type { Principal } from '../../identity/guard/access.ts'
+import type { Language } from '../../platform/i18n/messages.ts'
+import type { Clock } from '../../platform/time.ts'
+import { createSectionAccess } from './grades.access.ts'
+import { createGradeBookService, summaryOf } from './grades.book.ts'
+import type { AbsenceReader } from './grades.deps.ts'
+import { createGradeEntryService } from './grades.entry.ts'
+import { createFinaliseService } from './grades.finalise.ts'
+import { rosterOf } from './grades.repo.ts'
+import { createGradeRequestService } from './grades.requests.ts'
+import { courseResults } from './grades.schema.ts'
+import { createGradeSpreadsheetService } from './grades.spreadsheet.ts'
+import { createStudentGradesService } from './grades.student.ts'
+
+/** Creates every grades service over `db`. */
+export function createGradesService(db: Database, clock: Clock, absences: AbsenceReader) {
+  const access = createSectionAccess(db)
+  return {
+    access,
+    book: createGradeBookService(db, access),
+    entry: createGradeEntryService(db, clock, access, absences),
+    spreadsheet: createGradeSpreadsheetService(db, clock, access),
+    finalise: createFinaliseService(db, clock, access, absences),
+    student: createStudentGradesService(db, clock, access),
+    requests: createGradeRequestService(db, clock, access),
+
+    /** The sections the caller may grade in `termId` (default all seeded terms), with state and size. */
+    async sections(principal: Principal, lang: Language, termId?: number): Promise<GradingSection[]> {
+      const refs = await access.sectionsInScope(principal, lang, termId)
+      return Promise.all(refs.map((r) => summaryOf(db, r)))
+    },
+
+    /** A section's roster (student id, number, name), for the absences feature. */
+    async roster(sectionId: number) {
+      return (await rosterOf(db, sectionId)).map((r) => ({
+        studentId: r.studentId,
+        studentNo: r.studentNo,
+        fullName: r.fullName,
+      }))
+    },
+
+    /** The ids of the sections a student takes, for the absences feature. */
+    async studentSections(studentId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: courseResults.sectionId })
+        .from(courseResults)
+        .where(eq(courseResults.studentId, studentId))
+      return rows.map((r) => r.id)
+    },
+  }
+}
+
+/** The grades service's type. */
+export type GradesService = ReturnType<typeof createGradesService>

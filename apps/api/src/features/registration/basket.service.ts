@@ -1,0 +1,183 @@
+/**
+ * The student's side of course registration (issue 7 "Student registration"; spec §1, §3, §4):
+ * opened courses of the active term with live seat counts, the curriculum, and the basket (add, remove,
+ * submit to the advisor). Rules on add: the section is in the active term and in the student's curriculum,
+ * one section per course, no lesson-time overlap, at most MAX_CREDIT credits and MAX_ECTS ECTS; a seat is
+ * held by the conditional update in the same transaction, so a section never exceeds its quota. Every write
+ * is idempotent (idempotency.ts) and serialised per student on the basket row.
+ */
+import type {
+  Basket,
+  BasketSectionRequest,
+  CourseFilterOptions,
+  Curriculum,
+  Language,
+  OpenedCoursesFilter,
+  OpenedSection,
+} from '@unacs/contracts'
+import type { Database } from '../../db/client.ts'
+import type { Principal } from '../../identity/guard/access.ts'
+import { auditActorOf } from '../../identity/guard/access.ts'
+import { recordAudit } from '../../platform/audit/audit.ts'
+import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import type { Idempotency } from './idempotency.ts'
+import {
+  allTerms,
+  basketOf,
+  curriculumOf,
+  filterValues,
+  holdSeat,
+  inCurriculum,
+  itemsOf,
+  lockBasketForChange,
+  openedSections,
+  releaseSeat,
+  type StudentInfo,
+  sectionAndItems,
+  studentAndTerm,
+  type TermInfo,
+  updateBasket,
+} from './registration.repo.ts'
+import { EDITABLE, lessonTimesOverlap, MAX_CREDIT, MAX_ECTS } from './registration.rules.ts'
+import { basketView, curriculumView, sectionView } from './registration.views.ts'
+
+/** Creates the student registration service. */
+export function createBasketService(db: Database, idem: Idempotency) {
+  /** The caller's active, own studentship and the active term; 403 / 422 otherwise. */
+  async function context(principal: Principal): Promise<{ student: StudentInfo; t: TermInfo }> {
+    if (principal.userType !== 'student' || !principal.activeStudentNo) throw forbidden()
+    const found = await studentAndTerm(db, principal.activeStudentNo)
+    if (!found || found.student.personId !== principal.personId) throw forbidden()
+    if (found.student.status !== 'active') throw forbidden('registration.notActiveStudent')
+    if (!found.term) throw businessRule('registration.noActiveTerm')
+    return { student: found.student, t: found.term }
+  }
+
+  return {
+    /** A page of the active term's opened sections of the caller's curriculum, filtered (spec §3 fields). */
+    async opened(principal: Principal, q: OpenedCoursesFilter, lang: Language) {
+      const { student, t } = await context(principal)
+      const found = await openedSections(db, t.id, q, q, inCurriculum(student.deptId, student.level))
+      const items: OpenedSection[] = found.map((r) => sectionView(r, lang))
+      return { items, total: found[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+    },
+
+    /** Filter values for the caller's opened-courses list. */
+    async filters(principal: Principal, lang: Language): Promise<CourseFilterOptions> {
+      const { student, t } = await context(principal)
+      const v = await filterValues(db, t.id, inCurriculum(student.deptId, student.level))
+      const terms = (await allTerms(db)).filter((x) => x.isActive)
+      return {
+        Units: v.units.map((u) => ({ UnitId: u.id, UnitName: lang === 'en' ? u.en : u.tr })),
+        CourseTypes: v.courseTypes.sort(),
+        EducationTypes: v.educationTypes.sort(),
+        Terms: terms.map((x) => ({
+          TermId: x.id,
+          TermName: lang === 'en' ? x.nameEn : x.nameTr,
+          IsActive: true,
+        })),
+      }
+    },
+
+    /** The caller's curriculum with taken / current / in-basket states. */
+    async curriculum(principal: Principal, lang: Language): Promise<Curriculum> {
+      const { student, t } = await context(principal)
+      return curriculumView(student, t, await curriculumOf(db, student, t.id), lang)
+    },
+
+    /** The caller's basket for the active term (status `none` before the first add). */
+    async basket(principal: Principal, lang: Language): Promise<Basket> {
+      const { student, t } = await context(principal)
+      const b = await basketOf(db, student.id, t.id)
+      return basketView(student, t, b, b ? await itemsOf(db, b.id, student.id) : [], lang)
+    },
+
+    /**
+     * Adds a section to the caller's basket and holds one of its seats. Errors: 404 unknown section;
+     * 409 already held; 422 not editable / other term / not in curriculum / same course / time conflict /
+     * credit or ECTS limit / section full. Idempotent on `key`.
+     */
+    async add(
+      principal: Principal,
+      body: BasketSectionRequest,
+      key: string,
+      lang: Language,
+    ): Promise<Basket> {
+      const { student, t } = await context(principal)
+      return idem.run(principal, key, 'registration.basket.add', body, async (tx, row) => {
+        const basket = await lockBasketForChange(tx, student.id, t.id)
+        if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
+        const { section, items } = await sectionAndItems(tx, body.SectionId, basket.id, student)
+        if (!section) throw notFound('registration.sectionNotFound')
+        if (section.termId !== t.id) throw businessRule('registration.sectionNotThisTerm')
+        if (!section.inCurriculum) throw businessRule('registration.notInCurriculum', { code: section.code })
+        if (items.some((i) => i.sectionId === section.sectionId))
+          throw conflict('registration.alreadyInBasket')
+        const same = items.find((i) => i.courseId === section.courseId)
+        if (same)
+          throw businessRule('registration.sameCourse', { code: same.code, section: same.sectionName })
+        const clash = items.find((i) => lessonTimesOverlap(i.lessonTime, section.lessonTime))
+        if (clash)
+          throw businessRule('registration.timeConflict', { code: clash.code, time: clash.lessonTime ?? '' })
+        const credit = items.reduce((a, i) => a + i.credit, 0) + section.credit
+        const ects = items.reduce((a, i) => a + i.ects, 0) + section.ects
+        if (credit > MAX_CREDIT)
+          throw businessRule('registration.creditLimit', { max: MAX_CREDIT, total: credit })
+        if (ects > MAX_ECTS) throw businessRule('registration.ectsLimit', { max: MAX_ECTS, total: ects })
+        const full = () =>
+          businessRule('registration.sectionFull', { code: section.code, section: section.sectionName })
+        if (section.full) throw full()
+        const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
+        const answer = basketView(student, t, basket, all, lang)
+        // The seat, the item and the stored answer in one statement, the last before commit.
+        if (!(await holdSeat(tx, basket.id, section.sectionId, section.courseId, { ...row, data: answer })))
+          throw full()
+        row.stored()
+        return answer
+      })
+    },
+
+    /** Removes a section from the caller's basket and frees its seat. 404 when not held; 422 not editable. */
+    async remove(
+      principal: Principal,
+      body: BasketSectionRequest,
+      key: string,
+      lang: Language,
+    ): Promise<Basket> {
+      const { student, t } = await context(principal)
+      return idem.run(principal, key, 'registration.basket.remove', body, async (tx) => {
+        const basket = await lockBasketForChange(tx, student.id, t.id)
+        if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
+        if (!(await releaseSeat(tx, basket.id, body.SectionId))) throw notFound('registration.notInBasket')
+        return basketView(student, t, basket, await itemsOf(tx, basket.id, student.id), lang)
+      })
+    },
+
+    /** Submits the basket to the advisor (status `submitted`). 422 when empty or not editable. Audited. */
+    async submit(principal: Principal, key: string, lang: Language): Promise<Basket> {
+      const { student, t } = await context(principal)
+      return idem.run(principal, key, 'registration.basket.submit', {}, async (tx) => {
+        const basket = await lockBasketForChange(tx, student.id, t.id)
+        if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
+        const items = await itemsOf(tx, basket.id, student.id)
+        if (items.length === 0) throw businessRule('registration.emptyBasket')
+        const updated = await updateBasket(tx, basket.id, {
+          status: 'submitted',
+          reason: null,
+          submittedAt: new Date(),
+        })
+        await recordAudit(tx, auditActorOf(principal), {
+          entity: 'registration',
+          entityId: basket.id,
+          action: 'submit',
+          before: { status: basket.status },
+          after: { status: 'submitted', sections: items.map((i) => i.sectionId) },
+        })
+        return basketView(student, t, updated, items, lang)
+      })
+    },
+  }
+}
+
+/** The student registration service. */
+export type BasketService = ReturnType<typeof createBasketService>

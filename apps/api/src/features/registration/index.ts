@@ -1,0 +1,32 @@
+/**
+ * The course registration feature (issue 7; spec §1, §3, §4, §5): student basket, advisor approval with
+ * pre-interview, pre-interview definitions, section transfer and the opened courses report. All routes live
+ * in one encapsulated context whose error handler turns database-pool overload into 503 + Retry-After.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { advisorRoutes } from './advisor.routes.ts'
+import { createAdvisorService } from './advisor.service.ts'
+import { createBasketService } from './basket.service.ts'
+import { createIdempotency } from './idempotency.ts'
+import { installOverloadHandler } from './overload.ts'
+import { createPreInterviewService } from './pre-interview.service.ts'
+import './registration.messages.ts'
+import { createSectionsService } from './sections.service.ts'
+import { staffRoutes } from './staff.routes.ts'
+import { studentRoutes } from './student.routes.ts'
+
+/** Registers the registration feature on `app`. */
+export async function registrationFeature(app: FastifyInstance, deps: { db: Database }) {
+  const idem = createIdempotency(deps.db)
+  const basket = createBasketService(deps.db, idem)
+  const advisor = createAdvisorService(deps.db, idem)
+  const preInterview = createPreInterviewService(deps.db, idem, advisor)
+  const sections = createSectionsService(deps.db, idem)
+  await app.register(async (scope) => {
+    installOverloadHandler(scope)
+    await scope.register(studentRoutes, { basket })
+    await scope.register(advisorRoutes, { advisor, preInterview })
+    await scope.register(staffRoutes, { preInterview, sections })
+  })
+}

@@ -1,0 +1,57 @@
+/**
+ * Accessibility (issue 4): no serious or critical axe-core violations on the home, guest sign-in
+ * and error pages, in light and dark mode.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { accounts } from './support/accounts.ts'
+import { signIn } from './support/session.ts'
+
+/** Serious and critical violations on the current page, summarised for the failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme)
+    })
+
+    test('home page', async ({ page }) => {
+      await signIn(page, accounts.multiRole)
+      await expect(
+        page.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
+      ).toBeVisible()
+      await expect(page.getByText('Hoş Geldiniz Sn. Şükrü Güneş')).toBeHidden({ timeout: 6000 })
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('guest sign-in page', async ({ page }) => {
+      await page.goto('/guest-login')
+      await expect(page.getByRole('heading', { name: 'Misafir Girişi' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('error pages', async ({ page }) => {
+      for (const path of ['/error-403?redirectFrom=%2Fx', '/error-404', '/error', '/unreachable']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+    })
+  })
+}
+
+test('the idle dialog has no serious violations', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, accounts.registrar)
+  await page.clock.fastForward(901_000)
+  await expect(page.getByRole('dialog', { name: 'UYARI' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -1,0 +1,76 @@
+/**
+ * Layouts (spec §2, §4, §9): vertical, horizontal, two-column and semibox at 375 px and 1440 px, the
+ * kept layout choice, the drawer on mobile, and no horizontal overflow. Screenshots are attached to
+ * the test results for review.
+ */
+import { expect, test } from '@playwright/test'
+import { accounts } from './support/accounts.ts'
+import { mainNav, signIn } from './support/session.ts'
+
+const layouts = ['vertical', 'horizontal', 'twocolumn', 'semibox'] as const
+const widths = [375, 1440] as const
+
+for (const layout of layouts) {
+  for (const width of widths) {
+    test(`${layout} layout at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((chosen) => {
+        if (!localStorage.getItem('layoutType')) localStorage.setItem('layoutType', chosen)
+      }, layout)
+      await signIn(page, accounts.multiRole)
+      const mobile = width < 768
+      const expected = mobile ? (layout === 'semibox' ? 'semibox' : 'vertical') : layout
+      await expect(page.locator(`[data-layout="${expected}"]`)).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
+      ).toBeVisible()
+
+      if (mobile) {
+        await expect(mainNav(page)).toHaveCount(0)
+        await page.getByRole('button', { name: 'Menüyü aç' }).click()
+        await expect(mainNav(page).getByText('YÖKSİS')).toBeVisible()
+        await mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' }).click()
+        await expect(page).toHaveURL(/\/ogrenci-isleri\/askerlik$/)
+        await expect(mainNav(page)).toBeHidden()
+      } else if (layout === 'twocolumn') {
+        const rail = page.getByRole('navigation', { name: 'Menü grupları' })
+        await rail.getByRole('button', { name: 'Öğrenci İşlemleri' }).click()
+        await mainNav(page).getByRole('link', { name: 'Belge Talepleri' }).click()
+        await expect(page).toHaveURL(/\/ogrenci-isleri\/belge-talepleri$/)
+      } else {
+        await expect(mainNav(page).getByText('YÖKSİS')).toBeVisible()
+        await mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' }).click()
+        await expect(page).toHaveURL(/\/ogrenci-isleri\/askerlik$/)
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: testInfo.outputPath(`${layout}-${width}.png`), fullPage: false })
+    })
+  }
+}
+
+test('the layout choice is kept across reloads', async ({ page }) => {
+  await signIn(page, accounts.registrar)
+  await expect(page.locator('[data-layout="vertical"]')).toBeVisible()
+  await page.getByRole('button', { name: 'Sayfa yerleşimi' }).click()
+  await page.getByRole('menuitem', { name: 'Yatay' }).click()
+  await expect(page.locator('[data-layout="horizontal"]')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('layoutType'))).toBe('horizontal')
+  await page.reload()
+  await expect(page.locator('[data-layout="horizontal"]')).toBeVisible()
+  await page.getByRole('button', { name: 'Sayfa yerleşimi' }).click()
+  await page.getByRole('menuitem', { name: 'İki sütunlu' }).click()
+  await expect(page.locator('[data-layout="twocolumn"]')).toBeVisible()
+})
+
+test('the sidebar is small below 1025 px and can be collapsed by the user above', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await signIn(page, accounts.registrar)
+  const sider = page.locator('.ant-layout-sider')
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/)
+  await page.setViewportSize({ width: 1300, height: 800 })
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/)
+  await page.getByRole('button', { name: 'Menüyü daralt' }).click()
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/)
+  expect(await page.evaluate(() => localStorage.getItem('hoverd'))).toBe('true')
+})

@@ -1,0 +1,36 @@
+/**
+ * The runtime routes (spec §2): any path inside the signed-in shell that is not static is looked up
+ * in the role's menu. A match renders the entry's registered page with its params; no match goes to
+ * `/error-403?redirectFrom=<full path, query included>`. While the menu loads, a spinner; when it
+ * cannot be loaded, the unreachable or generic error with a retry.
+ */
+import { Navigate, useLocation } from 'react-router'
+import { ApiError } from '../../shared/api/client.ts'
+import { PageContext } from '../../shared/routing/page-context.ts'
+import { PageLoading } from '../layouts/PageLoading.tsx'
+import { useRoleMenu } from '../menu/menu-context.tsx'
+import { matchMenuRoute } from '../menu/menu-routes.ts'
+import { ErrorResultPage } from '../pages/ErrorResultPage.tsx'
+import { forbiddenPath } from './paths.ts'
+import { RegistryPage } from './RegistryPage.tsx'
+
+/** Resolves the current path against the role menu. */
+export function MenuRoutePage() {
+  const menu = useRoleMenu()
+  const { pathname, search } = useLocation()
+
+  if (menu.status === 'pending') return <PageLoading />
+  if (menu.status === 'error') {
+    const unreachable =
+      !(menu.error instanceof ApiError) || menu.error.status === 0 || menu.error.status >= 502
+    return <ErrorResultPage kind={unreachable ? 'unreachable' : 'generic'} onRetry={menu.refetch} />
+  }
+  const match = matchMenuRoute(menu.routes, pathname)
+  if (!match) return <Navigate to={forbiddenPath(`${pathname}${search}`)} replace />
+  const { item, name } = match.def
+  return (
+    <PageContext value={{ params: match.params, title: item.title, name, component: item.component ?? '' }}>
+      <RegistryPage key={item.key} componentKey={item.component ?? ''} title={item.title} />
+    </PageContext>
+  )
+}

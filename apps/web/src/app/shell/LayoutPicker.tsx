@@ -1,0 +1,38 @@
+/**
+ * The layout choice (spec §2; issue 4: "the user can pick vertical, horizontal, two-column or
+ * semibox and the choice is kept").
+ */
+import { LayoutOutlined } from '@ant-design/icons'
+import { Button, Dropdown, type MenuProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { layoutTypes } from '../../shared/storage.ts'
+import { usePreferences } from '../preferences.tsx'
+
+/** A dropdown with the four layouts; the current one is selected. */
+export function LayoutPicker() {
+  const { t } = useTranslation()
+  const { layoutType, setLayoutType } = usePreferences()
+  const items: MenuProps['items'] = layoutTypes.map((layout) => ({
+    key: layout,
+    label: t(`header.layouts.${layout}`),
+  }))
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [layoutType],
+        onClick: ({ key }) => setLayoutType(key as typeof layoutType),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<LayoutOutlined aria-hidden />}
+        aria-label={t('header.layout')}
+        title={t('header.layout')}
+      />
+    </Dropdown>
+  )
+}

@@ -1,0 +1,124 @@
+/**
+ * The active role in the top bar and, where spec §6 allows it, the role or studentship switch.
+ * Picking an entry calls RolDegistir or OgrencilikDegistir; the new token replaces the session and
+ * the app returns home with 'Başarılı bir şekilde {role} rolüne geçiş yaptınız.' (spec §4, §8).
+ * Errors are only logged (spec §8).
+ */
+import { CheckOutlined, DownOutlined, SwapOutlined, UserSwitchOutlined } from '@ant-design/icons'
+import { Button, Dropdown, type MenuProps, Tag, Tooltip } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useSwitchRole } from '../../features/identity/api/switch-role.ts'
+import { useSwitchStudentship } from '../../features/identity/api/switch-studentship.ts'
+import type { SessionUser } from '../../shared/session/claims.ts'
+import { useRoleName } from '../../shared/session/role-name.ts'
+import { useSessionSwitch } from '../../shared/session/use-session-switch.ts'
+import { roleSwitchModel, type SwitchOption } from './role-options.ts'
+
+/** Props of {@link RoleSwitch}. */
+export interface RoleSwitchProps {
+  user: SessionUser
+  /** Icon-only trigger (narrow screens). */
+  compact?: boolean
+}
+
+/** The label of an option: role name with the proxy marking, or studentship name and number. */
+export function useOptionLabel(): (option: SwitchOption) => string {
+  const { t } = useTranslation()
+  const roleName = useRoleName()
+  return (option) => {
+    if (option.kind === 'studentship') {
+      return t('header.studentship', { name: option.name, number: option.ogrNo })
+    }
+    const name = roleName(option.roleId, option.name)
+    return option.isProxy ? t('header.proxyRole', { role: name, sicilNo: option.sicilNo }) : name
+  }
+}
+
+/** Active role display and switch. */
+export function RoleSwitch({ user, compact = false }: RoleSwitchProps) {
+  const { t } = useTranslation()
+  const label = useOptionLabel()
+  const roleName = useRoleName()
+  const applySwitch = useSessionSwitch()
+  const roleMutation = useSwitchRole()
+  const studentshipMutation = useSwitchStudentship()
+  const model = roleSwitchModel(user)
+  const activeLabel = model.active
+    ? label(model.active)
+    : roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName)
+  const student = model.options[0]?.kind === 'studentship'
+  const busy = roleMutation.isPending || studentshipMutation.isPending
+
+  if (!model.canSwitch) {
+    if (compact) return null
+    return (
+      <Tooltip title={t('header.activeRole')}>
+        <Tag color={user.claims.IsProxy ? 'gold' : 'blue'} style={{ marginInlineEnd: 0 }}>
+          {activeLabel}
+        </Tag>
+      </Tooltip>
+    )
+  }
+
+  const onPick = (option: SwitchOption) => {
+    if (option.active) return
+    const ImpId = user.claims.ImpID
+    if (option.kind === 'studentship') {
+      studentshipMutation.mutate(
+        { OgrNo: option.ogrNo, ImpId },
+        {
+          onSuccess: (token) => applySwitch(token, 'studentship'),
+          onError: (error) => console.error('Studentship switch failed', error),
+        },
+      )
+      return
+    }
+    roleMutation.mutate(
+      {
+        IsProxy: option.isProxy,
+        RolId: option.roleId,
+        ProxySicilNo: option.isProxy ? option.sicilNo : '',
+        ImpId,
+      },
+      {
+        onSuccess: (token) => applySwitch(token, 'role'),
+        onError: (error) => console.error('Role switch failed', error),
+      },
+    )
+  }
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      label: student ? t('header.switchStudentship') : t('header.switchRole'),
+      children: model.options.map((option) => ({
+        key: option.key,
+        label: label(option),
+        icon: option.active ? <CheckOutlined aria-hidden /> : <SwapOutlined aria-hidden />,
+        disabled: option.active,
+        onClick: () => onPick(option),
+      })),
+    },
+  ]
+  const title = `${t('header.activeRole')}: ${activeLabel}`
+  const switchLabel = student ? t('header.switchStudentship') : t('header.switchRole')
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button
+        loading={busy}
+        icon={<UserSwitchOutlined aria-hidden />}
+        aria-label={`${switchLabel} — ${title}`}
+        title={title}
+        style={{ maxWidth: compact ? undefined : 280 }}
+      >
+        {compact ? null : (
+          <>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{activeLabel}</span>
+            <DownOutlined aria-hidden style={{ fontSize: 10, marginInlineStart: 2 }} />
+          </>
+        )}
+      </Button>
+    </Dropdown>
+  )
+}

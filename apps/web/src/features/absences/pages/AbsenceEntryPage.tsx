@@ -1,0 +1,37 @@
+/** Absence entry (component key `AbsenceEntry`; spec §1, §3, §4): choose a section and a day, then mark hours. */
+import { Alert, Card, DatePicker, Flex, Spin, Typography } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAbsenceDay } from '../api/get-absence-day.ts'
+import { AbsenceDayGrid } from '../components/AbsenceDayGrid.tsx'
+import { SectionSelect } from '../components/SectionSelect.tsx'
+
+/** The absence entry page. */
+export function AbsenceEntryPage() {
+  const { t } = useTranslation('absences')
+  const [sectionId, setSectionId] = useState<number>()
+  const [day, setDay] = useState<Dayjs>(dayjs())
+  const entry = useAbsenceDay(sectionId, day.format('YYYY-MM-DD'))
+  return (
+    <Card title={t('entryTitle')}>
+      <Flex vertical gap="middle">
+        <Typography.Paragraph style={{ margin: 0 }}>{t('entryIntro')}</Typography.Paragraph>
+        <Flex gap="middle" wrap>
+          <SectionSelect value={sectionId} onChange={setSectionId} />
+          <DatePicker
+            value={day}
+            onChange={(d) => d && setDay(d)}
+            format="DD.MM.YYYY"
+            allowClear={false}
+            aria-label={t('day')}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          />
+        </Flex>
+        {entry.isLoading ? <Spin /> : null}
+        {entry.error ? <Alert type="error" showIcon title={entry.error.message} /> : null}
+        {entry.data ? <AbsenceDayGrid day={entry.data} /> : null}
+      </Flex>
+    </Card>
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * The student's absences (component key `StudentAbsences`; issue 5 § Absences): per course the daily and
+ * total hours, the percentage against the limit, excused hours, exemption, a warning near the limit; and
+ * absence requests with a document.
+ */
+import { PlusOutlined } from '@ant-design/icons'
+import type { DayCounting, StudentAbsenceCourse } from '@unacs/contracts'
+import { Alert, Button, Card, Flex, Progress, Segmented, Spin, Table, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStudentAbsences } from '../api/get-student-absences.ts'
+import { AbsenceRequestModal } from '../components/AbsenceRequestModal.tsx'
+import { RequestTable } from '../components/RequestTable.tsx'
+
+const warnColour = { none: 'green', near: 'orange', over: 'red' } as const
+
+/** The absences page of the signed-in student. */
+export function StudentAbsencesPage() {
+  const { t } = useTranslation('absences')
+  const [counting, setCounting] = useState<DayCounting>('school')
+  const [requesting, setRequesting] = useState(false)
+  const data = useStudentAbsences(counting)
+  if (data.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
+  if (data.error || !data.data) return <Alert type="error" showIcon title={data.error?.message} />
+  const { Courses: courses, LimitPercent } = data.data
+  const near = courses.filter((c) => c.Warning === 'near').map((c) => c.CourseCode)
+  const over = courses.filter((c) => c.Warning === 'over').map((c) => c.CourseCode)
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t('limitInfo', { limit: LimitPercent })}
+      </Typography.Paragraph>
+      {over.length ? (
+        <Alert type="error" showIcon title={t('overWarning', { courses: over.join(', ') })} />
+      ) : null}
+      {near.length ? (
+        <Alert type="warning" showIcon title={t('nearWarning', { courses: near.join(', ') })} />
+      ) : null}
+      <Card
+        title={t('studentTitle')}
+        extra={
+          <Segmented<DayCounting>
+            value={counting}
+            onChange={setCounting}
+            options={[
+              { value: 'school', label: t('school') },
+              { value: 'calendar', label: t('calendar') },
+            ]}
+          />
+        }
+      >
+        <Table<StudentAbsenceCourse>
+          size="small"
+          rowKey="SectionId"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={courses}
+          locale={{ emptyText: t('empty') }}
+          expandable={{
+            rowExpandable: (c) => c.Daily.length > 0,
+            expandedRowRender: (c) =>
+              c.Daily.map(
+                (d) =>
+                  `${dayjs(d.Day).format('DD.MM.YYYY')}: ${d.Hours}${d.ExcusedHours ? ` (${t('excusedHours')}: ${d.ExcusedHours})` : ''}`,
+              ).join(' · '),
+          }}
+          columns={[
+            { title: t('course'), render: (_, c) => `${c.CourseCode} ${c.CourseName}` },
+            { title: t('absentHours'), dataIndex: 'AbsentHours', width: 90 },
+            { title: t('excusedHours'), dataIndex: 'ExcusedHours', width: 90, responsive: ['md'] },
+            { title: t('absentDays'), dataIndex: 'AbsentDays', width: 90, responsive: ['md'] },
+            { title: t('limitHours'), render: (_, c) => `${c.CountedHours} / ${c.LimitHours}`, width: 100 },
+            {
+              title: t('percentage'),
+              width: 160,
+              render: (_, c) => (
+                <Progress
+                  percent={Math.min(100, Math.round((c.Percentage / LimitPercent) * 100))}
+                  format={() => `%${c.Percentage}`}
+                  status={c.Warning === 'over' ? 'exception' : 'normal'}
+                  size="small"
+                  strokeColor={c.Warning === 'near' ? '#fa8c16' : undefined}
+                />
+              ),
+            },
+            {
+              title: '',
+              dataIndex: 'Warning',
+              render: (w: StudentAbsenceCourse['Warning']) => (
+                <Tag color={warnColour[w]}>{t(`warning.${w}`)}</Tag>
+              ),
+            },
+            {
+              title: t('exempt'),
+              dataIndex: 'Exempt',
+              responsive: ['lg'],
+              render: (v: boolean) => (v ? t('yes') : t('no')),
+            },
+          ]}
+        />
+      </Card>
+      <Card
+        title={t('requests.mine')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setRequesting(true)}>
+            {t('requests.new')}
+          </Button>
+        }
+      >
+        <RequestTable mine />
+      </Card>
+      <AbsenceRequestModal open={requesting} courses={courses} onClose={() => setRequesting(false)} />
+    </Flex>
+  )
+}

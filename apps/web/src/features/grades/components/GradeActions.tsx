@@ -1,0 +1,62 @@
+/** The section's grading actions: template, upload, finalise and approve, revert (spec §4; issue 6). */
+import { CheckCircleOutlined, DownloadOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons'
+import type { GradeSheet } from '@unacs/contracts'
+import { App, Button, Flex, Popconfirm } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFinalizeGrades } from '../api/finalize-grades.ts'
+import { downloadTemplate } from '../api/grade-spreadsheet.ts'
+import { RevertModal } from './RevertModal.tsx'
+import { UploadModal } from './UploadModal.tsx'
+
+/** Buttons for `sheet`'s section. */
+export function GradeActions(props: { sheet: GradeSheet }) {
+  const { t } = useTranslation('grades')
+  const { message } = App.useApp()
+  const [dialog, setDialog] = useState<'revert' | 'upload' | null>(null)
+  const finalize = useFinalizeGrades()
+  const id = props.sheet.Section.SectionId
+  const finalized = props.sheet.Section.State === 'finalized'
+  return (
+    <Flex gap="small" wrap>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        onClick={() => downloadTemplate(id).catch((e: Error) => message.error(e.message))}
+      >
+        {t('entry.template')}
+      </Button>
+      <Button icon={<UploadOutlined aria-hidden />} disabled={finalized} onClick={() => setDialog('upload')}>
+        {t('entry.upload')}
+      </Button>
+      {finalized ? (
+        <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setDialog('revert')}>
+          {t('entry.revert')}
+        </Button>
+      ) : (
+        <Popconfirm
+          title={t('entry.finalizeConfirm')}
+          onConfirm={() =>
+            finalize.mutate(
+              { SectionId: id, Version: props.sheet.Version },
+              {
+                onSuccess: () => message.success(t('state.finalized')),
+                onError: (e) => message.error(e.message),
+              },
+            )
+          }
+        >
+          <Button
+            type="primary"
+            icon={<CheckCircleOutlined aria-hidden />}
+            loading={finalize.isPending}
+            disabled={props.sheet.Items.length === 0}
+          >
+            {t('entry.finalize')}
+          </Button>
+        </Popconfirm>
+      )}
+      <RevertModal open={dialog === 'revert'} sectionId={id} onClose={() => setDialog(null)} />
+      <UploadModal open={dialog === 'upload'} sectionId={id} onClose={() => setDialog(null)} />
+    </Flex>
+  )
+}

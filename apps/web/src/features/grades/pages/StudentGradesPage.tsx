@@ -1,0 +1,84 @@
+/**
+ * The student's grades (component key `StudentGrades`; issue 5 § Grades; spec §4): per term and course, the
+ * finalised components, letter and pass status, credits and ECTS, term GPA and CGPA; courses whose grading is
+ * not finalised show no grade.
+ */
+import type { StudentCourseGrade } from '@unacs/contracts'
+import { Alert, Card, Empty, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useStudentGrades } from '../api/get-student-grades.ts'
+
+/** The grades page of the signed-in student. */
+export function StudentGradesPage() {
+  const { t } = useTranslation('grades')
+  const grades = useStudentGrades()
+  if (grades.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
+  if (grades.error) return <Alert type="error" showIcon title={grades.error.message} />
+  const data = grades.data
+  if (!data || data.Terms.length === 0) return <Empty description={t('student.empty')} />
+  return (
+    <Flex vertical gap="middle">
+      <Card>
+        <Statistic
+          title={t('student.cgpa')}
+          value={data.Cgpa ?? '—'}
+          precision={data.Cgpa === null ? undefined : 2}
+        />
+      </Card>
+      {data.Terms.map((term) => (
+        <Card
+          key={term.TermId}
+          title={term.TermName}
+          extra={
+            <Typography.Text>{`${t('student.termGpa')}: ${term.TermGpa?.toFixed(2) ?? '—'}`}</Typography.Text>
+          }
+        >
+          <Table<StudentCourseGrade>
+            size="small"
+            rowKey="SectionId"
+            pagination={false}
+            scroll={{ x: true }}
+            dataSource={term.Courses}
+            columns={[
+              { title: t('student.course'), render: (_, c) => `${c.CourseCode} ${c.CourseName}` },
+              { title: t('student.credits'), dataIndex: 'Credit', width: 70, responsive: ['sm'] },
+              { title: t('student.ects'), dataIndex: 'Ects', width: 70, responsive: ['sm'] },
+              {
+                title: t('student.components'),
+                responsive: ['md'],
+                render: (_, c) =>
+                  c.Finalized
+                    ? c.Components.map(
+                        (x) =>
+                          `${x.ExamName} (%${x.Weight}): ${x.NotTaken ? t('student.notTaken') : (x.Score ?? '—')}`,
+                      ).join(' · ')
+                    : t('student.notFinalized'),
+              },
+              {
+                title: t('entry.total'),
+                dataIndex: 'Total',
+                width: 80,
+                render: (v: number | null) => v ?? '—',
+              },
+              {
+                title: t('entry.letter'),
+                dataIndex: 'LetterGrade',
+                width: 70,
+                render: (v: string | null) => <strong>{v ?? '—'}</strong>,
+              },
+              {
+                title: t('entry.status'),
+                dataIndex: 'PassStatus',
+                render: (v: StudentCourseGrade['PassStatus']) => (
+                  <Tag color={v.startsWith('failed') ? 'red' : v === 'notFinalized' ? undefined : 'green'}>
+                    {t(`pass.${v}`)}
+                  </Tag>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,174 @@
+/**
+ * Absences contracts (spec §3 "Absence", "Absence request", §4 day confirmation, §5 files, §9 school-day or
+ * calendar-day counting; issue 6 § Absences and Requests, issue 5 § Absences). Days are Istanbul dates.
+ */
+import { z } from 'zod'
+
+const ZDate = z.iso.date()
+const ZId = z.number().int().positive()
+
+/** Excuse types of an excused hour or an absence request. */
+export const ZExcuseType = z.enum(['medical', 'official', 'family', 'sports', 'other'])
+export type ExcuseType = z.infer<typeof ZExcuseType>
+
+/** How absent days are counted in reports (spec §9). */
+export const ZDayCounting = z.enum(['school', 'calendar'])
+export type DayCounting = z.infer<typeof ZDayCounting>
+
+/** One absent hour of a student on a day. */
+export const ZAbsentHour = z.object({
+  Hour: z.number().int().min(1).max(12),
+  ExcuseType: ZExcuseType.nullable(),
+  ConsideredAbsent: z.boolean(),
+})
+export type AbsentHour = z.infer<typeof ZAbsentHour>
+
+/** GET /api/Absences/Entry/Day query. */
+export const ZAbsenceDayQuery = z.object({ sectionId: z.coerce.number().int().positive(), day: ZDate })
+
+/** A section's day of absence entry. `Version` 0 = nothing saved yet. */
+export const ZAbsenceDay = z.object({
+  SectionId: z.number().int(),
+  Day: ZDate,
+  LessonHours: z.number().int(),
+  Confirmed: z.boolean(),
+  Version: z.number().int(),
+  Rows: z.array(
+    z.object({
+      StudentId: z.number().int(),
+      StudentNo: z.string(),
+      FullName: z.string(),
+      Hours: z.array(ZAbsentHour),
+    }),
+  ),
+})
+export type AbsenceDay = z.infer<typeof ZAbsenceDay>
+
+/** POST /api/Absences/Entry/SaveDay: the day's absent hours (replacing the day's entries). */
+export const ZSaveAbsenceDayRequest = z.object({
+  SectionId: ZId,
+  Day: ZDate,
+  LessonHours: z.number().int().min(1).max(12),
+  Version: z.number().int().min(0),
+  Entries: z.array(z.object({ StudentId: ZId, Hours: z.array(ZAbsentHour).max(12) })).max(1000),
+})
+export type SaveAbsenceDayRequest = z.infer<typeof ZSaveAbsenceDayRequest>
+
+/** POST /api/Absences/Entry/Confirm and /Unconfirm body. */
+export const ZConfirmAbsenceDayRequest = z.object({
+  SectionId: ZId,
+  Day: ZDate,
+  Version: z.number().int().min(1),
+})
+
+/** POST /api/Absences/Entry/Excuse: sets the excuse of a student's absent hours on a day (excuse hours). */
+export const ZSetExcuseRequest = z.object({
+  SectionId: ZId,
+  StudentId: ZId,
+  Day: ZDate,
+  Hours: z.array(z.number().int().min(1).max(12)).min(1).max(12),
+  ExcuseType: ZExcuseType.nullable(),
+  ConsideredAbsent: z.boolean(),
+})
+export type SetExcuseRequest = z.infer<typeof ZSetExcuseRequest>
+
+/** An exam exemption (spec §3: exemption status, reason and date). */
+export const ZExamExemption = z.object({
+  Id: z.number().int(),
+  StudentId: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Reason: z.string(),
+  Date: ZDate,
+})
+export type ExamExemption = z.infer<typeof ZExamExemption>
+export const ZAddExemptionRequest = z.object({
+  SectionId: ZId,
+  StudentId: ZId,
+  Reason: z.string().trim().min(5).max(500),
+  Date: ZDate,
+})
+export const ZRemoveExemptionRequest = z.object({ Id: ZId })
+
+/** One student's absence figures in a course. */
+export const ZAbsenceSummary = z.object({
+  AbsentHours: z.number().int(),
+  ExcusedHours: z.number().int(),
+  /** Hours counted towards the limit (considered absent). */
+  CountedHours: z.number().int(),
+  TotalHours: z.number().int(),
+  LimitHours: z.number().int(),
+  Percentage: z.number(),
+  AbsentDays: z.number().int(),
+  Warning: z.enum(['none', 'near', 'over']),
+  Exempt: z.boolean(),
+  Daily: z.array(z.object({ Day: ZDate, Hours: z.number().int(), ExcusedHours: z.number().int() })),
+})
+export type AbsenceSummary = z.infer<typeof ZAbsenceSummary>
+
+/** GET /api/Absences/Report/Section query. */
+export const ZAbsenceReportQuery = z.object({
+  sectionId: z.coerce.number().int().positive(),
+  counting: ZDayCounting.default('school'),
+})
+/** A section's report: one row per student. */
+export const ZAbsenceReport = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  SectionName: z.string(),
+  Counting: ZDayCounting,
+  LimitPercent: z.number(),
+  Rows: z.array(
+    ZAbsenceSummary.extend({ StudentId: z.number().int(), StudentNo: z.string(), FullName: z.string() }),
+  ),
+})
+export type AbsenceReport = z.infer<typeof ZAbsenceReport>
+
+/** One course in the student's absence view. */
+export const ZStudentAbsenceCourse = ZAbsenceSummary.extend({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  TermName: z.string(),
+})
+export type StudentAbsenceCourse = z.infer<typeof ZStudentAbsenceCourse>
+export const ZStudentAbsences = z.object({
+  StudentNo: z.string(),
+  LimitPercent: z.number(),
+  Courses: z.array(ZStudentAbsenceCourse),
+})
+export type StudentAbsences = z.infer<typeof ZStudentAbsences>
+
+/** An absence request (spec §3). */
+export const ZAbsenceRequest = z.object({
+  Id: z.number().int(),
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  StudentNo: z.string(),
+  RequesterName: z.string(),
+  RequestDate: z.string(),
+  FromDay: ZDate,
+  ToDay: ZDate,
+  ExcuseType: ZExcuseType,
+  Status: z.enum(['pending', 'approved', 'rejected']),
+  ApprovalEndDate: ZDate,
+  ProcessorName: z.string().nullable(),
+  Reason: z.string(),
+  Answer: z.string().nullable(),
+  FileName: z.string().nullable(),
+})
+export type AbsenceRequest = z.infer<typeof ZAbsenceRequest>
+
+/** The text fields of POST /api/Absences/Student/Requests/Create (multipart, with the file). */
+export const ZCreateAbsenceRequestFields = z
+  .object({
+    SectionId: z.coerce.number().int().positive(),
+    FromDay: ZDate,
+    ToDay: ZDate,
+    ExcuseType: ZExcuseType,
+    Reason: z.string().trim().min(10).max(500),
+  })
+  .refine((b) => b.FromDay <= b.ToDay, { path: ['ToDay'], message: 'ToDay before FromDay' })
+export type CreateAbsenceRequestFields = z.infer<typeof ZCreateAbsenceRequestFields>

@@ -1,0 +1,288 @@
+/**
+ * Grades contracts (spec §3 "Exam book", §4 grade entry/finalisation and pass statuses, §5 grade validity,
+ * §8 grade messages; issue 6 and issue 5 § Grades). Points are decimals with at most two places; weights
+ * are percentages of the course total.
+ */
+import { z } from 'zod'
+
+const ZDate = z.iso.date()
+const ZId = z.number().int().positive()
+
+/** Submission state of a section's grades (spec §4). */
+export const ZSubmissionState = z.enum(['none', 'partial', 'finalized'])
+export type SubmissionState = z.infer<typeof ZSubmissionState>
+
+/** Pass statuses (spec §4). */
+export const ZPassStatus = z.enum([
+  'notFinalized',
+  'passed',
+  'passedConditionally',
+  'exempt',
+  'failedAbsenteeism',
+  'failed',
+  'withdrew',
+])
+export type PassStatus = z.infer<typeof ZPassStatus>
+
+/** A section the caller may grade. */
+export const ZGradingSection = z.object({
+  SectionId: z.number().int(),
+  TermId: z.number().int(),
+  TermName: z.string(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  SectionName: z.string(),
+  State: ZSubmissionState,
+  StudentCount: z.number().int(),
+})
+export type GradingSection = z.infer<typeof ZGradingSection>
+
+/** GET /api/Grades/Sections/List query. */
+export const ZGradingSectionQuery = z.object({ termId: z.coerce.number().int().positive().optional() })
+
+/** One exam of a grade book (spec §3 "Exam book"). */
+export const ZGradeBookItem = z.object({
+  Id: z.number().int(),
+  CategoryName: z.string(),
+  ExamName: z.string(),
+  MaxPoint: z.number(),
+  Weight: z.number(),
+  Order: z.number().int(),
+  ExternalUpload: z.boolean(),
+  Locked: z.boolean(),
+  Visible: z.boolean(),
+  InstructorVisible: z.boolean(),
+  VisibleFrom: ZDate.nullable(),
+  EntryFrom: ZDate.nullable(),
+  EntryTo: ZDate.nullable(),
+  NotTakenAllowed: z.boolean(),
+  Version: z.number().int(),
+})
+export type GradeBookItem = z.infer<typeof ZGradeBookItem>
+
+/** A section's grade book with its weight total and state. */
+export const ZGradeBook = z.object({
+  Section: ZGradingSection,
+  Items: z.array(ZGradeBookItem),
+  WeightTotal: z.number(),
+})
+export type GradeBook = z.infer<typeof ZGradeBook>
+
+const points = z.number().min(0).max(1000).multipleOf(0.01)
+
+/** POST /api/Grades/GradeBook/Save body: a new exam (no Id) or an update (Id and Version). */
+export const ZSaveGradeBookItemRequest = z
+  .object({
+    SectionId: ZId,
+    Id: ZId.optional(),
+    Version: z.number().int().min(0).optional(),
+    CategoryName: z.string().trim().min(2).max(100),
+    ExamName: z.string().trim().min(2).max(100),
+    MaxPoint: points.positive(),
+    Weight: z.number().min(0).max(100).multipleOf(0.01),
+    Order: z.number().int().min(0).max(100).default(0),
+    ExternalUpload: z.boolean().default(false),
+    Locked: z.boolean().default(false),
+    Visible: z.boolean().default(true),
+    InstructorVisible: z.boolean().default(true),
+    VisibleFrom: ZDate.nullable().default(null),
+    EntryFrom: ZDate.nullable().default(null),
+    EntryTo: ZDate.nullable().default(null),
+    NotTakenAllowed: z.boolean().default(true),
+  })
+  .refine((b) => !b.EntryFrom || !b.EntryTo || b.EntryFrom <= b.EntryTo, {
+    path: ['EntryTo'],
+    message: 'EntryTo before EntryFrom',
+  })
+export type SaveGradeBookItemRequest = z.input<typeof ZSaveGradeBookItemRequest>
+
+/** POST /api/Grades/GradeBook/Delete body. */
+export const ZDeleteGradeBookItemRequest = z.object({ Id: ZId, Version: z.number().int().min(0) })
+
+/** POST /api/Grades/GradeBook/CopyPreview and /Copy body. */
+export const ZCopyGradeBookRequest = z.object({
+  SourceSectionId: ZId,
+  TargetSectionIds: z.array(ZId).min(1).max(50),
+})
+export type CopyGradeBookRequest = z.infer<typeof ZCopyGradeBookRequest>
+
+/** What copying does to one target section: the exams it overwrites, or why it is refused. */
+export const ZCopyPreviewTarget = z.object({
+  SectionId: z.number().int(),
+  SectionName: z.string(),
+  Overwritten: z.array(z.object({ CategoryName: z.string(), ExamName: z.string(), Weight: z.number() })),
+  Blocked: z.enum(['hasGrades', 'finalized']).nullable(),
+})
+export const ZCopyPreview = z.object({
+  Source: z.array(ZGradeBookItem),
+  Targets: z.array(ZCopyPreviewTarget),
+  /** Other sections of the same course and term the caller may copy to. */
+  Candidates: z.array(z.object({ SectionId: z.number().int(), SectionName: z.string() })),
+})
+export type CopyPreview = z.infer<typeof ZCopyPreview>
+
+/** One grade cell: a score, the not-taken mark, or empty (Version 0 = never written). */
+export const ZGradeCell = z.object({
+  Score: z.number().nullable(),
+  NotTaken: z.boolean(),
+  Version: z.number().int(),
+})
+export type GradeCell = z.infer<typeof ZGradeCell>
+
+/** One student's row of a grade sheet; `Grades` is keyed by exam id. */
+export const ZGradeSheetRow = z.object({
+  StudentId: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Grades: z.record(z.string(), ZGradeCell),
+  Total: z.number().nullable(),
+  LetterGrade: z.string().nullable(),
+  PassStatus: ZPassStatus,
+  AbsencePercentage: z.number().nullable(),
+})
+export type GradeSheetRow = z.infer<typeof ZGradeSheetRow>
+
+/** GET /api/Grades/GradeEntry/Sheet answer. */
+export const ZGradeSheet = z.object({
+  Section: ZGradingSection,
+  Items: z.array(ZGradeBookItem),
+  WeightTotal: z.number(),
+  Rows: z.array(ZGradeSheetRow),
+  /** The section grading row's version, sent back with Finalize. */
+  Version: z.number().int(),
+})
+export type GradeSheet = z.infer<typeof ZGradeSheet>
+
+/** POST /api/Grades/GradeEntry/Save body. `Version` is the cell's version as read (0 if empty). */
+export const ZSaveGradeRequest = z.object({
+  ItemId: ZId,
+  StudentId: ZId,
+  Score: z.number().nullable(),
+  NotTaken: z.boolean().default(false),
+  Version: z.number().int().min(0),
+  /** The caller confirmed a grade above the exam's percentage (spec §5, §8). */
+  ConfirmAbovePercentage: z.boolean().default(false),
+})
+export type SaveGradeRequest = z.input<typeof ZSaveGradeRequest>
+
+/** The stored cell after a save. */
+export const ZSaveGradeResponse = ZGradeCell
+
+/** POST /api/Grades/GradeEntry/Finalize body. */
+export const ZFinalizeRequest = z.object({ SectionId: ZId, Version: z.number().int().min(0) })
+/** POST /api/Grades/GradeEntry/Revert body: the reason is required (spec §4). */
+export const ZRevertRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })
+
+/** One row of a spreadsheet upload preview. */
+export const ZUploadRowResult = z.object({
+  Row: z.number().int(),
+  StudentNo: z.string(),
+  Errors: z.array(z.string()),
+})
+/** POST /api/Grades/GradeEntry/Upload answer: row errors; nothing stored unless every row is valid. */
+export const ZUploadResult = z.object({
+  Rows: z.array(ZUploadRowResult),
+  ErrorCount: z.number().int(),
+  Stored: z.boolean(),
+  Changed: z.number().int(),
+})
+export type UploadResult = z.infer<typeof ZUploadResult>
+
+/** One audited change of a grade. */
+export const ZGradeHistoryEntry = z.object({
+  At: z.string(),
+  Action: z.string(),
+  ActorName: z.string().nullable(),
+  ImpersonatorName: z.string().nullable(),
+  Before: z.unknown(),
+  After: z.unknown(),
+  Reason: z.string().nullable(),
+})
+export type GradeHistoryEntry = z.infer<typeof ZGradeHistoryEntry>
+
+/** Grade distribution (no identities): histogram of totals (or of one exam), letters, statistics. */
+export const ZGradeDistribution = z.object({
+  Count: z.number().int(),
+  Mean: z.number().nullable(),
+  Median: z.number().nullable(),
+  StdDev: z.number().nullable(),
+  Histogram: z.array(z.object({ From: z.number(), To: z.number(), Count: z.number().int() })),
+  Letters: z.array(z.object({ Letter: z.string(), Count: z.number().int() })),
+})
+export type GradeDistribution = z.infer<typeof ZGradeDistribution>
+
+/** GET /api/Grades/Distribution query (itemId: one exam; otherwise the course totals). */
+export const ZDistributionQuery = z.object({
+  sectionId: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().int().positive().optional(),
+})
+
+/** One exam component in the student's view. */
+export const ZStudentGradeComponent = z.object({
+  CategoryName: z.string(),
+  ExamName: z.string(),
+  Weight: z.number(),
+  MaxPoint: z.number(),
+  Score: z.number().nullable(),
+  NotTaken: z.boolean(),
+})
+/** One course of the student's term. Finalised courses only carry grades (spec §4). */
+export const ZStudentCourseGrade = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  Credit: z.number().int(),
+  Ects: z.number().int(),
+  Finalized: z.boolean(),
+  Components: z.array(ZStudentGradeComponent),
+  Total: z.number().nullable(),
+  LetterGrade: z.string().nullable(),
+  PassStatus: ZPassStatus,
+})
+export type StudentCourseGrade = z.infer<typeof ZStudentCourseGrade>
+export const ZStudentTermGrades = z.object({
+  TermId: z.number().int(),
+  TermName: z.string(),
+  Courses: z.array(ZStudentCourseGrade),
+  /** GPA over the finalised, graded courses of the term (4.00 scale); null when none. */
+  TermGpa: z.number().nullable(),
+  Credits: z.number().int(),
+})
+/** GET /api/Grades/Student/Grades answer. */
+export const ZStudentGrades = z.object({
+  StudentNo: z.string(),
+  Terms: z.array(ZStudentTermGrades),
+  Cgpa: z.number().nullable(),
+})
+export type StudentGrades = z.infer<typeof ZStudentGrades>
+
+/** Request statuses (grade and absence requests). */
+export const ZRequestStatus = z.enum(['pending', 'approved', 'rejected'])
+export type RequestStatus = z.infer<typeof ZRequestStatus>
+
+/** A grade change request (spec §3). */
+export const ZGradeRequest = z.object({
+  Id: z.number().int(),
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  StudentNo: z.string(),
+  RequesterName: z.string(),
+  RequestDate: z.string(),
+  Status: ZRequestStatus,
+  ApprovalEndDate: ZDate,
+  ProcessorName: z.string().nullable(),
+  Reason: z.string(),
+  Answer: z.string().nullable(),
+})
+export type GradeRequest = z.infer<typeof ZGradeRequest>
+
+/** POST /api/Grades/Requests/Create body (student). */
+export const ZCreateGradeRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })
+/** POST /api/Grades/Requests/Process body (staff): approve or reject with an answer. */
+export const ZProcessRequest = z.object({
+  Id: ZId,
+  Approve: z.boolean(),
+  Answer: z.string().trim().min(5).max(500),
+})
+export type ProcessRequest = z.infer<typeof ZProcessRequest>
