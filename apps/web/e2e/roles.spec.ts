@@ -44,6 +44,17 @@ test('staff with more than two roles switch roles; 388 is hidden and the proxy r
   await expect(mainNav(page).getByText('Bölüm İşlemleri')).toBeVisible()
 })
 
+test('a member with only 388 and a proxy role can switch: 388 is listed and the proxy marked', async ({
+  page,
+}) => {
+  await signIn(page, accounts.proxyOnly)
+  await roleButton(page).click()
+  await expect(page.getByRole('menuitem', { name: 'Personel', exact: true })).toBeVisible()
+  await page.getByRole('menuitem', { name: 'Mali İşler (Vekaleten, Sicil No: P10006)' }).click()
+  await expect(page.getByText('Başarılı bir şekilde Mali İşler rolüne geçiş yaptınız.')).toBeVisible()
+  expect(await tokenClaims(page)).toMatchObject({ ActiveRoleId: 6, IsProxy: true, ProxySicilNo: 'P10006' })
+})
+
 test('the switch shows only above two staff roles', async ({ page, browser }) => {
   // Instructor-advisor: 388, 2, 3 — three roles, 388 hidden.
   await signIn(page, accounts.instructorAdvisor)

@@ -1,7 +1,8 @@
 /**
  * Which roles or studentships the top bar offers (spec §6):
  * - the switch appears only when a staff member has more than 2 roles, or a student more than 1
- *   studentship (spec §9 "Role list above 2 (staff) or above 1 (student) enables switching");
+ *   studentship (spec §9 "Role list above 2 (staff) or above 1 (student) enables switching"), and for a
+ *   member whose only own role is 388 beside a proxy role (the §6 case below, else the proxy is unusable);
  * - role 388 is hidden from the list unless the user has a proxy role and the only non-proxy role is 388;
  * - proxy roles are marked as proxy and carry the giver's registry number.
  */
@@ -54,7 +55,10 @@ function staffModel(user: SessionUser): RoleSwitchModel {
     (o) => o.kind === 'role' && (o.roleId !== BASE_STAFF_ROLE_ID || showBase || o.active),
   )
   const active = all.find((o) => o.active) ?? null
-  return { canSwitch: roles.length > 2, options, active }
+  // Spec §6 shows the switch above 2 staff roles, and also names the case "a proxy role and the only
+  // non-proxy role is 388", which has exactly 2 roles: that case must be switchable too, or the taker could
+  // never act under the delegation (docs/decisions.md).
+  return { canSwitch: roles.length > 2 || showBase, options, active }
 }
 
 /** The switch model for a student. */
