@@ -18,8 +18,8 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './personnel.messages.ts'
+import { assertValid } from '../../platform/http/validation.ts'
 import type { PersonnelService } from './personnel.service.ts'
-import { assertValid } from './personnel.validation.ts'
 
 const forbiddenAnswer = errorWrapper.describe('not a staff session (own record) or not HR (others)')
 

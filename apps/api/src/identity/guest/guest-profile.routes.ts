@@ -18,12 +18,12 @@ import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { assertValid } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import { access } from '../guard/access.ts'
 import { guestOf } from '../guard/guard.ts'
 import { loadGuestProfile, saveDetail, savePersonalInfo } from './guest-profile.repo.ts'
 import { guestTypes } from './guest-types.ts'
-import { assertValid } from './guest-validation.ts'
 
 const BASE = '/api/IdentityGuest/guest'
 const security = [{ bearer: [] }]

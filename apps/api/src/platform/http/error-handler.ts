@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { AppError } from './errors.ts'
-import { localiseIssues, RequestValidationError } from './validation.ts'
+import { RequestValidationError, validationError } from './validation.ts'
 
 const statusKeys: Record<number, string> = {
   400: 'error.badRequest',
@@ -43,9 +43,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
     }
     if (error instanceof RequestValidationError) {
-      const errors = localiseIssues(error.issues, lang)
-      const details = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
-      return sendError(reply, 400, translate(lang, 'error.validation', { details }), { errors })
+      const invalid = validationError(error.issues, lang)
+      return sendError(reply, 400, translate(lang, invalid.messageKey, invalid.params), invalid.data)
     }
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
