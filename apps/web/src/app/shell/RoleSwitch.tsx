@@ -114,7 +114,18 @@ export function RoleSwitch({ user, compact = false }: RoleSwitchProps) {
       >
         {compact ? null : (
           <>
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{activeLabel}</span>
+            <span
+              style={{
+                display: 'inline-block',
+                maxWidth: 210,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                verticalAlign: 'bottom',
+              }}
+            >
+              {activeLabel}
+            </span>
             <DownOutlined aria-hidden style={{ fontSize: 10, marginInlineStart: 2 }} />
           </>
         )}
