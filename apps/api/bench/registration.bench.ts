@@ -324,7 +324,8 @@ try {
   )
   const termId = await prepareTerm(handle.db)
   const port = 18000 + Math.floor(Math.random() * 1000)
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,

@@ -9,6 +9,7 @@
  * - another guest's application reads as not found (404), so ids cannot be probed.
  * Every write is one transaction with an audit row.
  */
+
 import {
   type ApplicationDetail,
   type ApplicationFile,
@@ -23,6 +24,7 @@ import {
 } from '@unacs/contracts'
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { GuestPrincipal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { storedFiles } from '../../platform/files/files.schema.ts'
@@ -54,12 +56,6 @@ export const APPLICATION_FILE_LIMIT_MB = 5
 
 /** The audit actor of a guest: no person; the guest id goes into the entry. */
 const GUEST_ACTOR = { personId: null, impersonatorPersonId: null, onBehalfOfRegistryNo: null }
-
-/** True when Postgres reported a unique violation. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } }
-  return e.code === '23505' || e.cause?.code === '23505'
-}
 
 /** A patch a step writes. */
 type Patch = Partial<typeof applications.$inferInsert>

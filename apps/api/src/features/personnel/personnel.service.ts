@@ -6,8 +6,10 @@
  * - HR (role 10, declared on the routes) reads and searches every staff member's record; nobody else can.
  * Contact updates are transactional and audited (before, after, actor, impersonator, proxy giver).
  */
+
 import type { PersonnelRecord, UpdateContactRequest } from '@unacs/contracts'
 import type { Database } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
@@ -24,12 +26,6 @@ import {
   staffOfPerson,
   writeContact,
 } from './personnel.repo.ts'
-
-/** True when `err` (or its cause) is PostgreSQL's unique violation. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } }
-  return e.code === '23505' || e.cause?.code === '23505'
-}
 
 /** Creates the personnel service over `db`; `clock` stamps updates. */
 export function createPersonnelService(db: Database, clock: Clock) {

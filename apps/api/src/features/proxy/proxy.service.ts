@@ -7,9 +7,11 @@
  * - only the giver deletes; deleting deactivates the proxy role at once.
  * Writes are transactional and audited (who, when, before, after).
  */
+
 import type { AddDelegationRequest, GivableRole } from '@unacs/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { roleAssignments } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
@@ -142,10 +144,7 @@ export function createProxyService(db: Database, clock: Clock) {
         })
       } catch (err) {
         // Two identical requests at once: the partial unique index turns the second into a conflict.
-        if (
-          (err as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
-          (err as { code?: string }).code === '23505'
-        ) {
+        if (isUniqueViolation(err)) {
           throw conflict('proxy.identicalExists')
         }
         throw err

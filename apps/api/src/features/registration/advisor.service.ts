@@ -8,6 +8,7 @@
  * Only the student's own advisor (or someone acting under the advisor's delegation) decides; each decision
  * checks the basket version (409 with the current basket), locks the basket, and writes an audit row.
  */
+
 import type {
   AdviseeListFilter,
   AdviseeRegistration,
@@ -18,6 +19,7 @@ import type {
 } from '@unacs/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { pgErrorCode } from '../../db/errors.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
@@ -119,9 +121,7 @@ export function createAdvisorService(db: Database, idem: Idempotency) {
         await moveSeats(sp, basketId, toRegistered)
       })
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code
-      if (code === '23514') throw conflict('registration.quotaChanged')
+      if (pgErrorCode(err) === '23514') throw conflict('registration.quotaChanged')
       throw err
     }
   }

@@ -16,24 +16,27 @@ import type {
   OpenedSection,
 } from '@unacs/contracts'
 import type { Database } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
-import type { Idempotency } from './idempotency.ts'
+import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { type AddSnapshot, addSnapshot, ensureBasket, storeRefusal, takeSeat } from './basket-add.repo.ts'
+import { type Idempotency, replay, requestHashOf } from './idempotency.ts'
 import {
   allTerms,
+  type BasketRow,
   basketOf,
   curriculumOf,
   filterValues,
-  holdSeat,
+  type ItemRow,
   inCurriculum,
   itemsOf,
   lockBasketForChange,
   openedSections,
   releaseSeat,
+  type SectionToAdd,
   type StudentInfo,
-  sectionAndItems,
   studentAndTerm,
   type TermInfo,
   updateBasket,
@@ -41,8 +44,63 @@ import {
 import { EDITABLE, lessonTimesOverlap, MAX_CREDIT, MAX_ECTS } from './registration.rules.ts'
 import { basketView, curriculumView, sectionView } from './registration.views.ts'
 
+/** How often an add reads again when the basket changed between its read and its write. */
+const ADD_ATTEMPTS = 8
+
+const sectionFull = (section: SectionToAdd) =>
+  businessRule('registration.sectionFull', { code: section.code, section: section.sectionName })
+
+/**
+ * The add rules on a snapshot: the basket is editable, the section exists, is of this term and of the
+ * curriculum, is not held, no other section of its course is held, no lesson-time overlap, the credit and
+ * ECTS limits, a free seat. Returns the section and the held items; throws the refusal (404/409/422).
+ */
+function checkedAdd(
+  snap: AddSnapshot,
+  basket: BasketRow,
+  termId: number,
+): { section: SectionToAdd; items: ItemRow[] } {
+  const { section, items } = snap
+  if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
+  if (!section) throw notFound('registration.sectionNotFound')
+  if (section.termId !== termId) throw businessRule('registration.sectionNotThisTerm')
+  if (!section.inCurriculum) throw businessRule('registration.notInCurriculum', { code: section.code })
+  if (items.some((i) => i.sectionId === section.sectionId)) throw conflict('registration.alreadyInBasket')
+  const same = items.find((i) => i.courseId === section.courseId)
+  if (same) throw businessRule('registration.sameCourse', { code: same.code, section: same.sectionName })
+  const clash = items.find((i) => lessonTimesOverlap(i.lessonTime, section.lessonTime))
+  if (clash)
+    throw businessRule('registration.timeConflict', { code: clash.code, time: clash.lessonTime ?? '' })
+  const credit = items.reduce((a, i) => a + i.credit, 0) + section.credit
+  const ects = items.reduce((a, i) => a + i.ects, 0) + section.ects
+  if (credit > MAX_CREDIT) throw businessRule('registration.creditLimit', { max: MAX_CREDIT, total: credit })
+  if (ects > MAX_ECTS) throw businessRule('registration.ectsLimit', { max: MAX_ECTS, total: ects })
+  if (section.full) throw sectionFull(section)
+  return { section, items }
+}
+
 /** Creates the student registration service. */
 export function createBasketService(db: Database, idem: Idempotency) {
+  /**
+   * Stores a business refusal of an add under its key: true when stored (the caller throws it), false when
+   * another request with the key was stored first (the caller reads again and replays that one).
+   */
+  async function refusalStored(personId: number, key: string, requestHash: string, err: AppError) {
+    try {
+      await storeRefusal(db, {
+        personId,
+        key,
+        requestHash,
+        statusCode: err.statusCode,
+        refusal: { messageKey: err.messageKey, params: err.params, data: err.data },
+      })
+      return true
+    } catch (e) {
+      if (isUniqueViolation(e)) return false
+      throw e
+    }
+  }
+
   /** The caller's active, own studentship and the active term; 403 / 422 otherwise. */
   async function context(principal: Principal): Promise<{ student: StudentInfo; t: TermInfo }> {
     if (principal.userType !== 'student' || !principal.activeStudentNo) throw forbidden()
@@ -95,7 +153,9 @@ export function createBasketService(db: Database, idem: Idempotency) {
     /**
      * Adds a section to the caller's basket and holds one of its seats. Errors: 404 unknown section;
      * 409 already held; 422 not editable / other term / not in curriculum / same course / time conflict /
-     * credit or ECTS limit / section full. Idempotent on `key`.
+     * credit or ECTS limit / section full; 409 `registration.busy` when the basket kept changing under it.
+     * Idempotent on `key`. One read and one atomic write (basket-add.repo.ts): no explicit transaction,
+     * so a hot section's row is locked only while that one statement commits.
      */
     async add(
       principal: Principal,
@@ -104,37 +164,40 @@ export function createBasketService(db: Database, idem: Idempotency) {
       lang: Language,
     ): Promise<Basket> {
       const { student, t } = await context(principal)
-      return idem.run(principal, key, 'registration.basket.add', body, async (tx, row) => {
-        const basket = await lockBasketForChange(tx, student.id, t.id)
-        if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
-        const { section, items } = await sectionAndItems(tx, body.SectionId, basket.id, student)
-        if (!section) throw notFound('registration.sectionNotFound')
-        if (section.termId !== t.id) throw businessRule('registration.sectionNotThisTerm')
-        if (!section.inCurriculum) throw businessRule('registration.notInCurriculum', { code: section.code })
-        if (items.some((i) => i.sectionId === section.sectionId))
-          throw conflict('registration.alreadyInBasket')
-        const same = items.find((i) => i.courseId === section.courseId)
-        if (same)
-          throw businessRule('registration.sameCourse', { code: same.code, section: same.sectionName })
-        const clash = items.find((i) => lessonTimesOverlap(i.lessonTime, section.lessonTime))
-        if (clash)
-          throw businessRule('registration.timeConflict', { code: clash.code, time: clash.lessonTime ?? '' })
-        const credit = items.reduce((a, i) => a + i.credit, 0) + section.credit
-        const ects = items.reduce((a, i) => a + i.ects, 0) + section.ects
-        if (credit > MAX_CREDIT)
-          throw businessRule('registration.creditLimit', { max: MAX_CREDIT, total: credit })
-        if (ects > MAX_ECTS) throw businessRule('registration.ectsLimit', { max: MAX_ECTS, total: ects })
-        const full = () =>
-          businessRule('registration.sectionFull', { code: section.code, section: section.sectionName })
-        if (section.full) throw full()
-        const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
-        const answer = basketView(student, t, basket, all, lang)
-        // The seat, the item and the stored answer in one statement, the last before commit.
-        if (!(await holdSeat(tx, basket.id, section.sectionId, section.courseId, { ...row, data: answer })))
-          throw full()
-        row.stored()
-        return answer
-      })
+      const requestHash = requestHashOf(principal, 'registration.basket.add', body)
+      const target = { personId: principal.personId, key, termId: t.id, sectionId: body.SectionId, student }
+      for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
+        const snap = await addSnapshot(db, target)
+        if (snap.stored) return replay<Basket>(snap.stored, requestHash)
+        if (!snap.basket) {
+          await ensureBasket(db, student.id, t.id)
+          continue
+        }
+        const basket = snap.basket
+        try {
+          const { section, items } = checkedAdd(snap, basket, t.id)
+          const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
+          const answer = basketView(student, t, { ...basket, version: basket.version + 1 }, all, lang)
+          const r = await takeSeat(db, {
+            basketId: basket.id,
+            version: basket.version,
+            sectionId: section.sectionId,
+            courseId: section.courseId,
+            personId: principal.personId,
+            key,
+            requestHash,
+            answer,
+          })
+          if (!r.basketCurrent) continue
+          if (r.held) return answer
+          throw sectionFull(section)
+        } catch (err) {
+          if (isUniqueViolation(err)) continue // the key was stored meanwhile: replay that answer
+          if (!(err instanceof AppError) || err.statusCode >= 500) throw err
+          if (await refusalStored(principal.personId, key, requestHash, err)) throw err
+        }
+      }
+      throw conflict('registration.busy')
     },
 
     /** Removes a section from the caller's basket and frees its seat. 404 when not held; 422 not editable. */

@@ -38,27 +38,43 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
-/**
- * Lets the work store its own answer in the same statement as its last change (one round trip less while
- * a hot row is locked): `personId` and `key` name the row; call `stored()` once the work has written it.
- */
-export interface IdempotencyRow {
-  personId: number
-  key: string
-  stored(): void
-}
-
 /** What was stored for a refusal. */
-interface StoredRefusal {
+export interface StoredRefusal {
   messageKey: string
   params: Record<string, string | number>
   data: unknown
 }
 
-function replay<T>(
-  row: { requestHash: string; statusCode: number | null; response: unknown },
-  hash: string,
-): T {
+/**
+ * The stored hash of a request: sha256 (hex) of the operation `scope`, the canonical `body` and the caller's
+ * active studentship, role and proxy giver, so a key reused for anything else is told apart.
+ */
+export function requestHashOf(principal: Principal, scope: string, body: unknown): string {
+  return createHash('sha256')
+    .update(
+      canonical({
+        scope,
+        body,
+        studentNo: principal.activeStudentNo,
+        role: principal.activeRoleId,
+        proxy: principal.proxyGiverRegistryNo,
+      }),
+    )
+    .digest('hex')
+}
+
+/** A stored answer row as `replay` reads it. */
+export interface StoredAnswer {
+  requestHash: string
+  statusCode: number | null
+  response: unknown
+}
+
+/**
+ * The stored answer of a key for a request hashed `hash`: its data when it was a success; throws the stored
+ * refusal (same status, message and data), or 422 when the key was used for another request.
+ */
+export function replay<T>(row: StoredAnswer, hash: string): T {
   if (row.requestHash !== hash) throw businessRule('registration.idempotencyKeyReused')
   if (row.statusCode === 200) return (row.response as { data: T }).data
   const r = row.response as StoredRefusal
@@ -86,19 +102,9 @@ export function createIdempotency(db: Database) {
       key: string,
       scope: string,
       body: unknown,
-      work: (tx: Tx, row: IdempotencyRow) => Promise<T>,
+      work: (tx: Tx) => Promise<T>,
     ): Promise<T> {
-      const hash = createHash('sha256')
-        .update(
-          canonical({
-            scope,
-            body,
-            studentNo: principal.activeStudentNo,
-            role: principal.activeRoleId,
-            proxy: principal.proxyGiverRegistryNo,
-          }),
-        )
-        .digest('hex')
+      const hash = requestHashOf(principal, scope, body)
       try {
         return await db.transaction(async (tx) => {
           const claimed = await tx
@@ -119,15 +125,7 @@ export function createIdempotency(db: Database) {
             if (!row) throw new Error('idempotency row vanished')
             return replay<T>(row, hash)
           }
-          let storedByWork = false
-          const result = await work(tx, {
-            personId: principal.personId,
-            key,
-            stored: () => {
-              storedByWork = true
-            },
-          })
-          if (storedByWork) return result
+          const result = await work(tx)
           await tx
             .update(registrationIdempotency)
             .set({ statusCode: 200, response: sql`${JSON.stringify({ data: result ?? null })}::jsonb` })

@@ -27,6 +27,7 @@ registerMessages({
     'registration.creditLimit': 'Kredi sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.ectsLimit': 'AKTS sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.sectionFull': '{code} dersinin {section}. şubesinin kontenjanı dolu.',
+    'registration.busy': 'Ders sepetiniz aynı anda başka bir işlemle değişti; lütfen tekrar deneyin.',
     'registration.notInBasket': 'Bu şube sepette değil.',
     'registration.emptyBasket': 'Göndermek için sepetinize en az bir ders ekleyiniz.',
     'registration.studentNotFound': 'Öğrenci bulunamadı.',
@@ -97,6 +98,8 @@ registerMessages({
     'registration.creditLimit': 'The credit limit would be exceeded: total {total}, at most {max}.',
     'registration.ectsLimit': 'The ECTS limit would be exceeded: total {total}, at most {max}.',
     'registration.sectionFull': 'Section {section} of {code} is full.',
+    'registration.busy':
+      'Your basket was being changed by another request at the same time; please try again.',
     'registration.notInBasket': 'This section is not in the basket.',
     'registration.emptyBasket': 'Add at least one course to your basket before sending it.',
     'registration.studentNotFound': 'The student was not found.',

@@ -211,7 +211,7 @@ export interface BasketRow {
   decidedAt: string | Date | null
 }
 
-const BASKET_COLS = sql`id, status, version, reason, submitted_at as "submittedAt", decided_at as "decidedAt"`
+export const BASKET_COLS = sql`id, status, version, reason, submitted_at as "submittedAt", decided_at as "decidedAt"`
 
 /** The basket of a studentship in a term, or null. `lock` takes a row lock (inside a transaction). */
 export async function basketOf(
@@ -283,48 +283,15 @@ export interface SectionToAdd extends ItemRow {
 }
 
 /**
- * Takes one basket seat of `sectionId`, records the item and — when `answer` is given — stores the
- * idempotent answer, all in one statement: true when a seat was free. The row lock of the conditional
- * update is held only until the caller's commit.
+ * The two columns `section` (the section to add, JSON, null when unknown) and `items` (JSON array of the held
+ * sections, null when none) for basket `basketId` (an SQL expression, so a caller can name it by a subquery).
  */
-export async function holdSeat(
-  tx: Tx,
-  basketId: number,
+export function sectionAndItemsColumns(
   sectionId: number,
-  courseId: number,
-  answer?: { personId: number; key: string; data: unknown },
-): Promise<boolean> {
-  const store = answer
-    ? sql`, stored as (
-        update registration_idempotency set status_code = 200,
-          response = ${JSON.stringify({ data: answer.data })}::jsonb
-        where person_id = ${answer.personId} and key = ${answer.key} and exists (select 1 from item)
-        returning 1)`
-    : sql``
-  const [r] = await rows<{ n: number }>(
-    tx,
-    sql`with seat as (
-        update sections set basket_count = basket_count + 1
-        where id = ${sectionId} and registered_count + basket_count < quota returning id)
-      , item as (
-        insert into registration_items (basket_id, section_id, course_id)
-        select ${basketId}, id, ${courseId} from seat returning section_id)${store}
-      select count(*)::int as n from item`,
-  )
-  return (r?.n ?? 0) === 1
-}
-
-/** A section to add together with the sections the basket already holds (one round trip). */
-export async function sectionAndItems(
-  runner: Runner,
-  sectionId: number,
-  basketId: number,
+  basketId: SQL,
   student: Pick<StudentInfo, 'id' | 'deptId' | 'level'>,
-): Promise<{ section: SectionToAdd | null; items: ItemRow[] }> {
-  const [r] = await rows<{ section: SectionToAdd | null; items: ItemRow[] | null }>(
-    runner,
-    sql`select
-      (select row_to_json(x) from (select s.id as "sectionId", c.id as "courseId", s.name as "sectionName",
+): SQL {
+  return sql`(select row_to_json(x) from (select s.id as "sectionId", c.id as "courseId", s.name as "sectionName",
         s.lesson_time as "lessonTime", s.classroom, c.code, c.name_tr as "nameTr", c.name_en as "nameEn",
         c.category, c.credit, c.ects, s.term_id as "termId",
         ${inCurriculum(student.deptId, student.level)} as "inCurriculum",
@@ -340,9 +307,7 @@ export async function sectionAndItems(
           where b2.student_id = ${student.id} and b2.id <> ${basketId} and b2.status = 'approved'
             and r2.course_id = ri.course_id) as "isRepeat"
         from registration_items ri join sections s on s.id = ri.section_id join courses c on c.id = ri.course_id
-        where ri.basket_id = ${basketId}) y) as items`,
-  )
-  return { section: r?.section ?? null, items: r?.items ?? [] }
+        where ri.basket_id = ${basketId}) y) as items`
 }
 
 /** The studentship `studentNo` with the active term (null term when none is active), in one round trip. */

@@ -202,6 +202,33 @@ describe(`course registration on ${testEngine}`, () => {
     expect(replayed.json().message).toBe(refused.json().message)
   })
 
+  it("one student's parallel adds cannot beat the rules: one section per course, the ECTS limit", async () => {
+    const [studentToken] = await extraStudents(1, '2024101001', '13')
+    if (!studentToken) throw new Error('no student')
+    const sections = await curriculumSections('2024101001')
+    const byCourse = new Map<number, typeof sections>()
+    for (const s of sections) byCourse.set(s.courseId, [...(byCourse.get(s.courseId) ?? []), s])
+    const [, siblings] = [...byCourse].find(([, list]) => list.length >= 2) ?? []
+    if (!siblings) throw new Error('no course with two sections')
+    const same = await Promise.all(
+      siblings.map((s) => post('/Basket/Add', studentToken, { SectionId: s.id })),
+    )
+    expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect(same.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 422)).toBe(true)
+    // Every other course at once: whatever the interleaving, the basket stays within 45 ECTS and without clashes.
+    const others = [...byCourse].filter(([c]) => c !== siblings[0]?.courseId).map(([, list]) => list[0])
+    await Promise.all(others.map((s) => post('/Basket/Add', studentToken, { SectionId: s?.id ?? 0 })))
+    const basket = (await fx.call('GET', `${BASE}/Basket/Get`, studentToken)).json().responseData
+    expect(basket.TotalEcts).toBeLessThanOrEqual(45)
+    expect(new Set(basket.Items.map((i: { CourseId: number }) => i.CourseId)).size).toBe(basket.Items.length)
+    const [held] = await rows<{ n: number }>(
+      fx.testDb.handle.db,
+      sql`select count(*)::int as n from registration_items ri join registration_baskets b on b.id = ri.basket_id
+        join students st on st.id = b.student_id where st.student_no like '813%'`,
+    )
+    expect(held?.n).toBe(basket.Items.length)
+  })
+
   it('200 parallel registrations for 100 seats give exactly 100', async () => {
     const [target] = await curriculumSections('2024101001')
     if (!target) throw new Error('no section')

@@ -1,0 +1,140 @@
+/**
+ * The statements of "add a section to the basket" on the registration-day path (issue 7 "built for the
+ * registration-day rush"): one read and one atomic write, no explicit transaction. The write takes the seat
+ * only if the basket is still the version the read saw (optimistic concurrency per student: every change to
+ * a basket bumps its version), so rules checked on the read (time conflicts, credit and ECTS limits, one
+ * section per course) hold at the write; when it changed, the add reads again; the seat itself is only ever taken by the conditional
+ * `UPDATE sections … WHERE registered_count + basket_count < quota`, and the idempotent answer is inserted in
+ * the same statement, so a key that is already stored makes the whole statement fail (23505) and change nothing.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { StoredAnswer, StoredRefusal } from './idempotency.ts'
+import {
+  BASKET_COLS,
+  type BasketRow,
+  type ItemRow,
+  type Runner,
+  rows,
+  type SectionToAdd,
+  type StudentInfo,
+  sectionAndItemsColumns,
+} from './registration.repo.ts'
+
+/** What the add reads in one round trip. */
+export interface AddSnapshot {
+  /** The answer already stored for the caller's key, if any. */
+  stored: StoredAnswer | null
+  /** The student's basket of the term, null before the first change. */
+  basket: BasketRow | null
+  section: SectionToAdd | null
+  items: ItemRow[]
+}
+
+/** Who adds what: the caller, the key, the studentship and the term. */
+export interface AddTarget {
+  personId: number
+  key: string
+  termId: number
+  sectionId: number
+  student: Pick<StudentInfo, 'id' | 'deptId' | 'level'>
+}
+
+/** Reads the stored answer of the key, the basket, the section and the held sections in one statement. */
+export async function addSnapshot(runner: Runner, t: AddTarget): Promise<AddSnapshot> {
+  const basketId: SQL = sql`(select id from bk)`
+  const [r] = await rows<{
+    stored: StoredAnswer | null
+    basket: BasketRow | null
+    section: SectionToAdd | null
+    items: ItemRow[] | null
+  }>(
+    runner,
+    sql`with bk as (select ${BASKET_COLS} from registration_baskets
+        where student_id = ${t.student.id} and term_id = ${t.termId})
+      select
+        (select row_to_json(i) from (select request_hash as "requestHash", status_code as "statusCode", response
+          from registration_idempotency where person_id = ${t.personId} and key = ${t.key}) i) as stored,
+        (select row_to_json(bk) from bk) as basket,
+        ${sectionAndItemsColumns(t.sectionId, basketId, t.student)}`,
+  )
+  return {
+    stored: r?.stored ?? null,
+    basket: r?.basket ?? null,
+    section: r?.section ?? null,
+    items: r?.items ?? [],
+  }
+}
+
+/** Creates the student's (empty, draft) basket of the term unless it exists. */
+export async function ensureBasket(runner: Runner, studentId: number, termId: number): Promise<void> {
+  await runner.execute(
+    sql`insert into registration_baskets (student_id, term_id) values (${studentId}, ${termId})
+      on conflict (student_id, term_id) do nothing`,
+  )
+}
+
+/** The outcome of `takeSeat`. */
+export interface TakeSeatResult {
+  /** False when the basket changed (or left the editable states) since the read: read again. */
+  basketCurrent: boolean
+  /** True when the seat was free and is now held, with the item and the stored answer. */
+  held: boolean
+}
+
+/**
+ * In one statement: locks basket `basketId` if it is still at `version` (every change of a basket, its status
+ * included, bumps the version, so the state the rules were checked on still holds), takes a
+ * seat of the section when one is free, and only then bumps the basket's version, records the item and
+ * stores the success `answer` under the key. Throws the driver's 23505 when the key is already stored
+ * (then nothing changed).
+ */
+export async function takeSeat(
+  runner: Runner,
+  a: {
+    basketId: number
+    version: number
+    sectionId: number
+    courseId: number
+    personId: number
+    key: string
+    requestHash: string
+    answer: unknown
+  },
+): Promise<TakeSeatResult> {
+  const [r] = await rows<{ basket: number; held: number }>(
+    runner,
+    sql`with b as (
+        select id from registration_baskets
+        where id = ${a.basketId} and version = ${a.version} for update)
+      , seat as (
+        update sections set basket_count = basket_count + 1
+        where id = ${a.sectionId} and registered_count + basket_count < quota and exists (select 1 from b)
+        returning id)
+      , bump as (
+        update registration_baskets set version = version + 1, updated_at = now()
+        where id = ${a.basketId} and exists (select 1 from seat) returning id)
+      , item as (
+        insert into registration_items (basket_id, section_id, course_id)
+        select ${a.basketId}, id, ${a.courseId} from seat returning section_id)
+      , stored as (
+        insert into registration_idempotency (person_id, key, request_hash, status_code, response)
+        select ${a.personId}, ${a.key}, ${a.requestHash}, 200, ${JSON.stringify({ data: a.answer })}::jsonb
+        where exists (select 1 from item) and exists (select 1 from bump) returning 1)
+      select (select count(*) from b)::int as basket, (select count(*) from stored)::int as held`,
+  )
+  return { basketCurrent: (r?.basket ?? 0) === 1, held: (r?.held ?? 0) === 1 }
+}
+
+/**
+ * Stores a refusal (nothing changed) under the key. Throws the driver's 23505 when the key is already stored:
+ * another request with the same key won, and its answer is the one to give.
+ */
+export async function storeRefusal(
+  runner: Runner,
+  a: { personId: number; key: string; requestHash: string; statusCode: number; refusal: StoredRefusal },
+): Promise<void> {
+  await runner.execute(
+    sql`insert into registration_idempotency (person_id, key, request_hash, status_code, response)
+      values (${a.personId}, ${a.key}, ${a.requestHash}, ${a.statusCode}, ${JSON.stringify(a.refusal)}::jsonb)`,
+  )
+}
