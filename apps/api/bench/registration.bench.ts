@@ -324,7 +324,9 @@ try {
   )
   const termId = await prepareTerm(handle.db)
   const port = 18000 + Math.floor(Math.random() * 1000)
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
   server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     env: {
       ...process.env,

@@ -40,7 +40,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     absencePercentages: (id) => absences.absencePercentages(id),
   })
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
-  await app.register(gradesFeature, { grades })
+  await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
   await app.register(eventsFeature, deps)
   // The transcript-like document shows the finalised grades through the grades feature's student view.

@@ -4,16 +4,20 @@
  * letters and pass statuses; this term's sections have a partial one (midterm graded, final open), except
  * the last, left without a grade book so a newcomer can define one. Rosters: the demo double-major student
  * and a few students of the course's department. Deterministic; independent of the total student count.
+ * `buildGradesDemoExtras` appends a copy-target section and students' grade requests.
  */
 
 import { resultOf, weightedTotal } from '../../features/grades/grades.letters.ts'
+import { APPROVAL_DAYS } from '../../features/grades/grades.requests.ts'
 import type {
   courseResults,
   gradeBookItems,
+  gradeRequests,
   grades,
   sectionGrading,
 } from '../../features/grades/grades.schema.ts'
 import type { academicTerms, courses, sectionInstructors, staffMembers, units } from '../schema/index.ts'
+import { addDays, SEED_TODAY } from './calendar.ts'
 import type { Rng } from './rng.ts'
 import type { SectionRow } from './sections.ts'
 import type { StudentRow } from './world.ts'
@@ -162,6 +166,163 @@ export function buildGradesSeed(
       finalizedAt: finished ? new Date('2026-06-26T09:00:00+03:00') : null,
       finalizedByPersonId: finished ? instructor.personId : null,
       version: finished ? 1 : 0,
+    })
+  }
+  return out
+}
+
+const NEXT_DAY: Record<string, string> = { Pzt: 'Sal', Sal: 'Çar', Çar: 'Per', Per: 'Cum', Cum: 'Pzt' }
+
+/** Demo rows appended after every other grading row (they draw no random numbers; DESIGN.md §5b). */
+export interface GradesDemoExtras {
+  sections: SectionRow[]
+  sectionInstructors: (typeof sectionInstructors.$inferInsert)[]
+  gradeBookItems: GradeBookItemRow[]
+  sectionGrading: SectionGradingRow[]
+  gradeRequests: GradeRequestRow[]
+}
+
+export type GradeRequestRow = typeof gradeRequests.$inferInsert & { id: number }
+
+/**
+ * Appended demo data for the grade book copy and the grade requests (issue 6): a second section of the
+ * demo instructor's first graded course of this term, without students, holding a different grade book
+ * without grades (so the copy preview shows what is overwritten); and students' grade change requests on
+ * last term's finalised sections, relative to SEED_TODAY: three pending, one approved, one rejected and one
+ * pending past its approval end date. The demo students get none (they make their own). New ids follow
+ * the existing rows, so nothing seeded before changes.
+ */
+export function buildGradesDemoExtras(
+  w: {
+    sections: readonly SectionRow[]
+    staffMembers: readonly (typeof staffMembers.$inferInsert & { id: number })[]
+  },
+  graded: GradesSeed,
+): GradesDemoExtras {
+  const out: GradesDemoExtras = {
+    sections: [],
+    sectionInstructors: [],
+    gradeBookItems: [],
+    sectionGrading: [],
+    gradeRequests: [],
+  }
+  const instructor = w.staffMembers.find((s) => s.registryNo === GRADED_INSTRUCTOR)
+  if (!instructor) return out
+  const source = graded.seeded.find(
+    (s) => s.termCode === CURRENT_TERM && graded.gradeBookItems.some((i) => i.sectionId === s.section.id),
+  )?.section
+  if (source) {
+    const taken = w.sections
+      .filter((s) => s.courseId === source.courseId && s.termId === source.termId)
+      .map((s) => Number(s.name) || 0)
+    const id = w.sections.length + 1
+    out.sections.push({
+      ...source,
+      id,
+      name: String(Math.max(0, ...taken) + 1),
+      registeredCount: 0,
+      basketCount: 0,
+      // The parallel section meets a day later in the same room (no room clash with the source).
+      lessonTime: source.lessonTime?.replace(/^(Pzt|Sal|Çar|Per|Cum)/, (d) => NEXT_DAY[d] ?? d) ?? null,
+      version: 0,
+    })
+    out.sectionInstructors.push({ sectionId: id, staffMemberId: instructor.id })
+    for (const [k, [cat, exam, weight]] of (
+      [
+        ['Ödev', 'Ödev 1', 20],
+        ['Final', 'Final', 50],
+      ] as const
+    ).entries()) {
+      out.gradeBookItems.push({
+        id: graded.gradeBookItems.length + out.gradeBookItems.length + 1,
+        sectionId: id,
+        categoryName: cat,
+        examName: exam,
+        maxPoint: 100,
+        weight,
+        sortOrder: k + 1,
+      })
+    }
+    out.sectionGrading.push({ sectionId: id, state: 'none', version: 0 })
+  }
+
+  const finished = graded.seeded.filter((s) => s.termCode === FINISHED_TERM)
+  const plan: {
+    section: number
+    student: number
+    ago: number
+    status: 'pending' | 'approved' | 'rejected'
+    reason: string
+    answer?: string
+  }[] = [
+    {
+      section: 0,
+      student: 1,
+      ago: 2,
+      status: 'pending',
+      reason:
+        'Final sınavı kağıdımın yeniden incelenmesini rica ediyorum; bir sorunun puanı eksik girilmiş olabilir.',
+    },
+    {
+      section: 1,
+      student: 2,
+      ago: 6,
+      status: 'pending',
+      reason: 'Vize notum sistemde sınavda aldığım puandan farklı görünüyor.',
+    },
+    {
+      section: 2,
+      student: 1,
+      ago: 1,
+      status: 'pending',
+      reason: 'Sınava girdiğim hâlde "girmedi" olarak işaretlenmişim; yoklama listesinde imzam var.',
+    },
+    {
+      section: 0,
+      student: 3,
+      ago: 25,
+      status: 'approved',
+      reason: 'Final sınavında iki sorunun toplamı hatalı hesaplanmış görünüyor.',
+      answer: 'Kağıt yeniden incelendi; toplama hatası düzeltilecek.',
+    },
+    {
+      section: 1,
+      student: 4,
+      ago: 30,
+      status: 'rejected',
+      reason: 'Ödev notumun yeniden değerlendirilmesini istiyorum.',
+      answer: 'Ödev yeniden incelendi; puanlamada hata bulunmadı.',
+    },
+    {
+      section: 2,
+      student: 2,
+      ago: 40,
+      status: 'pending',
+      reason: 'Final notumun ilan edilen notlarla uyuşmadığını düşünüyorum.',
+    },
+  ]
+  for (const p of plan) {
+    const seeded = finished[p.section]
+    // Never the demo student (index 0); small rosters wrap round the other students.
+    const others = seeded?.studentIds.slice(1) ?? []
+    const studentId = others[(p.student - 1) % Math.max(1, others.length)]
+    if (!seeded || studentId === undefined) continue
+    const open = (r: GradeRequestRow) =>
+      r.sectionId === seeded.section.id && r.studentId === studentId && r.status === 'pending'
+    if (p.status === 'pending' && out.gradeRequests.some(open)) continue
+    const day = addDays(SEED_TODAY, -p.ago)
+    const processed = p.status !== 'pending'
+    out.gradeRequests.push({
+      id: out.gradeRequests.length + 1,
+      sectionId: seeded.section.id,
+      studentId,
+      reason: p.reason,
+      status: p.status,
+      requestedAt: new Date(`${day}T10:30:00+03:00`),
+      approvalEndDate: addDays(day, APPROVAL_DAYS),
+      processedByPersonId: processed ? instructor.personId : null,
+      processedAt: processed ? new Date(`${addDays(day, 3)}T14:00:00+03:00`) : null,
+      answer: p.answer ?? null,
     })
   }
   return out

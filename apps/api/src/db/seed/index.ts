@@ -9,7 +9,13 @@ import { absenceDays, absenceEntries } from '../../features/absences/absences.sc
 import { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
 import { documentRequests } from '../../features/documents/documents.schema.ts'
 import { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
-import { courseResults, gradeBookItems, grades, sectionGrading } from '../../features/grades/grades.schema.ts'
+import {
+  courseResults,
+  gradeBookItems,
+  gradeRequests,
+  grades,
+  sectionGrading,
+} from '../../features/grades/grades.schema.ts'
 import { personnelRecords } from '../../features/personnel/personnel.schema.ts'
 import {
   preInterviewCategories,
@@ -64,6 +70,7 @@ const TABLES: { [K in keyof SeedWorld]: PgTable } = {
   courseResults,
   grades,
   sectionGrading,
+  gradeRequests,
   absenceDays,
   absenceEntries,
   eventTypes,
@@ -89,6 +96,7 @@ const IDENTITY_TABLES: PgTable[] = [
   gradeBookItems,
   courseResults,
   grades,
+  gradeRequests,
   absenceEntries,
   eventTypes,
   events,

@@ -13,9 +13,11 @@ import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
 import { buildDocumentsSeed, type DocumentRequestRow } from './documents.ts'
 import { buildEventsSeed, type EventAttendanceRow, type EventRow, type EventTypeRow } from './events.ts'
 import {
+  buildGradesDemoExtras,
   buildGradesSeed,
   type CourseResultRow,
   type GradeBookItemRow,
+  type GradeRequestRow,
   type GradeRow,
   type SectionGradingRow,
 } from './grades.ts'
@@ -67,6 +69,7 @@ export interface SeedWorld {
   courseResults: CourseResultRow[]
   grades: GradeRow[]
   sectionGrading: SectionGradingRow[]
+  gradeRequests: GradeRequestRow[]
   absenceDays: AbsenceDayRow[]
   absenceEntries: AbsenceEntryRow[]
   eventTypes: EventTypeRow[]
@@ -206,6 +209,10 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     },
     createRng(seed, 'grades'),
   )
+  const gradeExtras = buildGradesDemoExtras(
+    { sections: sections.map((s) => s.row), staffMembers: staffRows },
+    graded,
+  )
   const absences = buildAbsencesSeed(
     graded.seeded,
     activeTerm.code,
@@ -224,16 +231,17 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     roleAssignments: roleAssignmentRows(roster),
     academicTerms: terms,
     courses: courses.map((c) => c.row),
-    sections: sections.map((s) => s.row),
-    sectionInstructors,
+    sections: [...sections.map((s) => s.row), ...gradeExtras.sections],
+    sectionInstructors: [...sectionInstructors, ...gradeExtras.sectionInstructors],
     menuEntries: buildMenuRows(),
     positions: demoPositions.positions,
     positionCommittee: demoPositions.positionCommittee,
     ...buildPreInterviewDefinitions(),
-    gradeBookItems: graded.gradeBookItems,
+    gradeBookItems: [...graded.gradeBookItems, ...gradeExtras.gradeBookItems],
     courseResults: graded.courseResults,
     grades: graded.grades,
-    sectionGrading: graded.sectionGrading,
+    sectionGrading: [...graded.sectionGrading, ...gradeExtras.sectionGrading],
+    gradeRequests: gradeExtras.gradeRequests,
     ...absences,
     ...buildEventsSeed(studentRows, createRng(seed, 'events')),
     documentRequests: buildDocumentsSeed(

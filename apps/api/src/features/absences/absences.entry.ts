@@ -173,7 +173,11 @@ export function createAbsenceEntryService(db: Database, clock: Clock, gate: Sect
       })
     },
 
-    /** Sets the excuse type and considered-absent flag of existing absent hours. 422 when none match. */
+    /**
+     * Sets the excuse type and considered-absent flag of existing absent hours of a student on a day (also on a
+     * confirmed day: excuses arrive later). Bumps the day's version, so an entry grid read before the change
+     * gets 409 instead of overwriting the excuse. 403/404 by section access; 422 when no chosen hour is absent.
+     */
     async setExcuse(principal: Principal, body: SetExcuseRequest): Promise<void> {
       await gate.assertSection(principal, body.SectionId)
       await db.transaction(async (tx) => {
@@ -190,6 +194,10 @@ export function createAbsenceEntryService(db: Database, clock: Clock, gate: Sect
           .set({ excuseType: body.ExcuseType, consideredAbsent: body.ConsideredAbsent })
           .where(where)
           .returning()
+        await tx
+          .update(absenceDays)
+          .set({ version: sql`${absenceDays.version} + 1` })
+          .where(and(eq(absenceDays.sectionId, body.SectionId), eq(absenceDays.day, body.Day)))
         await recordAudit(tx, auditActorOf(principal), {
           entity: 'absence_excuse',
           entityId: `${body.SectionId}:${body.StudentId}:${body.Day}`,

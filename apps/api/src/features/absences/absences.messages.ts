@@ -24,6 +24,7 @@ registerMessages({
     'absences.requestExpired': 'Talebin onay bitiş tarihi geçmiş; işlem yapılamaz.',
     'absences.explanationRequired': 'Açıklama zorunludur (en az {min}, en fazla {max} karakter).',
     'absences.fileOrTextRequired': 'Belge veya açıklamadan en az biri doldurulmalıdır.',
+    'absences.notYourStudent': 'Bu öğrencinin derslerinde işlem yetkiniz bulunmamaktadır.',
   },
   en: {
     'absences.saved': 'The absences were saved.',
@@ -47,5 +48,6 @@ registerMessages({
     'absences.requestExpired': 'The request’s approval end date has passed; it cannot be processed.',
     'absences.explanationRequired': 'An explanation is required (at least {min}, at most {max} characters).',
     'absences.fileOrTextRequired': 'At least one of document or text must be filled.',
+    'absences.notYourStudent': 'You are not authorised to work on this student’s courses.',
   },
 })

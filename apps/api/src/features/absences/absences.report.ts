@@ -2,10 +2,19 @@
  * Absence reports and the student's view (spec §3 "daily and total absence, percentage", §9 counting;
  * issue 5 § Absences "a warning as the limit nears"), and the percentages grades needs at finalisation.
  */
-import type { AbsenceReport, AbsenceSummary, DayCounting, StudentAbsences } from '@unacs/contracts'
+import type {
+  AbsenceReport,
+  AbsenceSummary,
+  DayCounting,
+  StaffStudentReport,
+  StudentAbsenceCourse,
+  StudentAbsences,
+} from '@unacs/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { courses, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
+import { forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import {
   ABSENCE_LIMIT_PERCENT,
@@ -75,6 +84,33 @@ export function createAbsenceReportService(db: Database, gate: SectionGate, rost
     return new Set(rows.map((r) => `${r.sectionId}:${r.studentId}`))
   }
 
+  /** A student's figures in `sectionIds`, newest term first, then course code. */
+  async function coursesOf(
+    studentId: number,
+    sectionIds: number[],
+    counting: DayCounting,
+    lang: Language,
+  ): Promise<StudentAbsenceCourse[]> {
+    const refs = await Promise.all(sectionIds.map((id) => gate.section(id, lang)))
+    const entries = await entriesOf(sectionIds, studentId)
+    const exempt = await exemptIn(sectionIds)
+    refs.sort(
+      (a, b) => b.termStartsOn.localeCompare(a.termStartsOn) || a.courseCode.localeCompare(b.courseCode),
+    )
+    return refs.map((ref) => ({
+      SectionId: ref.id,
+      CourseCode: ref.courseCode,
+      CourseName: ref.courseName,
+      TermName: ref.termName,
+      ...summarise(
+        entries.filter((e) => e.sectionId === ref.id),
+        ref.weeklyHours,
+        exempt.has(`${ref.id}:${studentId}`),
+        counting,
+      ),
+    }))
+  }
+
   return {
     /** Percent of the course's hours each student of the section is counted absent (for finalisation). */
     async absencePercentages(sectionId: number): Promise<Map<number, number>> {
@@ -123,27 +159,43 @@ export function createAbsenceReportService(db: Database, gate: SectionGate, rost
     async student(principal: Principal, counting: DayCounting, lang: Language): Promise<StudentAbsences> {
       const student = await gate.studentOf(principal)
       const ids = await rosters.studentSections(student.id)
-      const refs = await Promise.all(ids.map((id) => gate.section(id, lang)))
-      const entries = await entriesOf(ids, student.id)
-      const exempt = await exemptIn(ids)
-      refs.sort(
-        (a, b) => b.termStartsOn.localeCompare(a.termStartsOn) || a.courseCode.localeCompare(b.courseCode),
-      )
       return {
         StudentNo: student.studentNo,
         LimitPercent: ABSENCE_LIMIT_PERCENT,
-        Courses: refs.map((ref) => ({
-          SectionId: ref.id,
-          CourseCode: ref.courseCode,
-          CourseName: ref.courseName,
-          TermName: ref.termName,
-          ...summarise(
-            entries.filter((e) => e.sectionId === ref.id),
-            ref.weeklyHours,
-            exempt.has(`${ref.id}:${student.id}`),
-            counting,
-          ),
-        })),
+        Courses: await coursesOf(student.id, ids, counting, lang),
+      }
+    },
+
+    /**
+     * One student's report for staff: the student's courses in sections the caller may work on, newest term
+     * first. 404 when the student takes no section; 403 when none of their sections is in the caller's scope
+     * (an instructor asking about another instructor's student; students).
+     */
+    async studentForStaff(
+      principal: Principal,
+      studentId: number,
+      counting: DayCounting,
+      lang: Language,
+    ): Promise<StaffStudentReport> {
+      const scope = await gate.scopeOf(principal)
+      const ids = await rosters.studentSections(studentId)
+      if (ids.length === 0) throw notFound()
+      const visible = (
+        await db
+          .select({ id: sections.id })
+          .from(sections)
+          .innerJoin(courses, eq(courses.id, sections.courseId))
+          .where(and(inArray(sections.id, ids), gate.inScope(scope)))
+      ).map((r) => r.id)
+      if (visible.length === 0) throw forbidden('absences.notYourStudent')
+      const me = (await rosters.roster(visible[0] as number)).find((r) => r.studentId === studentId)
+      return {
+        StudentId: studentId,
+        StudentNo: me?.studentNo ?? '',
+        FullName: me?.fullName ?? '',
+        Counting: counting,
+        LimitPercent: ABSENCE_LIMIT_PERCENT,
+        Courses: await coursesOf(studentId, visible, counting, lang),
       }
     },
   }

@@ -17,7 +17,11 @@ import {
   ZProcessRequest,
   ZRemoveExemptionRequest,
   ZSaveAbsenceDayRequest,
+  ZSectionExcuses,
+  ZSectionExcusesQuery,
   ZSetExcuseRequest,
+  ZStaffStudentReport,
+  ZStaffStudentReportQuery,
   ZStudentAbsences,
 } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -97,6 +101,15 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
       return ok(null, translate(lang(r), 'absences.excuseSaved'))
     },
   )
+  /** GET /api/Absences/Excuses/List ?sectionId: the section's excuse hours per student and day, with totals by type. */
+  api.get(
+    '/api/Absences/Excuses/List',
+    {
+      config: staff,
+      schema: { tags, querystring: ZSectionExcusesQuery, response: { 200: wrapped(ZSectionExcuses) } },
+    },
+    async (r) => ok(await a.excuses.list(principalOf(r), r.query.sectionId, lang(r))),
+  )
   /** GET /api/Absences/Exemptions/List ?sectionId. */
   api.get(
     '/api/Absences/Exemptions/List',
@@ -136,6 +149,20 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
       schema: { tags, querystring: ZAbsenceReportQuery, response: { 200: wrapped(ZAbsenceReport) } },
     },
     async (r) => ok(await a.report.section(principalOf(r), r.query.sectionId, r.query.counting, lang(r))),
+  )
+  /** GET /api/Absences/Report/Student ?studentId&counting=school|calendar: one student's courses in the caller's scope. */
+  api.get(
+    '/api/Absences/Report/Student',
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: ZStaffStudentReportQuery,
+        response: { 200: wrapped(ZStaffStudentReport) },
+      },
+    },
+    async (r) =>
+      ok(await a.report.studentForStaff(principalOf(r), r.query.studentId, r.query.counting, lang(r))),
   )
   /** GET /api/Absences/Requests/List: absence requests of the caller's sections. */
   api.get(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { createAbsenceEntryService } from './absences.entry.ts'
+import { createExcuseListService } from './absences.excuses.ts'
 import { createAbsenceReportService } from './absences.report.ts'
 import { createAbsenceRequestService } from './absences.requests.ts'
 
@@ -11,6 +12,7 @@ export function createAbsencesService(db: Database, clock: Clock, gate: SectionG
   const report = createAbsenceReportService(db, gate, rosters)
   return {
     entry: createAbsenceEntryService(db, clock, gate, rosters),
+    excuses: createExcuseListService(db, gate, rosters),
     report,
     requests: createAbsenceRequestService(db, clock, gate, rosters),
     /** Percent of the course's hours each student of the section is counted absent (read by grades). */

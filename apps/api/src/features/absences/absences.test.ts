@@ -5,7 +5,7 @@
  * approval end date, finalisation failing a student for absenteeism, ownership refusals and audit rows.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
@@ -19,6 +19,7 @@ let fx: IdentityFixture
 let instructor: string
 let student: string
 let otherStudent: string
+let registrar: string
 let sectionIds: number[]
 let foreignSection: number
 
@@ -71,6 +72,7 @@ beforeAll(async () => {
   instructor = (await fx.signIn('instructor-advisor')).token
   student = (await fx.signIn('student-double')).token
   otherStudent = (await fx.signIn('student')).token
+  registrar = (await fx.signIn('registrar')).token
   const list = (await get('/api/Grades/Sections/List?termId=6', instructor)).json().responseData
   sectionIds = list
     .filter((s: { StudentCount: number }) => s.StudentCount > 0)
@@ -226,9 +228,39 @@ describe(`absences on ${testEngine}`, () => {
     const list = (await get(`/api/Absences/Exemptions/List?sectionId=${sectionId}`, instructor)).json()
       .responseData
     expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({
+      StudentId: roster[0].StudentId,
+      StudentNo: roster[0].StudentNo,
+      Reason: 'Sağlık raporu',
+      Date: '2026-11-16',
+    })
+    const id = add.json().responseData
+    const withFlag = (await get(`/api/Absences/Report/Section?sectionId=${sectionId}`, instructor)).json()
+      .responseData.Rows
+    expect(withFlag.find((r: { StudentId: number }) => r.StudentId === roster[0].StudentId).Exempt).toBe(true)
+    expect((await post('/api/Absences/Exemptions/Remove', student, { Id: id })).statusCode).toBe(403)
+    expect((await post('/api/Absences/Exemptions/Remove', instructor, { Id: id })).statusCode).toBe(200)
+    expect((await post('/api/Absences/Exemptions/Remove', instructor, { Id: id })).statusCode).toBe(404)
     expect(
-      (await post('/api/Absences/Exemptions/Remove', instructor, { Id: add.json().responseData })).statusCode,
-    ).toBe(200)
+      (await get(`/api/Absences/Exemptions/List?sectionId=${sectionId}`, instructor)).json().responseData,
+    ).toHaveLength(0)
+    const audits = await fx.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'exam_exemption'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id))
+    expect(audits.map((x) => [x.action, x.actorPersonId !== null])).toEqual([
+      ['create', true],
+      ['delete', true],
+    ])
+    expect(audits[0]?.before).toBeNull()
+    expect(audits[0]?.after).toMatchObject({
+      sectionId,
+      studentId: roster[0].StudentId,
+      reason: 'Sağlık raporu',
+    })
+    expect(audits[1]?.before).toMatchObject({ id, exemptOn: '2026-11-16' })
+    expect(audits[1]?.after).toBeNull()
   })
 
   it('shows the student their own courses with a warning near the limit', async () => {
@@ -392,5 +424,188 @@ describe(`absences on ${testEngine}`, () => {
       LetterGrade: 'DZ',
       PassStatus: 'failedAbsenteeism',
     })
+  })
+  it('lists a section’s excuse hours by student, day and type; setting an excuse shows there, bumps the day and is audited', async () => {
+    now = new Date('2026-11-22T09:00:00Z')
+    instructor = (await fx.signIn('instructor-advisor')).token
+    registrar = (await fx.signIn('registrar')).token
+    const sectionId = sectionIds[0] as number
+    const url = `/api/Absences/Excuses/List?sectionId=${sectionId}`
+    type Hour = { Hour: number; ExcuseType: string | null; ConsideredAbsent: boolean }
+    type Day = { Day: string; Confirmed: boolean; Hours: Hour[] }
+    type Row = {
+      StudentId: number
+      AbsentHours: number
+      ExcusedHours: number
+      ByType: { ExcuseType: string; Hours: number }[]
+      Days: Day[]
+    }
+    const read = async () => (await get(url, instructor)).json().responseData
+    const data = await read()
+    expect(data.SectionId).toBe(sectionId)
+    expect(data.Totals.map((x: { ExcuseType: string }) => x.ExcuseType)).toEqual([
+      'medical',
+      'official',
+      'family',
+      'sports',
+      'other',
+    ])
+    const rows: Row[] = data.Rows
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((r) => r.AbsentHours > 0 && r.Days.length > 0)).toBe(true)
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+    expect(sum(rows.map((r) => r.AbsentHours))).toBe(data.AbsentHours)
+    expect(sum(data.Totals.map((x: { Hours: number }) => x.Hours))).toBe(data.ExcusedHours)
+    expect(sum(rows.map((r) => r.ExcusedHours))).toBe(data.ExcusedHours)
+
+    const row = rows.find((r) => r.Days.some((d) => d.Hours.some((h) => h.ExcuseType === null))) as Row
+    const day = row.Days.find((d) => d.Hours.some((h) => h.ExcuseType === null)) as Day
+    const hour = (day.Hours.find((h) => h.ExcuseType === null) as Hour).Hour
+    const dayUrl = `/api/Absences/Entry/Day?sectionId=${sectionId}&day=${day.Day}`
+    const version = (await get(dayUrl, instructor)).json().responseData.Version
+    const officialBefore = data.Totals.find((x: { ExcuseType: string }) => x.ExcuseType === 'official').Hours
+    const set = await post(
+      '/api/Absences/Entry/Excuse',
+      instructor,
+      {
+        SectionId: sectionId,
+        StudentId: row.StudentId,
+        Day: day.Day,
+        Hours: [hour],
+        ExcuseType: 'official',
+        ConsideredAbsent: false,
+      },
+      'en',
+    )
+    expect(set.statusCode).toBe(200)
+    expect(set.json().message).toBe('The excuse was saved.')
+    const after = await read()
+    expect(after.Totals.find((x: { ExcuseType: string }) => x.ExcuseType === 'official').Hours).toBe(
+      officialBefore + 1,
+    )
+    const changed = (after.Rows as Row[]).find((r) => r.StudentId === row.StudentId) as Row
+    expect(changed.ExcusedHours).toBe(row.ExcusedHours + 1)
+    expect(changed.ByType.find((x) => x.ExcuseType === 'official')?.Hours).toBeGreaterThanOrEqual(1)
+    expect(changed.Days.find((d) => d.Day === day.Day)?.Hours.find((h) => h.Hour === hour)).toEqual({
+      Hour: hour,
+      ExcuseType: 'official',
+      ConsideredAbsent: false,
+    })
+    // The day's version moved on, so an entry grid read before the excuse cannot overwrite it.
+    expect((await get(dayUrl, instructor)).json().responseData.Version).toBe(version + 1)
+    const [audit] = await fx.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'absence_excuse'),
+          eq(auditLog.entityId, `${sectionId}:${row.StudentId}:${day.Day}`),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(audit).toMatchObject({
+      action: 'set',
+      before: [{ hour, excuseType: null, consideredAbsent: true }],
+      after: [{ hour, excuseType: 'official', consideredAbsent: false }],
+    })
+    expect(audit?.actorPersonId).not.toBeNull()
+    // Hours without absence are refused; the excuse is cleared again.
+    const free = Array.from({ length: 12 }, (_, k) => k + 1).find((h) => !day.Hours.some((x) => x.Hour === h))
+    const none = await post('/api/Absences/Entry/Excuse', instructor, {
+      SectionId: sectionId,
+      StudentId: row.StudentId,
+      Day: day.Day,
+      Hours: [free],
+      ExcuseType: 'medical',
+      ConsideredAbsent: false,
+    })
+    expect(none.statusCode).toBe(422)
+    const clear = await post('/api/Absences/Entry/Excuse', instructor, {
+      SectionId: sectionId,
+      StudentId: row.StudentId,
+      Day: day.Day,
+      Hours: [hour],
+      ExcuseType: null,
+      ConsideredAbsent: true,
+    })
+    expect(clear.statusCode).toBe(200)
+    expect((await read()).ExcusedHours).toBe(data.ExcusedHours)
+  })
+
+  it('refuses the excuse list and excuses of another instructor’s section and students; the registrar reaches it', async () => {
+    expect((await get(`/api/Absences/Excuses/List?sectionId=${foreignSection}`, instructor)).statusCode).toBe(
+      403,
+    )
+    expect((await get(`/api/Absences/Excuses/List?sectionId=${sectionIds[0]}`, student)).statusCode).toBe(403)
+    expect((await get('/api/Absences/Excuses/List?sectionId=999999', instructor)).statusCode).toBe(404)
+    expect(
+      (
+        await post('/api/Absences/Entry/Excuse', instructor, {
+          SectionId: foreignSection,
+          StudentId: 1,
+          Day: '2026-11-16',
+          Hours: [1],
+          ExcuseType: 'medical',
+          ConsideredAbsent: false,
+        })
+      ).statusCode,
+    ).toBe(403)
+    const reg = await get(`/api/Absences/Excuses/List?sectionId=${foreignSection}`, registrar)
+    expect(reg.statusCode).toBe(200)
+    expect(reg.json().responseData.Totals).toHaveLength(5)
+    const own = await get(`/api/Absences/Excuses/List?sectionId=${sectionIds[0]}`, registrar)
+    expect(own.statusCode).toBe(200)
+  })
+
+  it('reports one student’s courses in the caller’s scope with daily figures, by school or calendar days', async () => {
+    const sectionId = sectionIds[0] as number
+    const section = (await get(`/api/Absences/Report/Section?sectionId=${sectionId}`, instructor)).json()
+      .responseData
+    const target = section.Rows.find((r: { AbsentHours: number }) => r.AbsentHours > 0)
+    const url = (counting: string, token = instructor) =>
+      get(`/api/Absences/Report/Student?studentId=${target.StudentId}&counting=${counting}`, token)
+    const school = (await url('school')).json().responseData
+    expect(school).toMatchObject({
+      StudentId: target.StudentId,
+      StudentNo: target.StudentNo,
+      FullName: target.FullName,
+      Counting: 'school',
+      LimitPercent: 30,
+    })
+    const course = school.Courses.find((c: { SectionId: number }) => c.SectionId === sectionId)
+    expect(course).toMatchObject({
+      AbsentHours: target.AbsentHours,
+      CountedHours: target.CountedHours,
+      Percentage: target.Percentage,
+      AbsentDays: target.AbsentDays,
+    })
+    expect(course.Daily.length).toBeGreaterThan(0)
+    const calendar = (await url('calendar')).json().responseData
+    expect(calendar.Counting).toBe('calendar')
+    const calCourse = calendar.Courses.find((c: { SectionId: number }) => c.SectionId === sectionId)
+    expect(calCourse.AbsentDays).toBeGreaterThanOrEqual(course.AbsentDays)
+    expect(calCourse.Percentage).toBe(course.Percentage)
+
+    // A student whose only section is another instructor's: refused to the instructor, shown to the registrar.
+    const db = fx.testDb.handle.db
+    const found = await db.execute<{ id: number }>(
+      sql`select id from students where id not in (select student_id from course_results) order by id limit 1`,
+    )
+    const outsider = (found as unknown as { rows: { id: number }[] }).rows[0]?.id
+    expect(outsider).toBeGreaterThan(0)
+    await db.execute(
+      sql`insert into course_results (section_id, student_id) values (${foreignSection}, ${outsider})`,
+    )
+    const refused = await get(`/api/Absences/Report/Student?studentId=${outsider}`, instructor, 'en')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toMatch(/not authorised/)
+    const reg = await get(`/api/Absences/Report/Student?studentId=${outsider}`, registrar)
+    expect(reg.statusCode).toBe(200)
+    expect(reg.json().responseData.Courses.map((c: { SectionId: number }) => c.SectionId)).toEqual([
+      foreignSection,
+    ])
+    expect((await get('/api/Absences/Report/Student?studentId=999999', instructor)).statusCode).toBe(404)
+    expect((await get(`/api/Absences/Report/Student?studentId=${outsider}`, student)).statusCode).toBe(403)
   })
 })

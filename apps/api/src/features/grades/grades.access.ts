@@ -23,6 +23,8 @@ export interface SectionRef {
   termName: string
   termStartsOn: string
   termEndsOn: string
+  /** The term is the active one. */
+  termActive: boolean
   courseId: number
   courseCode: string
   courseName: string
@@ -55,6 +57,7 @@ export function createSectionAccess(db: Database) {
     termName: lang === 'en' ? academicTerms.nameEn : academicTerms.nameTr,
     termStartsOn: academicTerms.startsOn,
     termEndsOn: academicTerms.endsOn,
+    termActive: academicTerms.isActive,
     courseId: courses.id,
     courseCode: courses.code,
     courseName: lang === 'en' ? courses.nameEn : courses.nameTr,

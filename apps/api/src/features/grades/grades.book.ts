@@ -40,6 +40,7 @@ export async function summaryOf(db: Database, ref: SectionRef) {
     SectionName: ref.name,
     State: grading.state,
     StudentCount: Number(count?.n ?? 0),
+    TermActive: ref.termActive,
   }
 }
 

@@ -10,13 +10,16 @@ import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { businessRule, conflict } from '../../platform/http/errors.ts'
+import { businessRule, conflict, forbidden } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { SectionAccess } from './grades.access.ts'
 import type { AbsenceReader } from './grades.deps.ts'
 import { resultOf, round2, weightedTotal } from './grades.letters.ts'
 import { ensureGrading, gradesOfItems, gradingOf, itemsOf } from './grades.repo.ts'
 import { courseResults, sectionGrading } from './grades.schema.ts'
+
+/** The instructor role: may not revert a finalisation the head of department approved. */
+const INSTRUCTOR_ROLE = 2
 
 /** Creates the finalisation service. */
 export function createFinaliseService(
@@ -86,6 +89,8 @@ export function createFinaliseService(
             finalizedAt: clock(),
             finalizedByPersonId: principal.personId,
             revertReason: null,
+            approvedAt: null,
+            approvedByPersonId: null,
             version: sql`${sectionGrading.version} + 1`,
           })
           .where(eq(sectionGrading.sectionId, sectionId))
@@ -110,13 +115,19 @@ export function createFinaliseService(
       })
     },
 
-    /** Reverts a finalisation with a reason: results cleared, entry reopened (state partial). 422 when not finalised. */
+    /**
+     * Reverts a finalisation with a reason: results cleared, approval cleared, entry reopened (state
+     * partial). 422 when not finalised; 403 for an instructor once the head of department approved it (the
+     * head of department sends it back, docs/decisions.md "Department approval of a finalisation").
+     */
     async revert(principal: Principal, sectionId: number, reason: string): Promise<number> {
       await access.assertSection(principal, sectionId)
       return db.transaction(async (tx) => {
         await ensureGrading(tx, sectionId)
         const grading = await gradingOf(tx, sectionId, 'update')
         if (grading.state !== 'finalized') throw businessRule('grades.notFinalized')
+        if (grading.approvedAt && principal.activeRoleId === INSTRUCTOR_ROLE)
+          throw forbidden('grades.revertApproved')
         const before = await tx
           .select({
             studentId: courseResults.studentId,
@@ -137,6 +148,8 @@ export function createFinaliseService(
             revertReason: reason,
             finalizedAt: null,
             finalizedByPersonId: null,
+            approvedAt: null,
+            approvedByPersonId: null,
             version: sql`${sectionGrading.version} + 1`,
           })
           .where(and(eq(sectionGrading.sectionId, sectionId), eq(sectionGrading.state, 'finalized')))
@@ -145,7 +158,12 @@ export function createFinaliseService(
           entity: 'section_grading',
           entityId: sectionId,
           action: 'revert',
-          before: { state: 'finalized', version: grading.version, results: before },
+          before: {
+            state: 'finalized',
+            version: grading.version,
+            approvedAt: grading.approvedAt?.toISOString() ?? null,
+            results: before,
+          },
           after: { state: 'partial', version: after?.version },
           reason,
         })

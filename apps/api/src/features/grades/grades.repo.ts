@@ -25,6 +25,8 @@ export async function gradingOf(tx: Database, sectionId: number, lock?: 'update'
       finalizedAt: null,
       finalizedByPersonId: null,
       revertReason: null,
+      approvedAt: null,
+      approvedByPersonId: null,
     }
   )
 }

@@ -62,7 +62,7 @@ export const gradeBookItems = pgTable(
 
 export const submissionState = pgEnum('grade_submission_state', ['none', 'partial', 'finalized'])
 
-/** A section's grading state (spec §4: none → partial → finalized; revert reopens entry). */
+/** A section's grading state (spec §4: none → partial → finalized, then approved; revert reopens entry). */
 export const sectionGrading = pgTable('section_grading', {
   sectionId: integer('section_id')
     .primaryKey()
@@ -71,6 +71,12 @@ export const sectionGrading = pgTable('section_grading', {
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   finalizedByPersonId: integer('finalized_by_person_id'),
   revertReason: text('revert_reason'),
+  /**
+   * The head of department's approval of the finalisation (spec §4 "finalise and approve";
+   * docs/decisions.md "Department approval of a finalisation"); cleared by a revert or a new finalisation.
+   */
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedByPersonId: integer('approved_by_person_id'),
   version: integer('version').notNull().default(0),
 })
 

@@ -1,7 +1,7 @@
 /**
  * The grades feature's services composed (issue 6, issue 5 § Grades): section access, grade book, entry,
- * spreadsheet, finalisation, the student's view and requests. `absences` comes from the absences feature
- * through features/index.ts.
+ * spreadsheet, finalisation, the student's view, requests and the section's grade document. `absences`
+ * comes from the absences feature through features/index.ts.
  */
 import type { GradingSection } from '@unacs/contracts'
 import { eq } from 'drizzle-orm'
@@ -10,8 +10,10 @@ import type { Principal } from '../../identity/guard/access.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createSectionAccess } from './grades.access.ts'
+import { createApprovalService } from './grades.approval.ts'
 import { createGradeBookService, summaryOf } from './grades.book.ts'
 import type { AbsenceReader } from './grades.deps.ts'
+import { createGradeDocumentService } from './grades.document.ts'
 import { createGradeEntryService } from './grades.entry.ts'
 import { createFinaliseService } from './grades.finalise.ts'
 import { rosterOf } from './grades.repo.ts'
@@ -23,14 +25,17 @@ import { createStudentGradesService } from './grades.student.ts'
 /** Creates every grades service over `db`. */
 export function createGradesService(db: Database, clock: Clock, absences: AbsenceReader) {
   const access = createSectionAccess(db)
+  const entry = createGradeEntryService(db, clock, access, absences)
   return {
     access,
     book: createGradeBookService(db, access),
-    entry: createGradeEntryService(db, clock, access, absences),
+    entry,
     spreadsheet: createGradeSpreadsheetService(db, clock, access),
     finalise: createFinaliseService(db, clock, access, absences),
     student: createStudentGradesService(db, clock, access),
     requests: createGradeRequestService(db, clock, access),
+    approval: createApprovalService(db, clock, access),
+    document: createGradeDocumentService(db, clock, entry),
 
     /** The sections the caller may grade in `termId` (default all seeded terms), with state and size. */
     async sections(principal: Principal, lang: Language, termId?: number): Promise<GradingSection[]> {

@@ -1,13 +1,18 @@
 /** The grades feature: grade books, entry, finalisation, the student's grades and requests (issue 6, issue 5). */
 import type { FastifyInstance } from 'fastify'
+import { gradesApprovalRoutes } from './grades.approval.routes.ts'
+import { gradesDocumentRoutes } from './grades.document.routes.ts'
+import type { PdfFonts } from './grades.document.ts'
 import { gradesStaffRoutes } from './grades.routes.ts'
 import type { GradesService } from './grades.service.ts'
 import { gradesStudentRoutes } from './grades.student.routes.ts'
 
 export { createGradesService, type GradesService } from './grades.service.ts'
 
-/** Registers the grades routes with the service built in features/index.ts. */
-export async function gradesFeature(app: FastifyInstance, deps: { grades: GradesService }) {
+/** Registers the grades routes with the service built in features/index.ts and the PDF fonts of the config. */
+export async function gradesFeature(app: FastifyInstance, deps: { grades: GradesService; fonts: PdfFonts }) {
   await app.register(gradesStaffRoutes, deps)
   await app.register(gradesStudentRoutes, deps)
+  await app.register(gradesApprovalRoutes, deps)
+  await app.register(gradesDocumentRoutes, deps)
 }

@@ -9,7 +9,6 @@ import { advisorRoutes } from './advisor.routes.ts'
 import { createAdvisorService } from './advisor.service.ts'
 import { createBasketService } from './basket.service.ts'
 import { createIdempotency } from './idempotency.ts'
-import { installOverloadHandler } from './overload.ts'
 import { createPreInterviewService } from './pre-interview.service.ts'
 import './registration.messages.ts'
 import { createSectionsService } from './sections.service.ts'
@@ -23,10 +22,7 @@ export async function registrationFeature(app: FastifyInstance, deps: { db: Data
   const advisor = createAdvisorService(deps.db, idem)
   const preInterview = createPreInterviewService(deps.db, idem, advisor)
   const sections = createSectionsService(deps.db, idem)
-  await app.register(async (scope) => {
-    installOverloadHandler(scope)
-    await scope.register(studentRoutes, { basket })
-    await scope.register(advisorRoutes, { advisor, preInterview })
-    await scope.register(staffRoutes, { preInterview, sections })
-  })
+  await app.register(studentRoutes, { basket })
+  await app.register(advisorRoutes, { advisor, preInterview })
+  await app.register(staffRoutes, { preInterview, sections })
 }

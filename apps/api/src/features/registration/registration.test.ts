@@ -10,7 +10,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { testConfig, testEngine } from '../../../test/test-db.ts'
 import { buildApp } from '../../app.ts'
 import { openDatabase } from '../../db/client.ts'
-import { isOverloadError } from './overload.ts'
+import { isOverloadError } from '../../db/errors.ts'
 import { rows } from './registration.repo.ts'
 
 const BASE = '/api/Registration'

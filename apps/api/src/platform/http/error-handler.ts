@@ -1,10 +1,12 @@
 /**
  * Turns every error into the response wrapper with the right status and a message in the caller's
  * language (DESIGN.md §4): AppError → its status; validation → 400 with field errors; Fastify's own
- * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; anything else → 500
- * (logged, details never sent).
+ * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; database overload
+ * (no pool connection within DATABASE_CONNECT_TIMEOUT_MS, or the server's connection limit) → 503 with
+ * `Retry-After` instead of queueing without bound (issue 7); anything else → 500 (logged, details never sent).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isOverloadError } from '../../db/errors.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { AppError } from './errors.ts'
 import { RequestValidationError, validationError } from './validation.ts'
@@ -21,6 +23,9 @@ const statusKeys: Record<number, string> = {
   429: 'error.tooManyRequests',
   503: 'error.unavailable',
 }
+
+/** Seconds a client is asked to wait (`Retry-After`) before retrying after a 503 for database overload. */
+export const RETRY_AFTER_SECONDS = 2
 
 /** Sends the wrapper `{ success: false, message, responseData }` with `status`. */
 export function sendError(
@@ -53,6 +58,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         reply.headers((error as FastifyError & { headers: Record<string, string> }).headers)
       }
       return sendError(reply, status, translate(lang, statusKeys[status] ?? 'error.badRequest'))
+    }
+    if (isOverloadError(error)) {
+      // One short line, no stack: under overload the answer must stay cheap.
+      request.log.warn({ url: request.url }, 'database overload: 503 with Retry-After')
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      return sendError(reply, 503, translate(lang, 'error.unavailable'))
     }
     request.log.error({ err: error }, 'unhandled error')
     return sendError(reply, 500, translate(lang, 'error.internal'))

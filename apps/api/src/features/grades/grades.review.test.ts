@@ -1,0 +1,335 @@
+/**
+ * Grade book copy, grade requests and the department approval of a finalisation (issue 6; spec §3 "Exam
+ * book", "grade request", §4 "finalise and approve"): copying only to the caller's sections of the same
+ * course with a preview of what is overwritten; the seeded requests processed only by the section's staff
+ * and only within the approval end date; the head of department approving a finalised section (instructor,
+ * other roles and another department's head refused), an approved finalisation sent back only by the head.
+ */
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { testEngine } from '../../../test/test-db.ts'
+import { roleAssignments, sectionInstructors, sections, staffMembers, units } from '../../db/schema/index.ts'
+import { auditLog } from '../../platform/audit/audit.schema.ts'
+
+const now = new Date('2026-11-21T09:00:00Z')
+let fx: IdentityFixture
+let instructor: string
+let headAsInstructor: string
+let head: string
+let otherHead: string
+let registrar: string
+let student: string
+type Section = { SectionId: number; CourseCode: string; SectionName: string; State: string; TermId: number }
+let mine: Section[]
+
+const get = (url: string, token: string, lang = 'tr') =>
+  fx.call('GET', url, token, undefined, { 'accept-language': lang })
+const post = (url: string, token: string, body: object, lang = 'tr') =>
+  fx.call('POST', url, token, body, { 'accept-language': lang })
+const audits = (entity: string, entityId: number | string, action: string) =>
+  fx.testDb.handle.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)), eq(auditLog.action, action)),
+    )
+const sectionOf = (code: string, name: string, termId = 6) =>
+  mine.find((s) => s.CourseCode === code && s.SectionName === name && s.TermId === termId) as Section
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(60, () => now)
+  const db = fx.testDb.handle.db
+  // Another department's head: the committee chair (MUH-MAK) gets role 11 in their own unit.
+  const [chair] = await db
+    .select({ id: staffMembers.id, unitId: staffMembers.unitId })
+    .from(staffMembers)
+    .where(eq(staffMembers.registryNo, 'P10009'))
+  const [mak] = await db.select({ id: units.id }).from(units).where(eq(units.code, 'MUH-MAK'))
+  await db
+    .insert(roleAssignments)
+    .values({ staffMemberId: chair?.id ?? 0, roleId: 11, unitIds: [mak?.id ?? 0] })
+  instructor = (await fx.signIn('instructor-advisor')).token
+  headAsInstructor = (await fx.signIn('head-of-department', { activeRoleId: 2 })).token
+  head = (await fx.signIn('head-of-department', { activeRoleId: 11 })).token
+  otherHead = (await fx.signIn('committee-chair', { activeRoleId: 11 })).token
+  registrar = (await fx.signIn('registrar')).token
+  student = (await fx.signIn('student-double')).token
+  mine = (await get('/api/Grades/Sections/List', instructor)).json().responseData
+})
+afterAll(async () => {
+  await fx?.close()
+})
+
+describe(`grade book copy on ${testEngine}`, () => {
+  it('previews what the copy overwrites in the instructor’s other section of the course, then copies it', async () => {
+    const source = sectionOf('BIL101', '1')
+    const target = sectionOf('BIL101', '2')
+    expect(source).toBeDefined()
+    expect(target).toMatchObject({ State: 'none' })
+    const candidates = (
+      await post('/api/Grades/GradeBook/CopyPreview', instructor, {
+        SourceSectionId: source.SectionId,
+        TargetSectionIds: [],
+      })
+    ).json().responseData
+    expect(candidates.Candidates).toEqual([{ SectionId: target.SectionId, SectionName: '2' }])
+    const preview = (
+      await post('/api/Grades/GradeBook/CopyPreview', instructor, {
+        SourceSectionId: source.SectionId,
+        TargetSectionIds: [target.SectionId],
+      })
+    ).json().responseData
+    expect(preview.Source.map((i: { ExamName: string }) => i.ExamName)).toEqual(['Vize', 'Final'])
+    expect(preview.Targets).toEqual([
+      {
+        SectionId: target.SectionId,
+        SectionName: '2',
+        Overwritten: [
+          { CategoryName: 'Ödev', ExamName: 'Ödev 1', Weight: 20 },
+          { CategoryName: 'Final', ExamName: 'Final', Weight: 50 },
+        ],
+        Blocked: null,
+      },
+    ])
+    const copied = await post(
+      '/api/Grades/GradeBook/Copy',
+      instructor,
+      { SourceSectionId: source.SectionId, TargetSectionIds: [target.SectionId] },
+      'en',
+    )
+    expect(copied.statusCode).toBe(200)
+    expect(copied.json().message).toBe('The grade book definitions were copied.')
+    const book = (await get(`/api/Grades/GradeBook/Get?sectionId=${target.SectionId}`, instructor)).json()
+      .responseData
+    expect(book.WeightTotal).toBe(100)
+    expect(book.Items.map((i: { ExamName: string }) => i.ExamName)).toEqual(['Vize', 'Final'])
+    const [audit] = await audits('grade_book', target.SectionId, 'copy')
+    expect(audit?.before).toHaveLength(2)
+  })
+
+  it('refuses a section of another course (422) and another instructor’s section of the same course (403)', async () => {
+    const source = sectionOf('BIL101', '1')
+    const otherCourse = sectionOf('BIL303', '1')
+    const res = await post(
+      '/api/Grades/GradeBook/Copy',
+      instructor,
+      { SourceSectionId: source.SectionId, TargetSectionIds: [otherCourse.SectionId] },
+      'en',
+    )
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe(
+      'Definitions can be copied only to sections of the same course in the same term.',
+    )
+    // A third section of BIL101 taught by the head of department, not by the demo instructor.
+    const db = fx.testDb.handle.db
+    const [src] = await db.select().from(sections).where(eq(sections.id, source.SectionId))
+    const [foreign] = await db
+      .insert(sections)
+      .values({ courseId: src?.courseId ?? 0, termId: 6, name: '9', quota: 30, capacity: 30 })
+      .returning({ id: sections.id })
+    const [p2] = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.registryNo, 'P10002'))
+    await db.insert(sectionInstructors).values({ sectionId: foreign?.id ?? 0, staffMemberId: p2?.id ?? 0 })
+    const body = { SourceSectionId: source.SectionId, TargetSectionIds: [foreign?.id] }
+    const preview = await post('/api/Grades/GradeBook/CopyPreview', instructor, body)
+    expect(preview.statusCode).toBe(403)
+    const copy = await post('/api/Grades/GradeBook/Copy', instructor, body, 'en')
+    expect(copy.statusCode).toBe(403)
+    expect(copy.json().message).toBe('You are not authorised to work on this section.')
+    const candidates = (
+      await post('/api/Grades/GradeBook/CopyPreview', instructor, {
+        SourceSectionId: source.SectionId,
+        TargetSectionIds: [],
+      })
+    ).json().responseData.Candidates
+    expect(candidates.map((c: { SectionName: string }) => c.SectionName)).toEqual(['2'])
+    expect((await audits('grade_book', foreign?.id ?? 0, 'copy')).length).toBe(0)
+    // Students never copy.
+    expect((await post('/api/Grades/GradeBook/CopyPreview', student, body)).statusCode).toBe(403)
+  })
+})
+
+describe(`grade requests on ${testEngine}`, () => {
+  type Req = { Id: number; Status: string; ApprovalEndDate: string; SectionId: number; RequesterName: string }
+  let requests: Req[]
+
+  it('lists the seeded requests of the instructor’s sections: pending, approved, rejected and expired', async () => {
+    const res = await get('/api/Grades/Requests/List', instructor)
+    expect(res.statusCode).toBe(200)
+    requests = res.json().responseData
+    expect(requests.map((r) => r.Status).sort()).toEqual([
+      'approved',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'rejected',
+    ])
+    expect(requests.filter((r) => r.Status === 'pending' && r.ApprovalEndDate < '2026-11-21')).toHaveLength(1)
+    expect(requests.every((r) => r.RequesterName && !r.RequesterName.startsWith('Ayşe Yılmaz'))).toBe(true)
+    // The head of department as an instructor teaches none of these sections; students are refused.
+    expect((await get('/api/Grades/Requests/List', headAsInstructor)).json().responseData).toEqual([])
+    expect((await get('/api/Grades/Requests/List', student)).statusCode).toBe(403)
+  })
+
+  it('rejects a pending request with a reason once, audited; refuses an expired one and another instructor', async () => {
+    const pending = requests.find((r) => r.Status === 'pending' && r.ApprovalEndDate >= '2026-11-21') as Req
+    const foreign = await post('/api/Grades/Requests/Process', headAsInstructor, {
+      Id: pending.Id,
+      Approve: false,
+      Answer: 'Kağıt incelendi.',
+    })
+    expect(foreign.statusCode).toBe(403)
+    const short = await post('/api/Grades/Requests/Process', instructor, {
+      Id: pending.Id,
+      Approve: false,
+      Answer: 'no',
+    })
+    expect(short.statusCode).toBe(400)
+    const ok = await post(
+      '/api/Grades/Requests/Process',
+      instructor,
+      { Id: pending.Id, Approve: false, Answer: 'Sınav kağıdı yeniden incelendi; hata bulunmadı.' },
+      'en',
+    )
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().message).toBe('The request was processed.')
+    const again = await post('/api/Grades/Requests/Process', instructor, {
+      Id: pending.Id,
+      Approve: true,
+      Answer: 'Onaylandı.',
+    })
+    expect(again.statusCode).toBe(409)
+    const after = (await get('/api/Grades/Requests/List', instructor)).json().responseData as (Req & {
+      ProcessorName: string
+      Answer: string
+    })[]
+    expect(after.find((r) => r.Id === pending.Id)).toMatchObject({
+      Status: 'rejected',
+      ProcessorName: 'Zeynep Çelik',
+      Answer: 'Sınav kağıdı yeniden incelendi; hata bulunmadı.',
+    })
+    const [audit] = await audits('grade_request', pending.Id, 'reject')
+    expect(audit?.reason).toBe('Sınav kağıdı yeniden incelendi; hata bulunmadı.')
+    const expired = requests.find((r) => r.Status === 'pending' && r.ApprovalEndDate < '2026-11-21') as Req
+    const late = await post(
+      '/api/Grades/Requests/Process',
+      instructor,
+      { Id: expired.Id, Approve: true, Answer: 'Geç de olsa onaylandı.' },
+      'en',
+    )
+    expect(late.statusCode).toBe(422)
+    expect(late.json().message).toBe('The request’s approval end date has passed; it cannot be processed.')
+  })
+})
+
+describe(`department approval of a finalisation on ${testEngine}`, () => {
+  type Row = Section & {
+    Version: number
+    WeightTotal: number
+    Instructors: string[]
+    FinalizedByName: string | null
+    ApprovedAt: string | null
+    ApprovedByName: string | null
+  }
+  const listOf = async (token: string, termId?: number) =>
+    (await get(`/api/Grades/Approval/List${termId ? `?termId=${termId}` : ''}`, token)).json()
+      .responseData as {
+      TermId: number
+      Terms: { TermId: number; IsActive: boolean }[]
+      Sections: Row[]
+    }
+
+  it('lists the department’s sections of the active term with state and weights total; other roles refused', async () => {
+    const list = await listOf(head)
+    expect(list.TermId).toBe(6)
+    expect(list.Terms.find((t) => t.IsActive)?.TermId).toBe(6)
+    const b101 = list.Sections.find((s) => s.CourseCode === 'BIL101' && s.SectionName === '1')
+    expect(b101).toMatchObject({ State: 'partial', WeightTotal: 100, Instructors: ['Zeynep Çelik'] })
+    const open = list.Sections.find((s) => s.CourseCode === 'BIL353')
+    expect(open).toMatchObject({ State: 'none', WeightTotal: 0 })
+    expect(list.Sections.every((s) => s.TermId === 6)).toBe(true)
+    // Another department's head sees their own sections, none of ours.
+    const other = await listOf(otherHead)
+    expect(other.Sections.some((s) => s.CourseCode.startsWith('BIL'))).toBe(false)
+    for (const token of [instructor, headAsInstructor, registrar, student]) {
+      expect((await get('/api/Grades/Approval/List', token)).statusCode).toBe(403)
+    }
+  })
+
+  it('approves a finalised section once (audited); refuses instructors, another department, unfinalised and stale', async () => {
+    const last = await listOf(head, 4)
+    const target = last.Sections.find((s) => s.CourseCode === 'BIL102') as Row
+    expect(target).toMatchObject({ State: 'finalized', FinalizedByName: 'Zeynep Çelik', ApprovedAt: null })
+    const body = { SectionId: target.SectionId, Version: target.Version }
+    expect((await post('/api/Grades/Approval/Approve', instructor, body)).statusCode).toBe(403)
+    expect((await post('/api/Grades/Approval/Approve', headAsInstructor, body)).statusCode).toBe(403)
+    expect((await post('/api/Grades/Approval/Approve', registrar, body)).statusCode).toBe(403)
+    const foreign = await post('/api/Grades/Approval/Approve', otherHead, body, 'en')
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json().message).toBe('You are not authorised to work on this section.')
+    const stale = await post('/api/Grades/Approval/Approve', head, { ...body, Version: target.Version + 5 })
+    expect(stale.statusCode).toBe(409)
+    const partial = sectionOf('BIL303', '1')
+    const notFinal = await post(
+      '/api/Grades/Approval/Approve',
+      head,
+      { SectionId: partial.SectionId, Version: 0 },
+      'en',
+    )
+    expect(notFinal.statusCode).toBe(422)
+    expect(notFinal.json().message).toBe('Only finalised sections can be approved.')
+    const ok = await post('/api/Grades/Approval/Approve', head, body, 'en')
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().message).toBe('The finalisation was approved by the department.')
+    expect(ok.json().responseData).toBe(target.Version + 1)
+    const twice = await post('/api/Grades/Approval/Approve', head, { ...body, Version: target.Version + 1 })
+    expect(twice.statusCode).toBe(409)
+    const after = (await listOf(head, 4)).Sections.find((s) => s.SectionId === target.SectionId)
+    expect(after).toMatchObject({ ApprovedByName: 'Mustafa Kılıç', ApprovedAt: expect.any(String) })
+    const rows = await audits('section_grading', target.SectionId, 'approve')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.after).toMatchObject({ state: 'finalized', approvedAt: expect.any(String) })
+  })
+
+  it('an approved finalisation is sent back only by the head of department, with a reason; entry reopens', async () => {
+    const target = (await listOf(head, 4)).Sections.find((s) => s.CourseCode === 'BIL102') as Row
+    const reason = { SectionId: target.SectionId, Reason: 'Final notlarında okuma hatası var.' }
+    const byInstructor = await post('/api/Grades/GradeEntry/Revert', instructor, reason, 'en')
+    expect(byInstructor.statusCode).toBe(403)
+    expect(byInstructor.json().message).toBe(
+      'The head of department approved this finalisation; only the head of department can revert it.',
+    )
+    expect((await post('/api/Grades/GradeEntry/Revert', otherHead, reason)).statusCode).toBe(403)
+    expect(
+      (await post('/api/Grades/GradeEntry/Revert', head, { SectionId: target.SectionId, Reason: '' }))
+        .statusCode,
+    ).toBe(400)
+    const back = await post('/api/Grades/GradeEntry/Revert', head, reason)
+    expect(back.statusCode).toBe(200)
+    const after = (await listOf(head, 4)).Sections.find((s) => s.SectionId === target.SectionId)
+    expect(after).toMatchObject({
+      State: 'partial',
+      ApprovedAt: null,
+      ApprovedByName: null,
+      FinalizedByName: null,
+      RevertReason: 'Final notlarında okuma hatası var.',
+    })
+    const [audit] = await audits('section_grading', target.SectionId, 'revert')
+    expect(audit?.reason).toBe('Final notlarında okuma hatası var.')
+    expect(audit?.before).toMatchObject({ approvedAt: expect.any(String) })
+    // Re-finalised by the instructor, it waits for a new approval.
+    const sheet = (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${target.SectionId}`, instructor)).json()
+      .responseData
+    const fin = await post('/api/Grades/GradeEntry/Finalize', instructor, {
+      SectionId: target.SectionId,
+      Version: sheet.Version,
+    })
+    expect(fin.statusCode).toBe(200)
+    const again = (await listOf(head, 4)).Sections.find((s) => s.SectionId === target.SectionId)
+    expect(again).toMatchObject({ State: 'finalized', ApprovedAt: null, RevertReason: null })
+  })
+})
