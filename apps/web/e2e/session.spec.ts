@@ -107,10 +107,25 @@ test('tabs share the idle state and the logout', async ({ page, context }) => {
     other.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
   ).toBeVisible()
 
-  // Activity in the second tab keeps the first one alive.
+  // Activity in the second tab keeps the first one alive. The first tab must have heard the activity before
+  // its clock moves on: a listener made now hears the broadcast after the app's older channel (the spec
+  // delivers to a page's channels in creation order), so once it resolves the app has it too.
   await page.clock.fastForward(600_000)
+  await page.evaluate(() => {
+    const w = window as unknown as { heardActivity?: Promise<void> }
+    w.heardActivity = new Promise<void>((resolve) => {
+      const bc = new BroadcastChannel('unacs-session')
+      bc.onmessage = (event) => {
+        if ((event.data as { type?: string }).type === 'activity') {
+          bc.close()
+          resolve()
+        }
+      }
+    })
+  })
   await other.mouse.move(200, 200)
   await other.mouse.move(240, 260)
+  await page.evaluate(() => (window as unknown as { heardActivity?: Promise<void> }).heardActivity)
   await page.clock.fastForward(400_000)
   await expect(dialog(page)).toHaveCount(0)
 
