@@ -16,12 +16,18 @@ import {
   type Runner,
   rows,
   type SectionToAdd,
+  STUDENT_SELECT,
   type StudentInfo,
   sectionAndItemsColumns,
+  type TermInfo,
 } from './registration.repo.ts'
 
 /** What the add reads in one round trip. */
 export interface AddSnapshot {
+  /** The caller's studentship, null when the number is unknown. */
+  student: StudentInfo | null
+  /** The active term, null when none is active. */
+  term: TermInfo | null
   /** The answer already stored for the caller's key, if any. */
   stored: StoredAnswer | null
   /** The student's basket of the term, null before the first change. */
@@ -30,34 +36,42 @@ export interface AddSnapshot {
   items: ItemRow[]
 }
 
-/** Who adds what: the caller, the key, the studentship and the term. */
+/** Who adds what: the caller, the key, the studentship number and the section. */
 export interface AddTarget {
   personId: number
   key: string
-  termId: number
+  studentNo: string
   sectionId: number
-  student: Pick<StudentInfo, 'id' | 'deptId' | 'level'>
 }
 
-/** Reads the stored answer of the key, the basket, the section and the held sections in one statement. */
+/**
+ * Reads in one statement the studentship and the active term (the caller's context), the stored answer of
+ * the key, the basket, the section and the held sections.
+ */
 export async function addSnapshot(runner: Runner, t: AddTarget): Promise<AddSnapshot> {
   const basketId: SQL = sql`(select id from bk)`
-  const [r] = await rows<{
-    stored: StoredAnswer | null
-    basket: BasketRow | null
-    section: SectionToAdd | null
-    items: ItemRow[] | null
-  }>(
+  const [r] = await rows<Omit<AddSnapshot, 'items'> & { items: ItemRow[] | null }>(
     runner,
-    sql`with bk as (select ${BASKET_COLS} from registration_baskets
-        where student_id = ${t.student.id} and term_id = ${t.termId})
+    sql`with me as (${STUDENT_SELECT} where st.student_no = ${t.studentNo})
+      , term as (select id, name_tr as "nameTr", name_en as "nameEn", season from academic_terms
+        where is_active limit 1)
+      , bk as (select ${BASKET_COLS} from registration_baskets
+        where student_id = (select id from me) and term_id = (select id from term))
       select
+        (select row_to_json(me) from me) as student,
+        (select row_to_json(term) from term) as term,
         (select row_to_json(i) from (select request_hash as "requestHash", status_code as "statusCode", response
           from registration_idempotency where person_id = ${t.personId} and key = ${t.key}) i) as stored,
         (select row_to_json(bk) from bk) as basket,
-        ${sectionAndItemsColumns(t.sectionId, basketId, t.student)}`,
+        ${sectionAndItemsColumns(t.sectionId, basketId, {
+          id: sql`(select id from me)`,
+          deptId: sql`(select "deptId" from me)`,
+          level: sql`(select level from me)`,
+        })}`,
   )
   return {
+    student: r?.student ?? null,
+    term: r?.term ?? null,
     stored: r?.stored ?? null,
     basket: r?.basket ?? null,
     section: r?.section ?? null,

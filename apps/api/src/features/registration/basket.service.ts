@@ -79,6 +79,24 @@ function checkedAdd(
   return { section, items }
 }
 
+/** The caller's active studentship number; 403 for staff and sessions without one. */
+function ownStudentNo(principal: Principal): string {
+  if (principal.userType !== 'student' || !principal.activeStudentNo) throw forbidden()
+  return principal.activeStudentNo
+}
+
+/** Checks the read studentship belongs to the caller and is active, and a term is active; 403 / 422. */
+function checkedContext(
+  principal: Principal,
+  student: StudentInfo | null,
+  term: TermInfo | null,
+): { student: StudentInfo; t: TermInfo } {
+  if (!student || student.personId !== principal.personId) throw forbidden()
+  if (student.status !== 'active') throw forbidden('registration.notActiveStudent')
+  if (!term) throw businessRule('registration.noActiveTerm')
+  return { student, t: term }
+}
+
 /** Creates the student registration service. */
 export function createBasketService(db: Database, idem: Idempotency) {
   /**
@@ -103,12 +121,9 @@ export function createBasketService(db: Database, idem: Idempotency) {
 
   /** The caller's active, own studentship and the active term; 403 / 422 otherwise. */
   async function context(principal: Principal): Promise<{ student: StudentInfo; t: TermInfo }> {
-    if (principal.userType !== 'student' || !principal.activeStudentNo) throw forbidden()
-    const found = await studentAndTerm(db, principal.activeStudentNo)
-    if (!found || found.student.personId !== principal.personId) throw forbidden()
-    if (found.student.status !== 'active') throw forbidden('registration.notActiveStudent')
-    if (!found.term) throw businessRule('registration.noActiveTerm')
-    return { student: found.student, t: found.term }
+    const studentNo = ownStudentNo(principal)
+    const found = await studentAndTerm(db, studentNo)
+    return checkedContext(principal, found?.student ?? null, found?.term ?? null)
   }
 
   return {
@@ -163,11 +178,12 @@ export function createBasketService(db: Database, idem: Idempotency) {
       key: string,
       lang: Language,
     ): Promise<Basket> {
-      const { student, t } = await context(principal)
+      const studentNo = ownStudentNo(principal)
       const requestHash = requestHashOf(principal, 'registration.basket.add', body)
-      const target = { personId: principal.personId, key, termId: t.id, sectionId: body.SectionId, student }
+      const target = { personId: principal.personId, key, studentNo, sectionId: body.SectionId }
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
         const snap = await addSnapshot(db, target)
+        const { student, t } = checkedContext(principal, snap.student, snap.term)
         if (snap.stored) return replay<Basket>(snap.stored, requestHash)
         if (!snap.basket) {
           await ensureBasket(db, student.id, t.id)

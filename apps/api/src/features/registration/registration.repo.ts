@@ -51,7 +51,7 @@ export interface StudentInfo {
   advisorId: number | null
 }
 
-const STUDENT_SELECT = sql`select st.id, st.person_id as "personId", st.student_no as "studentNo",
+export const STUDENT_SELECT = sql`select st.id, st.person_id as "personId", st.student_no as "studentNo",
   p.first_name || ' ' || p.last_name as "fullName", st.status, st.class_year as "classYear",
   st.programme_id as "programmeId", u.name_tr as "programmeTr", u.name_en as "programmeEn", u.level,
   u.parent_id as "deptId", st.advisor_id as "advisorId"
@@ -86,12 +86,14 @@ export async function staffIdByRegistryNo(runner: Runner, registryNo: string): P
  * department's own courses, plus the university-wide common courses for associate and bachelor programmes.
  */
 export function inCurriculum(deptId: number | null, level: string | null): SQL {
-  const common =
-    level === 'bachelor' || level === 'associate'
-      ? sql` or c.unit_id in (select cu.id from units cu join units up on up.id = cu.parent_id
-            where up.kind = 'university' and cu.kind = 'department')`
-      : sql``
-  return sql`(c.unit_id = ${deptId ?? -1}${common})`
+  return inCurriculumOf(sql`${deptId ?? -1}`, sql`${level ?? ''}::text`)
+}
+
+/** The same condition with the department and the programme level given as SQL expressions. */
+export function inCurriculumOf(deptId: SQL, level: SQL): SQL {
+  return sql`coalesce(c.unit_id = ${deptId} or (${level} in ('bachelor', 'associate')
+      and c.unit_id in (select cu.id from units cu join units up on up.id = cu.parent_id
+        where up.kind = 'university' and cu.kind = 'department')), false)`
 }
 
 /** Filters of an opened-sections query. */
@@ -289,12 +291,12 @@ export interface SectionToAdd extends ItemRow {
 export function sectionAndItemsColumns(
   sectionId: number,
   basketId: SQL,
-  student: Pick<StudentInfo, 'id' | 'deptId' | 'level'>,
+  student: { id: SQL; deptId: SQL; level: SQL },
 ): SQL {
   return sql`(select row_to_json(x) from (select s.id as "sectionId", c.id as "courseId", s.name as "sectionName",
         s.lesson_time as "lessonTime", s.classroom, c.code, c.name_tr as "nameTr", c.name_en as "nameEn",
         c.category, c.credit, c.ects, s.term_id as "termId",
-        ${inCurriculum(student.deptId, student.level)} as "inCurriculum",
+        ${inCurriculumOf(student.deptId, student.level)} as "inCurriculum",
         exists (select 1 from registration_items r2 join registration_baskets b2 on b2.id = r2.basket_id
           where b2.student_id = ${student.id} and b2.term_id <> s.term_id and b2.status = 'approved'
             and r2.course_id = c.id) as "isRepeat",
