@@ -62,7 +62,9 @@ export function PreInterviewCategoriesPage() {
           ]}
         />
       </Card>
+      {/* A fresh form per edited row: a form takes its initial values only when first mounted. */}
       <CategoryModal
+        key={editing?.Id ?? 'new'}
         open={editing !== undefined}
         value={editing ?? null}
         onClose={() => setEditing(undefined)}
@@ -117,6 +119,7 @@ export function PreInterviewDetailsPage() {
         />
       </Card>
       <DetailModal
+        key={editing?.Id ?? 'new'}
         open={editing !== undefined}
         value={editing ?? null}
         categories={cats.data ?? []}
