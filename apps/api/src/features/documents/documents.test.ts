@@ -7,6 +7,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { missingCharacters } from '../../../test/pdf-text.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { documentRequests } from './documents.schema.ts'
@@ -116,6 +117,24 @@ describe(`student documents on ${testEngine}`, () => {
     const data = (await verify(res.json().responseData.VerificationCode)).json().responseData
     expect(data.Name).toBe('Grade Status Document (Transcript)')
     expect(data.Fields.map((f: { Label: string }) => f.Label)).toContain('Cumulative GPA (CGPA)')
+  })
+
+  it('draws every Turkish letter of a Turkish transcript with the embedded font', async () => {
+    const res = await create(ayse, { Kind: 'transcript', Language: 'tr' })
+    const doc = res.json().responseData
+    const data = (await verify(doc.VerificationCode)).json().responseData
+    const pdf = (await fx.call('GET', `${B}/Talep/Download?id=${doc.Id}`, ayse)).rawPayload
+    // The text the PDF shows (as the verification page lists it) holds these letters …
+    const shown = [
+      data.Name,
+      ...data.Fields.flatMap((f: { Label: string; Value: string }) => [f.Label, f.Value]),
+    ]
+      .join(' ')
+      .replace(/\s/g, '')
+    const turkish = [...'çğıİöşüÇĞÖŞÜ'].filter((ch) => shown.includes(ch))
+    expect(turkish.length).toBeGreaterThanOrEqual(6)
+    // … and the PDF draws each of them (and every other character shown) as itself.
+    expect(missingCharacters(pdf, shown)).toEqual([])
   })
 
   it('refuses bad input with the §5 message and stores nothing', async () => {

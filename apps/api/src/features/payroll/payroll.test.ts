@@ -4,10 +4,10 @@
  * Istanbul and accepted from it), the PDF e-mailed as an attachment with Turkish letters embedded, the
  * outbox entry with its downloadable attachment, the history newest first, the audit row with the money figures.
  */
-import { inflateSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { toUnicodeMaps } from '../../../test/pdf-text.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 
@@ -39,23 +39,6 @@ afterAll(async () => {
 
 const create = (Month: number, Year: number, lang = 'tr') =>
   fx.call('POST', `${BASE}/Create`, token, { Month, Year }, { 'accept-language': lang })
-
-/** The text of every ToUnicode map in `pdf` (streams are deflated). */
-function toUnicodeMaps(pdf: Buffer): string {
-  const text = pdf.toString('latin1')
-  const maps: string[] = []
-  for (const m of text.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length
-    const end = text.indexOf('endstream', start)
-    try {
-      const inflated = inflateSync(pdf.subarray(start, end)).toString('latin1')
-      if (inflated.includes('begincmap')) maps.push(inflated)
-    } catch {
-      // not a deflated stream (e.g. the embedded font program is compressed differently)
-    }
-  }
-  return maps.join('\n').toLowerCase()
-}
 
 describe(`payroll requests on ${testEngine}`, () => {
   it('gives the bounds: from the duty start month to the previous month before the availability day', async () => {
