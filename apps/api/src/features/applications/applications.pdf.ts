@@ -2,16 +2,9 @@
  * The application summary as a PDF (issue 9 "/application-summary … printable and as a PDF"): pdfkit with
  * the embedded DejaVu font (Turkish letters), in the caller's language, with every summary part of spec §2.
  */
-import { existsSync } from 'node:fs'
 import type { ApplicationSummary } from '@unacs/contracts'
-import PDFDocument from 'pdfkit'
 import type { Language } from '../../platform/i18n/messages.ts'
-
-/** The fonts to embed: paths of TrueType files. */
-export interface PdfFonts {
-  regular: string
-  bold: string
-}
+import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 
 const LABELS = {
   tr: {
@@ -92,23 +85,11 @@ export async function renderSummaryPdf(
   fonts: PdfFonts,
   lang: Language,
 ): Promise<Buffer> {
-  for (const path of [fonts.regular, fonts.bold]) {
-    if (!existsSync(path)) throw new Error(`PDF font not found: ${path} (set PDF_FONT / PDF_FONT_BOLD)`)
-  }
   const L = LABELS[lang]
-  const doc = new PDFDocument({
+  const { doc, finish } = openPdf(fonts, {
     size: 'A4',
     margin: 50,
-    font: fonts.regular,
     info: { Title: `${L.title} ${s.applicationNo}` },
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
   const heading = (text: string) => {
     doc.moveDown(0.6).font('bold').fontSize(12).text(text)
@@ -185,6 +166,5 @@ export async function renderSummaryPdf(
     for (const x of r.workExperience)
       bullet(`${x.position}, ${x.institution} (${x.startDate} – ${x.endDate ?? L.present})`)
   }
-  doc.end()
-  return done
+  return finish()
 }

@@ -3,6 +3,7 @@
  * and /api/Application/AkademikBasvuruOzetlerForGuest/). Every call is the caller's own: another guest's
  * application reads as 404. Validation messages are localised (assertValid).
  */
+
 import {
   ZApplicationDetail,
   ZApplicationFile,
@@ -27,8 +28,9 @@ import { badRequest, notFound } from '../../platform/http/errors.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { assertValid } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import './applications.messages.ts'
-import { type PdfFonts, renderSummaryPdf } from './applications.pdf.ts'
+import { renderSummaryPdf } from './applications.pdf.ts'
 import { fileOfApplication } from './applications.repo.ts'
 import type { ApplicationService } from './applications.service.ts'
 import { summaryOf } from './applications.summary.ts'

@@ -3,6 +3,7 @@
  * service checks the caller sits on the position's committee and has declared no conflict before the
  * summary and files. Live-system form /api/Application/Degerlendirme/{Action}.
  */
+
 import {
   ZApplicationIdRequest,
   ZApplicationSummary,
@@ -20,7 +21,8 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { assertValid } from '../../platform/http/validation.ts'
 import { translate } from '../../platform/i18n/messages.ts'
-import { type PdfFonts, renderSummaryPdf } from './applications.pdf.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
+import { renderSummaryPdf } from './applications.pdf.ts'
 import { fileOfApplication } from './applications.repo.ts'
 import { langOf, sendFile } from './applications.routes.ts'
 import { summaryOf } from './applications.summary.ts'

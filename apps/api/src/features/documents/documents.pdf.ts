@@ -4,19 +4,12 @@
  * transcript the finalised courses, and at the foot the verification code and a QR code linking to the
  * public viewer.
  */
-import { existsSync } from 'node:fs'
 import type { Language } from '@unacs/contracts'
-import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { translate } from '../../platform/i18n/messages.ts'
+import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 import './documents.messages.ts'
 import type { DocumentSnapshot } from './documents.schema.ts'
-
-/** The fonts to embed: paths of TrueType files (PDF_FONT / PDF_FONT_BOLD). */
-export interface PdfFonts {
-  regular: string
-  bold: string
-}
 
 /** Everything printed on a document. */
 export interface DocumentPdfInput {
@@ -39,9 +32,6 @@ const dateTime = (at: Date, lang: Language, withTime: boolean) =>
 
 /** Renders the document; resolves to the PDF bytes. Throws when a font file is missing. */
 export async function renderDocumentPdf(input: DocumentPdfInput, fonts: PdfFonts): Promise<Buffer> {
-  for (const path of [fonts.regular, fonts.bold]) {
-    if (!existsSync(path)) throw new Error(`PDF font not found: ${path} (set PDF_FONT / PDF_FONT_BOLD)`)
-  }
   const lang = input.language
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
   const qr = await QRCode.toBuffer(input.verifyUrl, {
@@ -50,24 +40,15 @@ export async function renderDocumentPdf(input: DocumentPdfInput, fonts: PdfFonts
     width: 240,
     errorCorrectionLevel: 'M',
   })
-  const doc = new PDFDocument({
+  const { doc, finish } = openPdf(fonts, {
     size: 'A4',
     margin: 56,
-    font: fonts.regular,
     info: {
       Title: input.snapshot.title,
       Author: input.universityName,
       Subject: `${input.snapshot.title} ${input.code}`,
       CreationDate: input.createdAt,
     },
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
 
   const left = doc.page.margins.left
@@ -154,6 +135,5 @@ export async function renderDocumentPdf(input: DocumentPdfInput, fonts: PdfFonts
     )
   doc.moveDown(0.3)
   doc.text(t('documents.pdf.electronic'), left + 110, doc.y, { width: width - 110 })
-  doc.end()
-  return done
+  return finish()
 }

@@ -10,6 +10,7 @@
  * - delete keeps the row (soft delete, audited); the public viewer then no longer shows it;
  * - the public viewer shows the snapshot by code until displayUntil, then 410 with the §8 message.
  */
+
 import { randomInt } from 'node:crypto'
 import type {
   CreateDocumentRequest,
@@ -26,8 +27,9 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
-import { type PdfFonts, renderDocumentPdf } from './documents.pdf.ts'
+import { renderDocumentPdf } from './documents.pdf.ts'
 import {
   attachFile,
   countOf,

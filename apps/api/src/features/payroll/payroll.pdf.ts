@@ -2,10 +2,9 @@
  * The payroll document (spec §3 "Payroll request"): one A4 page made with pdfkit, with an embedded Unicode
  * TrueType font (DESIGN.md §2 "documents": Turkish letters ç ğ ı İ ö ş ü), in the caller's language.
  */
-import { existsSync } from 'node:fs'
 import type { PayrollMonth } from '@unacs/contracts'
-import PDFDocument from 'pdfkit'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
+import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 import { formatTl, type PayrollFigures } from './payroll.figures.ts'
 
 /** What the document shows besides the figures. */
@@ -19,12 +18,6 @@ export interface PayrollDocument {
   month: PayrollMonth
   figures: PayrollFigures
   createdAt: Date
-}
-
-/** The fonts to embed: paths of TrueType files. */
-export interface PdfFonts {
-  regular: string
-  bold: string
 }
 
 /** "Kasım 2026" / "November 2026". */
@@ -48,29 +41,17 @@ export async function renderPayrollPdf(
   fonts: PdfFonts,
   lang: Language,
 ): Promise<Buffer> {
-  for (const path of [fonts.regular, fonts.bold]) {
-    if (!existsSync(path)) throw new Error(`PDF font not found: ${path} (set PDF_FONT / PDF_FONT_BOLD)`)
-  }
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
   const period = monthName(input.month, lang)
-  const doc = new PDFDocument({
+  const { doc, finish } = openPdf(fonts, {
     size: 'A4',
     margin: 56,
-    font: fonts.regular,
     info: {
       Title: `${t('payroll.pdf.title')} ${period}`,
       Author: input.universityName,
       Subject: `${input.registryNo} ${period}`,
       CreationDate: input.createdAt,
     },
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
 
   const left = doc.page.margins.left
@@ -147,6 +128,5 @@ export async function renderPayrollPdf(
       doc.y,
       { width },
     )
-  doc.end()
-  return done
+  return finish()
 }

@@ -7,6 +7,7 @@
  * - each request is recorded (send date, month, year, IP address, mail sent) and audited with its money
  *   figures in the same transaction; "mail sent" turns true once the mailer accepted the message.
  */
+
 import type { CreatePayrollRequest, PayrollBounds, PayrollCreated, PayrollMonth } from '@unacs/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
@@ -16,9 +17,10 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { lastAvailableMonth, monthIndex, monthOf, payrollFigures } from './payroll.figures.ts'
-import { monthName, type PdfFonts, renderPayrollPdf } from './payroll.pdf.ts'
+import { monthName, renderPayrollPdf } from './payroll.pdf.ts'
 import {
   insertRequest,
   listRequests,
