@@ -72,6 +72,45 @@ export const ZSetExcuseRequest = z.object({
 })
 export type SetExcuseRequest = z.infer<typeof ZSetExcuseRequest>
 
+/** Hours of one excuse type (excuse hours). */
+export const ZExcuseTypeHours = z.object({ ExcuseType: ZExcuseType, Hours: z.number().int() })
+export type ExcuseTypeHours = z.infer<typeof ZExcuseTypeHours>
+
+/** GET /api/Absences/Excuses/List query. */
+export const ZSectionExcusesQuery = z.object({ sectionId: z.coerce.number().int().positive() })
+
+/** One student of a section with absent hours: their days, hours with excuses, and totals by excuse type. */
+export const ZStudentExcuses = z.object({
+  StudentId: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  AbsentHours: z.number().int(),
+  ExcusedHours: z.number().int(),
+  /** Hours counted towards the limit (considered absent). */
+  CountedHours: z.number().int(),
+  /** Excused hours by type, only types with hours, in the order of `ZExcuseType`. */
+  ByType: z.array(ZExcuseTypeHours),
+  /** Days with absence, oldest first; `Confirmed` = the day's entry is confirmed as completed. */
+  Days: z.array(z.object({ Day: ZDate, Confirmed: z.boolean(), Hours: z.array(ZAbsentHour) })),
+})
+export type StudentExcuses = z.infer<typeof ZStudentExcuses>
+
+/**
+ * A section's excuse hours (spec §3 "excuse type and hours"): the students with absent hours, and the
+ * section's totals by excuse type (every type, in the order of `ZExcuseType`).
+ */
+export const ZSectionExcuses = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  SectionName: z.string(),
+  AbsentHours: z.number().int(),
+  ExcusedHours: z.number().int(),
+  Totals: z.array(ZExcuseTypeHours),
+  Rows: z.array(ZStudentExcuses),
+})
+export type SectionExcuses = z.infer<typeof ZSectionExcuses>
+
 /** An exam exemption (spec §3: exemption status, reason and date). */
 export const ZExamExemption = z.object({
   Id: z.number().int(),
@@ -88,6 +127,7 @@ export const ZAddExemptionRequest = z.object({
   Reason: z.string().trim().min(5).max(500),
   Date: ZDate,
 })
+export type AddExemptionRequest = z.infer<typeof ZAddExemptionRequest>
 export const ZRemoveExemptionRequest = z.object({ Id: ZId })
 
 /** One student's absence figures in a course. */
@@ -139,6 +179,25 @@ export const ZStudentAbsences = z.object({
   Courses: z.array(ZStudentAbsenceCourse),
 })
 export type StudentAbsences = z.infer<typeof ZStudentAbsences>
+
+/** GET /api/Absences/Report/Student query: one student's report for staff, by school or calendar days. */
+export const ZStaffStudentReportQuery = z.object({
+  studentId: z.coerce.number().int().positive(),
+  counting: ZDayCounting.default('school'),
+})
+/**
+ * One student's absence report for staff (spec §3 "daily and total absence, percentage", §9): the student's
+ * courses in the caller's scope (instructor: own sections; head of department: the department's; registrar: all).
+ */
+export const ZStaffStudentReport = z.object({
+  StudentId: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Counting: ZDayCounting,
+  LimitPercent: z.number(),
+  Courses: z.array(ZStudentAbsenceCourse),
+})
+export type StaffStudentReport = z.infer<typeof ZStaffStudentReport>
 
 /** An absence request (spec §3). */
 export const ZAbsenceRequest = z.object({

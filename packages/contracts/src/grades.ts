@@ -34,6 +34,8 @@ export const ZGradingSection = z.object({
   SectionName: z.string(),
   State: ZSubmissionState,
   StudentCount: z.number().int(),
+  /** The section's term is the active one ("this term"). */
+  TermActive: z.boolean(),
 })
 export type GradingSection = z.infer<typeof ZGradingSection>
 
@@ -120,6 +122,37 @@ export const ZCopyPreview = z.object({
   Candidates: z.array(z.object({ SectionId: z.number().int(), SectionName: z.string() })),
 })
 export type CopyPreview = z.infer<typeof ZCopyPreview>
+
+/**
+ * One section on the head of department's finalisation approval list (spec §4 "finalise and approve";
+ * docs/decisions.md "Department approval of a finalisation"): submission state, weights total, who
+ * finalised and who approved.
+ */
+export const ZApprovalSection = ZGradingSection.extend({
+  Instructors: z.array(z.string()),
+  WeightTotal: z.number(),
+  FinalizedAt: z.string().nullable(),
+  FinalizedByName: z.string().nullable(),
+  ApprovedAt: z.string().nullable(),
+  ApprovedByName: z.string().nullable(),
+  /** The reason of the last revert (send back), kept until the next finalisation. */
+  RevertReason: z.string().nullable(),
+  /** The section grading row's version, sent back with Approve. */
+  Version: z.number().int(),
+})
+export type ApprovalSection = z.infer<typeof ZApprovalSection>
+
+/** GET /api/Grades/Approval/List answer: the chosen term's sections and the terms with sections. */
+export const ZApprovalList = z.object({
+  TermId: z.number().int().nullable(),
+  Terms: z.array(z.object({ TermId: z.number().int(), TermName: z.string(), IsActive: z.boolean() })),
+  Sections: z.array(ZApprovalSection),
+})
+export type ApprovalList = z.infer<typeof ZApprovalList>
+
+/** POST /api/Grades/Approval/Approve body: the grading version as read. */
+export const ZApproveFinalisationRequest = z.object({ SectionId: ZId, Version: z.number().int().min(0) })
+export type ApproveFinalisationRequest = z.infer<typeof ZApproveFinalisationRequest>
 
 /** One grade cell: a score, the not-taken mark, or empty (Version 0 = never written). */
 export const ZGradeCell = z.object({

@@ -210,6 +210,31 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['grades'],
     load: () => import('../features/grades/pages/StudentGradesPage.tsx').then((m) => m.StudentGradesPage),
   },
+  InstructorCourses: {
+    namespaces: ['grades'],
+    load: () =>
+      import('../features/grades/pages/InstructorCoursesPage.tsx').then((m) => m.InstructorCoursesPage),
+  },
+  GradeBookCopy: {
+    namespaces: ['grades'],
+    load: () => import('../features/grades/pages/GradeBookCopyPage.tsx').then((m) => m.GradeBookCopyPage),
+  },
+  GradeRequests: {
+    namespaces: ['grades'],
+    load: () => import('../features/grades/pages/GradeRequestsPage.tsx').then((m) => m.GradeRequestsPage),
+  },
+  GradeFinalisationApproval: {
+    namespaces: ['grades'],
+    load: () =>
+      import('../features/grades/pages/GradeFinalisationApprovalPage.tsx').then(
+        (m) => m.GradeFinalisationApprovalPage,
+      ),
+  },
+  StudentGradeDetail: {
+    namespaces: ['grades'],
+    load: () =>
+      import('../features/grades/pages/StudentGradeDetailPage.tsx').then((m) => m.StudentGradeDetailPage),
+  },
   AbsenceEntry: {
     namespaces: ['absences'],
     load: () => import('../features/absences/pages/AbsenceEntryPage.tsx').then((m) => m.AbsenceEntryPage),
@@ -217,6 +242,14 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
   AbsenceReport: {
     namespaces: ['absences'],
     load: () => import('../features/absences/pages/AbsenceReportPage.tsx').then((m) => m.AbsenceReportPage),
+  },
+  ExcuseHours: {
+    namespaces: ['absences'],
+    load: () => import('../features/absences/pages/ExcuseHoursPage.tsx').then((m) => m.ExcuseHoursPage),
+  },
+  ExamExemptions: {
+    namespaces: ['absences'],
+    load: () => import('../features/absences/pages/ExamExemptionsPage.tsx').then((m) => m.ExamExemptionsPage),
   },
   AbsenceRequests: {
     namespaces: ['absences'],

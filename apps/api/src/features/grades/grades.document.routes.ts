@@ -3,6 +3,7 @@
  * download"): GET /api/Grades/GradeEntry/Document ?sectionId&lang → application/pdf. Same access as the
  * grade sheet (instructor of the section, head of department, registrar); checked by the service.
  */
+
 import { ZLanguage } from '@unacs/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -10,8 +11,9 @@ import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { languageFrom } from '../../platform/i18n/messages.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { GRADING_ROLES } from './grades.access.ts'
-import { gradeDocumentFileName, type PdfFonts, renderGradeDocumentPdf } from './grades.document.ts'
+import { gradeDocumentFileName, renderGradeDocumentPdf } from './grades.document.ts'
 import type { GradesService } from './grades.service.ts'
 
 /** Registers the grade document call; `fonts` are the embedded TrueType files (PDF_FONT / PDF_FONT_BOLD). */

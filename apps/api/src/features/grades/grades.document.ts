@@ -5,23 +5,16 @@
  * (instructor of the section, head of department, registrar). Rendered with pdfkit and an embedded Unicode
  * TrueType font (DESIGN.md §2 "documents": ç ğ ı İ ö ş ü), in the requested language.
  */
-import { existsSync } from 'node:fs'
 import type { GradeSheet, PassStatus, SubmissionState } from '@unacs/contracts'
 import { asc, eq, isNull, sql } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, units } from '../../db/schema/index.ts'
 import { courses, sectionInstructors, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
+import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
 import './grades.messages.ts'
-
-/** The fonts to embed: paths of TrueType files (config PDF_FONT / PDF_FONT_BOLD). */
-export interface PdfFonts {
-  regular: string
-  bold: string
-}
 
 /** Everything printed on a section's grade document. */
 export interface GradeDocumentData {
@@ -131,31 +124,19 @@ export async function renderGradeDocumentPdf(
   fonts: PdfFonts,
   lang: Language,
 ): Promise<Buffer> {
-  for (const path of [fonts.regular, fonts.bold]) {
-    if (!existsSync(path)) throw new Error(`PDF font not found: ${path} (set PDF_FONT / PDF_FONT_BOLD)`)
-  }
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
   const title = t('grades.pdf.title')
-  const doc = new PDFDocument({
+  const { doc, finish } = openPdf(fonts, {
     size: 'A4',
     layout: data.items.length > 3 ? 'landscape' : 'portrait',
     margin: 40,
     bufferPages: true,
-    font: fonts.regular,
     info: {
       Title: `${title} ${data.courseCode}-${data.sectionName}`,
       Author: data.universityName,
       Subject: `${data.termName} ${data.courseCode} ${data.courseName}`,
       CreationDate: data.createdAt,
     },
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
 
   const left = doc.page.margins.left
@@ -313,6 +294,5 @@ export async function renderGradeDocumentPdf(
       lineBreak: false,
     })
   }
-  doc.end()
-  return done
+  return finish()
 }

@@ -1,8 +1,8 @@
 /** The grades feature: grade books, entry, finalisation, the student's grades and requests (issue 6, issue 5). */
 import type { FastifyInstance } from 'fastify'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { gradesApprovalRoutes } from './grades.approval.routes.ts'
 import { gradesDocumentRoutes } from './grades.document.routes.ts'
-import type { PdfFonts } from './grades.document.ts'
 import { gradesStaffRoutes } from './grades.routes.ts'
 import type { GradesService } from './grades.service.ts'
 import { gradesStudentRoutes } from './grades.student.routes.ts'

@@ -1,19 +1,30 @@
-/** The section's grading actions: template, upload, finalise and approve, revert (spec §4; issue 6). */
-import { CheckCircleOutlined, DownloadOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons'
+/**
+ * The section's grading actions: template, upload, grade document (PDF), finalise and approve, revert
+ * (spec §4; issue 6).
+ */
+import {
+  CheckCircleOutlined,
+  DownloadOutlined,
+  FilePdfOutlined,
+  RollbackOutlined,
+  UploadOutlined,
+} from '@ant-design/icons'
 import type { GradeSheet } from '@unacs/contracts'
 import { App, Button, Flex, Popconfirm } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFinalizeGrades } from '../api/finalize-grades.ts'
+import { openGradeDocument } from '../api/grade-document.ts'
 import { downloadTemplate } from '../api/grade-spreadsheet.ts'
 import { RevertModal } from './RevertModal.tsx'
 import { UploadModal } from './UploadModal.tsx'
 
 /** Buttons for `sheet`'s section. */
 export function GradeActions(props: { sheet: GradeSheet }) {
-  const { t } = useTranslation('grades')
+  const { t, i18n } = useTranslation('grades')
   const { message } = App.useApp()
   const [dialog, setDialog] = useState<'revert' | 'upload' | null>(null)
+  const [opening, setOpening] = useState(false)
   const finalize = useFinalizeGrades()
   const id = props.sheet.Section.SectionId
   const finalized = props.sheet.Section.State === 'finalized'
@@ -27,6 +38,18 @@ export function GradeActions(props: { sheet: GradeSheet }) {
       </Button>
       <Button icon={<UploadOutlined aria-hidden />} disabled={finalized} onClick={() => setDialog('upload')}>
         {t('entry.upload')}
+      </Button>
+      <Button
+        icon={<FilePdfOutlined aria-hidden />}
+        loading={opening}
+        onClick={() => {
+          setOpening(true)
+          openGradeDocument(id, i18n.language === 'en' ? 'en' : 'tr')
+            .catch((e: Error) => message.error(e.message))
+            .finally(() => setOpening(false))
+        }}
+      >
+        {t('entry.document')}
       </Button>
       {finalized ? (
         <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setDialog('revert')}>

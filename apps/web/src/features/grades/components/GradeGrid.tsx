@@ -1,16 +1,22 @@
 /**
  * The grade grid of a section (spec §4 "Grade entry"): one row per student, one keyboard-friendly cell per
- * exam (Tab moves on, Enter saves), the live total, the letter and pass status once finalised, and absence %.
+ * exam (Tab moves on, Enter saves), the live total, the letter and pass status once finalised, absence %, and
+ * a history action per student (issue 6 "every change is audited").
  */
+import { HistoryOutlined } from '@ant-design/icons'
 import type { GradeSheet, GradeSheetRow } from '@unacs/contracts'
-import { Table, Tag } from 'antd'
+import { Button, Table, Tag, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { GradeCellInput } from './GradeCellInput.tsx'
 
 const EMPTY = { Score: null, NotTaken: false, Version: 0 }
 
-/** The grid of `sheet`; cells are read-only when `readOnly`. */
-export function GradeGrid(props: { sheet: GradeSheet; readOnly: boolean }) {
+/** The grid of `sheet`; cells are read-only when `readOnly`; `onHistory` opens a student's grade history. */
+export function GradeGrid(props: {
+  sheet: GradeSheet
+  readOnly: boolean
+  onHistory?: (row: GradeSheetRow) => void
+}) {
   const { t } = useTranslation('grades')
   const { sheet } = props
   return (
@@ -49,6 +55,27 @@ export function GradeGrid(props: { sheet: GradeSheet; readOnly: boolean }) {
           ),
         },
         { title: t('entry.absence'), dataIndex: 'AbsencePercentage', align: 'right' as const },
+        ...(props.onHistory
+          ? [
+              {
+                key: 'history',
+                title: t('entry.history'),
+                width: 72,
+                align: 'center' as const,
+                render: (_: unknown, row: GradeSheetRow) => (
+                  <Tooltip title={t('entry.history')}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<HistoryOutlined aria-hidden />}
+                      aria-label={`${t('entry.history')}: ${row.StudentNo} ${row.FullName}`}
+                      onClick={() => props.onHistory?.(row)}
+                    />
+                  </Tooltip>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   )

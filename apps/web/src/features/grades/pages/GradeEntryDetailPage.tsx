@@ -1,10 +1,12 @@
 /**
  * A section's grade book and grade entry (component key `GradeEntryDetail`, route param sectionId; spec §3
- * "Exam book", §4 grade entry, finalise and approve, revert). The same page serves `GradeBook` once a
- * section is chosen.
+ * "Exam book", §4 grade entry, finalise and approve, revert; issue 6 grade history and grade document). The
+ * same page serves `GradeBook` once a section is chosen.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons'
+import type { GradeSheetRow } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Result, Spin, Tag, Typography } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
@@ -12,6 +14,7 @@ import { useGradeSheet } from '../api/get-grade-sheet.ts'
 import { GradeActions } from '../components/GradeActions.tsx'
 import { GradeBookCard } from '../components/GradeBookCard.tsx'
 import { GradeGrid } from '../components/GradeGrid.tsx'
+import { GradeHistoryDrawer } from '../components/GradeHistoryDrawer.tsx'
 
 /** The section's grading workspace. */
 export function GradeEntryDetailPage() {
@@ -19,6 +22,7 @@ export function GradeEntryDetailPage() {
   const navigate = useNavigate()
   const sectionId = Number(usePageContext().params.sectionId)
   const sheet = useGradeSheet(Number.isInteger(sectionId) && sectionId > 0 ? sectionId : undefined)
+  const [historyOf, setHistoryOf] = useState<GradeSheetRow | null>(null)
   if (sheet.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
   if (sheet.error || !sheet.data)
     return <Result status="warning" title={sheet.error?.message ?? t('sections.empty')} />
@@ -57,8 +61,9 @@ export function GradeEntryDetailPage() {
           {s.Items.length === 0 ? (
             <Empty description={t('entry.noExams')} />
           ) : (
-            <GradeGrid sheet={s} readOnly={finalized} />
+            <GradeGrid sheet={s} readOnly={finalized} onHistory={setHistoryOf} />
           )}
+          <GradeHistoryDrawer items={s.Items} row={historyOf} onClose={() => setHistoryOf(null)} />
         </Flex>
       </Card>
     </Flex>

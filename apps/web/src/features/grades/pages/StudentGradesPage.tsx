@@ -1,11 +1,13 @@
 /**
  * The student's grades (component key `StudentGrades`; issue 5 § Grades; spec §4): per term and course, the
  * finalised components, letter and pass status, credits and ECTS, term GPA and CGPA; courses whose grading is
- * not finalised show no grade.
+ * not finalised show no grade. Each term links to its detail page (`StudentGradeDetail`) with the distributions.
  */
+import { BarChartOutlined } from '@ant-design/icons'
 import type { StudentCourseGrade } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx'
 import { useStudentGrades } from '../api/get-student-grades.ts'
 
 /** The grades page of the signed-in student. */
@@ -30,7 +32,17 @@ export function StudentGradesPage() {
           key={term.TermId}
           title={term.TermName}
           extra={
-            <Typography.Text>{`${t('student.termGpa')}: ${term.TermGpa?.toFixed(2) ?? '—'}`}</Typography.Text>
+            <Flex gap="small" align="center" wrap justify="flex-end">
+              <Typography.Text>{`${t('student.termGpa')}: ${term.TermGpa?.toFixed(2) ?? '—'}`}</Typography.Text>
+              <ButtonLink
+                size="small"
+                icon={<BarChartOutlined aria-hidden />}
+                to={`/ogrenci/notlarim/${term.TermId}`}
+                aria-label={`${t('student.details')}: ${term.TermName}`}
+              >
+                {t('student.details')}
+              </ButtonLink>
+            </Flex>
           }
         >
           <Table<StudentCourseGrade>
