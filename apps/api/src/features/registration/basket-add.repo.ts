@@ -8,13 +8,14 @@
  * the same statement, so a key that is already stored makes the whole statement fail (23505) and change nothing.
  */
 import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { namedQuery } from '../../db/prepared.ts'
 import type { StoredAnswer, StoredRefusal } from './idempotency.ts'
 import {
   BASKET_COLS,
   type BasketRow,
   type ItemRow,
   type Runner,
-  rows,
   type SectionToAdd,
   STUDENT_SELECT,
   type StudentInfo,
@@ -48,10 +49,11 @@ export interface AddTarget {
  * Reads in one statement the studentship and the active term (the caller's context), the stored answer of
  * the key, the basket, the section and the held sections.
  */
-export async function addSnapshot(runner: Runner, t: AddTarget): Promise<AddSnapshot> {
+export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapshot> {
   const basketId: SQL = sql`(select id from bk)`
-  const [r] = await rows<Omit<AddSnapshot, 'items'> & { items: ItemRow[] | null }>(
-    runner,
+  const [r] = await namedQuery<Omit<AddSnapshot, 'items'> & { items: ItemRow[] | null }>(
+    db,
+    'registration_add_snapshot',
     sql`with me as (${STUDENT_SELECT} where st.student_no = ${t.studentNo})
       , term as (select id, name_tr as "nameTr", name_en as "nameEn", season from academic_terms
         where is_active limit 1)
@@ -103,7 +105,7 @@ export interface TakeSeatResult {
  * (then nothing changed).
  */
 export async function takeSeat(
-  runner: Runner,
+  db: Database,
   a: {
     basketId: number
     version: number
@@ -115,8 +117,9 @@ export async function takeSeat(
     answer: unknown
   },
 ): Promise<TakeSeatResult> {
-  const [r] = await rows<{ basket: number; held: number }>(
-    runner,
+  const [r] = await namedQuery<{ basket: number; held: number }>(
+    db,
+    'registration_take_seat',
     sql`with b as (
         select id from registration_baskets
         where id = ${a.basketId} and version = ${a.version} for update)
