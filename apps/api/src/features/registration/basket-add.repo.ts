@@ -16,6 +16,7 @@ import {
   type BasketRow,
   type ItemRow,
   type Runner,
+  rows,
   type SectionToAdd,
   STUDENT_SELECT,
   type StudentInfo,
@@ -81,12 +82,21 @@ export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapsh
   }
 }
 
-/** Creates the student's (empty, draft) basket of the term unless it exists. */
-export async function ensureBasket(runner: Runner, studentId: number, termId: number): Promise<void> {
-  await runner.execute(
+/**
+ * Creates the student's (empty, draft) basket of the term; returns it, or null when it already exists (made
+ * meanwhile by another request: read again).
+ */
+export async function createBasket(
+  runner: Runner,
+  studentId: number,
+  termId: number,
+): Promise<BasketRow | null> {
+  const [b] = await rows<BasketRow>(
+    runner,
     sql`insert into registration_baskets (student_id, term_id) values (${studentId}, ${termId})
-      on conflict (student_id, term_id) do nothing`,
+      on conflict (student_id, term_id) do nothing returning ${BASKET_COLS}`,
   )
+  return b ?? null
 }
 
 /** The outcome of `takeSeat`. */

@@ -21,7 +21,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
-import { type AddSnapshot, addSnapshot, ensureBasket, storeRefusal, takeSeat } from './basket-add.repo.ts'
+import { type AddSnapshot, addSnapshot, createBasket, storeRefusal, takeSeat } from './basket-add.repo.ts'
 import { type Idempotency, replay, requestHashOf } from './idempotency.ts'
 import {
   allTerms,
@@ -185,11 +185,9 @@ export function createBasketService(db: Database, idem: Idempotency) {
         const snap = await addSnapshot(db, target)
         const { student, t } = checkedContext(principal, snap.student, snap.term)
         if (snap.stored) return replay<Basket>(snap.stored, requestHash)
-        if (!snap.basket) {
-          await ensureBasket(db, student.id, t.id)
-          continue
-        }
-        const basket = snap.basket
+        // A first add creates the basket; it holds nothing yet, so the rest of the read still stands.
+        const basket = snap.basket ?? (await createBasket(db, student.id, t.id))
+        if (!basket) continue
         try {
           const { section, items } = checkedAdd(snap, basket, t.id)
           const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
