@@ -1,0 +1,67 @@
+/**
+ * The student's absences and Microsoft licence pages end to end (issue 5 "Absences", "Microsoft licence",
+ * "Bad input … gets the §5 messages and stores nothing"; spec §5, §8): the seeded student sees the limit
+ * warning, sends an excuse request whose "PDF" is really text and is refused, then sends a real PDF and sees
+ * the request pending; on the licence page A1 is held and an A3 request becomes "requested".
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { accounts } from './support/accounts.ts'
+import { signIn } from './support/session.ts'
+
+/** A minimal valid PDF (the server sniffs the type from the content). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
+/** Fills the excuse request form with the first course, a date range in the term, a reason and `file`. */
+async function fillRequest(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dialog = page.getByRole('dialog', { name: 'Mazeret talebi' })
+  await dialog.getByLabel('Ders').click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
+  await dialog.getByPlaceholder('Başlangıç tarihi').click()
+  const calendar = page.locator('.ant-picker-dropdown:visible')
+  await calendar.locator('td[title="2026-11-02"]').first().click()
+  await calendar.locator('td[title="2026-11-03"]').first().click()
+  await expect(dialog.getByPlaceholder('Bitiş tarihi')).toHaveValue('03.11.2026')
+  await dialog.getByLabel('Mazeret türü').click()
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Sağlık').click()
+  await dialog.getByLabel('Açıklama').fill('Grip nedeniyle iki gün derslere katılamadım; rapor ektedir.')
+  await dialog.locator('input[type=file]').setInputFiles(file)
+  return dialog
+}
+
+test('student sees the absence limit warning and sends an excuse request; a disguised file is refused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, accounts.studentDouble, '/ogrenci/devamsizliklarim')
+  await expect(page.getByRole('heading', { name: 'Devamsızlıklarım' })).toBeVisible()
+  await expect(page.locator('.ant-alert-warning, .ant-alert-error').first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Mazeret talebi' }).click()
+  let dialog = await fillRequest(page, {
+    name: 'rapor.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is plain text wearing a .pdf name'),
+  })
+  await dialog.getByRole('button', { name: 'Gönder' }).click()
+  await expect(dialog.getByText(/Dosya türü uygun değil|Dosya boyutu veya türü uygun değil/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click()
+  await expect(page.getByRole('cell', { name: 'Bekliyor' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Mazeret talebi' }).click()
+  dialog = await fillRequest(page, { name: 'rapor.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await dialog.getByRole('button', { name: 'Gönder' }).click()
+  await expect(page.getByText('Talebiniz alındı.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Bekliyor' })).toHaveCount(1)
+})
+
+test('student holds A1 and requests an A3 licence', async ({ page }) => {
+  await signIn(page, accounts.student, '/ogrenci/microsoft-lisans')
+  await expect(page.getByText('A1 Lisansı', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'A3 lisansı talep et' }).click()
+  await page.getByRole('button', { name: 'Talep et', exact: true }).click()
+  await expect(page.getByText('A3 lisans talebiniz alındı.')).toBeVisible()
+  await expect(page.getByText('Talep edildi')).toBeVisible()
+})
