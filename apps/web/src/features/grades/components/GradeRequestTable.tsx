@@ -148,9 +148,9 @@ export function GradeRequestTable() {
             },
           },
           {
-            title: t('requests.approvalEnd'),
+            // One line: with `max-content` scrolling the fixed actions column would cover a wrapped title.
+            title: <span style={{ whiteSpace: 'nowrap' }}>{t('requests.approvalEnd')}</span>,
             dataIndex: 'ApprovalEndDate',
-            width: 130,
             render: (v: string, r) => {
               const left = dayjs(v).diff(dayjs(day), 'day')
               return (
