@@ -11,7 +11,7 @@ import type { Language } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createSectionAccess } from './grades.access.ts'
 import { createApprovalService } from './grades.approval.ts'
-import { createGradeBookService, summaryOf } from './grades.book.ts'
+import { createGradeBookService, summariesOf } from './grades.book.ts'
 import type { AbsenceReader } from './grades.deps.ts'
 import { createGradeDocumentService } from './grades.document.ts'
 import { createGradeEntryService } from './grades.entry.ts'
@@ -40,7 +40,7 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     /** The sections the caller may grade in `termId` (default all seeded terms), with state and size. */
     async sections(principal: Principal, lang: Language, termId?: number): Promise<GradingSection[]> {
       const refs = await access.sectionsInScope(principal, lang, termId)
-      return Promise.all(refs.map((r) => summaryOf(db, r)))
+      return summariesOf(db, refs)
     },
 
     /** A section's roster (student id, number, name), for the absences feature. */
