@@ -183,6 +183,8 @@ export const ZGradeSheet = z.object({
   Rows: z.array(ZGradeSheetRow),
   /** The section grading row's version, sent back with Finalize. */
   Version: z.number().int(),
+  /** When the head of department approved the finalisation (ISO time), null when not approved. */
+  ApprovedAt: z.string().nullable(),
 })
 export type GradeSheet = z.infer<typeof ZGradeSheet>
 

@@ -167,6 +167,7 @@ export function createGradeEntryService(
         Items: items.map(itemOut),
         WeightTotal: round2(items.reduce((a, i) => a + Number(i.weight), 0)),
         Version: grading.version,
+        ApprovedAt: grading.approvedAt ? new Date(grading.approvedAt).toISOString() : null,
         Rows: roster.map((r) => {
           const g = byStudent.get(r.studentId) ?? {}
           const live = weightedTotal(

@@ -290,6 +290,9 @@ describe(`department approval of a finalisation on ${testEngine}`, () => {
     expect(twice.statusCode).toBe(409)
     const after = (await listOf(head, 4)).Sections.find((s) => s.SectionId === target.SectionId)
     expect(after).toMatchObject({ ApprovedByName: 'Mustafa Kılıç', ApprovedAt: expect.any(String) })
+    // The instructor's grade sheet tells the approval too.
+    const sheet = await fx.call('GET', `/api/Grades/GradeEntry/Sheet?sectionId=${target.SectionId}`, head)
+    expect(sheet.json().responseData.ApprovedAt).toBe(after?.ApprovedAt)
     const rows = await audits('section_grading', target.SectionId, 'approve')
     expect(rows).toHaveLength(1)
     expect(rows[0]?.after).toMatchObject({ state: 'finalized', approvedAt: expect.any(String) })

@@ -6,6 +6,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { GradeSheetRow } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Result, Spin, Tag, Typography } from 'antd'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -43,6 +44,9 @@ export function GradeEntryDetailPage() {
         <Tag color={finalized ? 'green' : s.Section.State === 'partial' ? 'orange' : undefined}>
           {t(`state.${s.Section.State}`)}
         </Tag>
+        {s.ApprovedAt ? (
+          <Tag color="blue">{t('entry.approvedAt', { date: dayjs(s.ApprovedAt).format('DD.MM.YYYY') })}</Tag>
+        ) : null}
         <Typography.Text type="secondary">{s.Section.TermName}</Typography.Text>
       </Flex>
       <GradeBookCard
