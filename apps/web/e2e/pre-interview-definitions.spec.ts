@@ -17,6 +17,7 @@ test('head of department defines a pre-interview category and a detail under it'
     .getByRole('button', { name: /Aktif rol/ })
     .click()
   await page.getByRole('menuitem', { name: 'Bölüm Başkanı' }).click()
+  await expect(page.getByText('Başarılı bir şekilde Bölüm Başkanı rolüne geçiş yaptınız.')).toBeVisible()
   await page.goto('/bolum/on-gorusme-kategorileri')
   await expect(
     page.getByText('Ön görüşme kategorileri. Kırmızı renk zorunlu kategoriyi belirtir.'),
