@@ -11,8 +11,8 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { sectionInstructors, sections } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { gradesWorld } from './grades.test-world.ts'
 
 const now = new Date('2026-11-21T09:00:00Z')
 let fx: IdentityFixture
@@ -45,31 +45,11 @@ const post = (url: string, token: string, body: object, lang = 'tr') =>
 
 beforeAll(async () => {
   fx = await createIdentityFixture(60, () => now)
-  instructor = (await fx.signIn('instructor-advisor')).token
-  head = (await fx.signIn('head-of-department', { activeRoleId: 11 })).token
-  registrar = (await fx.signIn('registrar')).token
-  student = (await fx.signIn('student-double')).token
-  otherStudent = (await fx.signIn('student')).token
+  ;({ instructor, head, registrar, student, otherStudent, foreignSection, otherUnitSection } =
+    await gradesWorld(fx))
   const list = await get('/api/Grades/Sections/List?termId=6', instructor)
   expect(list.statusCode).toBe(200)
   current = list.json().responseData.filter((s: { StudentCount: number }) => s.StudentCount > 0)
-  const db = fx.testDb.handle.db
-  const [foreign] = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(
-      sql`${sections.termId} = 6 and ${sections.courseId} in (select id from courses where unit_id = 3) and not exists (select 1 from ${sectionInstructors} si join staff_members sm on sm.id = si.staff_member_id where si.section_id = ${sections.id} and sm.registry_no = 'P10001')`,
-    )
-    .limit(1)
-  foreignSection = foreign?.id ?? 0
-  const [other] = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(
-      sql`${sections.termId} = 6 and ${sections.courseId} in (select id from courses where unit_id <> 3)`,
-    )
-    .limit(1)
-  otherUnitSection = other?.id ?? 0
 })
 afterAll(async () => {
   await fx?.close()
