@@ -3,9 +3,8 @@
  * calendar-day counting; issue 6 § Absences and Requests, issue 5 § Absences). Days are Istanbul dates.
  */
 import { z } from 'zod'
-
-const ZDate = z.iso.date()
-const ZId = z.number().int().positive()
+import { ZDate, ZId } from './common.ts'
+import { ZSectionRequest } from './requests.ts'
 
 /** Excuse types of an excused hour or an absence request. */
 export const ZExcuseType = z.enum(['medical', 'official', 'family', 'sports', 'other'])
@@ -199,23 +198,11 @@ export const ZStaffStudentReport = z.object({
 })
 export type StaffStudentReport = z.infer<typeof ZStaffStudentReport>
 
-/** An absence request (spec §3). */
-export const ZAbsenceRequest = z.object({
-  Id: z.number().int(),
-  SectionId: z.number().int(),
-  CourseCode: z.string(),
-  CourseName: z.string(),
-  StudentNo: z.string(),
-  RequesterName: z.string(),
-  RequestDate: z.string(),
+/** An absence request (spec §3): the common request fields with the days, the excuse type and the file. */
+export const ZAbsenceRequest = ZSectionRequest.extend({
   FromDay: ZDate,
   ToDay: ZDate,
   ExcuseType: ZExcuseType,
-  Status: z.enum(['pending', 'approved', 'rejected']),
-  ApprovalEndDate: ZDate,
-  ProcessorName: z.string().nullable(),
-  Reason: z.string(),
-  Answer: z.string().nullable(),
   FileName: z.string().nullable(),
 })
 export type AbsenceRequest = z.infer<typeof ZAbsenceRequest>

@@ -29,3 +29,9 @@ export const ZPage = <T extends z.ZodType>(item: T) =>
 /** The supported UI and message languages (spec §9). */
 export const ZLanguage = z.enum(['tr', 'en'])
 export type Language = z.infer<typeof ZLanguage>
+
+/** A calendar date as `YYYY-MM-DD`. */
+export const ZDate = z.iso.date()
+
+/** A database id: a positive integer. */
+export const ZId = z.number().int().positive()

@@ -4,9 +4,8 @@
  * are percentages of the course total.
  */
 import { z } from 'zod'
-
-const ZDate = z.iso.date()
-const ZId = z.number().int().positive()
+import { ZDate, ZId } from './common.ts'
+import { ZSectionRequest } from './requests.ts'
 
 /** Submission state of a section's grades (spec §4). */
 export const ZSubmissionState = z.enum(['none', 'partial', 'finalized'])
@@ -291,33 +290,9 @@ export const ZStudentGrades = z.object({
 })
 export type StudentGrades = z.infer<typeof ZStudentGrades>
 
-/** Request statuses (grade and absence requests). */
-export const ZRequestStatus = z.enum(['pending', 'approved', 'rejected'])
-export type RequestStatus = z.infer<typeof ZRequestStatus>
-
-/** A grade change request (spec §3). */
-export const ZGradeRequest = z.object({
-  Id: z.number().int(),
-  SectionId: z.number().int(),
-  CourseCode: z.string(),
-  CourseName: z.string(),
-  StudentNo: z.string(),
-  RequesterName: z.string(),
-  RequestDate: z.string(),
-  Status: ZRequestStatus,
-  ApprovalEndDate: ZDate,
-  ProcessorName: z.string().nullable(),
-  Reason: z.string(),
-  Answer: z.string().nullable(),
-})
+/** A grade change request (spec §3): the common request fields, nothing more. */
+export const ZGradeRequest = ZSectionRequest
 export type GradeRequest = z.infer<typeof ZGradeRequest>
 
 /** POST /api/Grades/Requests/Create body (student). */
 export const ZCreateGradeRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })
-/** POST /api/Grades/Requests/Process body (staff): approve or reject with an answer. */
-export const ZProcessRequest = z.object({
-  Id: ZId,
-  Approve: z.boolean(),
-  Answer: z.string().trim().min(5).max(500),
-})
-export type ProcessRequest = z.infer<typeof ZProcessRequest>

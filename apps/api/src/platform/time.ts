@@ -18,3 +18,17 @@ export type Clock = () => Date
 
 /** The real clock. */
 export const systemClock: Clock = () => new Date()
+
+/** Adds `days` to an ISO date (YYYY-MM-DD), in UTC so no time zone can shift it. */
+export function addDays(isoDate: string, days: number): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000
+  return new Date(t).toISOString().slice(0, 10)
+}
+
+/** Days a student's request (grade, absence) may wait for an answer (docs/decisions.md "Requests"). */
+export const REQUEST_APPROVAL_DAYS = 15
+
+/** The approval end date of a request made at `at`: its Istanbul date plus REQUEST_APPROVAL_DAYS. */
+export function requestApprovalEndDate(at: Date): string {
+  return addDays(istanbulToday(at), REQUEST_APPROVAL_DAYS)
+}

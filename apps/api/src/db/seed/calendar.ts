@@ -2,6 +2,7 @@
  * The demo university's fixed calendar (DESIGN.md §5b): the seed never reads the clock, so every date
  * is derived from the constants here. The "current" academic year is 2026-2027, fall term active.
  */
+import { addDays } from '../../platform/time.ts'
 import type { Rng } from './rng.ts'
 
 /** The day the seeded world considers "today" (Europe/Istanbul business date). */
@@ -59,11 +60,7 @@ export const TERMS: readonly TermDef[] = [
 /** Terms that get course sections: the active term and the two before it (spring and summer). */
 export const SECTION_TERM_CODES: readonly string[] = ['2025-2026-B', '2025-2026-Y', '2026-2027-G']
 
-/** Adds `days` to an ISO date (YYYY-MM-DD), in UTC so no time zone can shift it. */
-export function addDays(isoDate: string, days: number): string {
-  const t = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000
-  return new Date(t).toISOString().slice(0, 10)
-}
+export { addDays }
 
 /** Days from `from` to `to` (both ISO dates). */
 export function daysBetween(from: string, to: string): number {

@@ -8,7 +8,6 @@
  */
 
 import { resultOf, weightedTotal } from '../../features/grades/grades.letters.ts'
-import { APPROVAL_DAYS } from '../../features/grades/grades.requests.ts'
 import type {
   courseResults,
   gradeBookItems,
@@ -16,6 +15,7 @@ import type {
   grades,
   sectionGrading,
 } from '../../features/grades/grades.schema.ts'
+import { REQUEST_APPROVAL_DAYS } from '../../platform/time.ts'
 import type { academicTerms, courses, sectionInstructors, staffMembers, units } from '../schema/index.ts'
 import { addDays, SEED_TODAY } from './calendar.ts'
 import type { Rng } from './rng.ts'
@@ -319,7 +319,7 @@ export function buildGradesDemoExtras(
       reason: p.reason,
       status: p.status,
       requestedAt: new Date(`${day}T10:30:00+03:00`),
-      approvalEndDate: addDays(day, APPROVAL_DAYS),
+      approvalEndDate: addDays(day, REQUEST_APPROVAL_DAYS),
       processedByPersonId: processed ? instructor.personId : null,
       processedAt: processed ? new Date(`${addDays(day, 3)}T14:00:00+03:00`) : null,
       answer: p.answer ?? null,

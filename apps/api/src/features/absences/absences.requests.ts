@@ -18,19 +18,14 @@ import { storedFiles } from '../../platform/files/files.schema.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
-import { type Clock, istanbulToday } from '../../platform/time.ts'
+import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { absenceEntries, absenceRequests } from './absences.schema.ts'
 
-/** Days a request may wait for an answer (docs/decisions.md "Requests: approval end date"). */
-export const APPROVAL_DAYS = 15
 /** Upload size limit in MB for excuse documents (spec §5 "size at most {max} MB"). */
 export const EXCUSE_MAX_MB = 5
 
 const processor = alias(persons, 'processor')
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
 /** Creates the absence request service. */
 export function createAbsenceRequestService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
   async function list(where: ReturnType<typeof sql>, lang: Language): Promise<AbsenceRequest[]> {
@@ -103,7 +98,7 @@ export function createAbsenceRequestService(db: Database, clock: Clock, gate: Se
             reason: fields.Reason,
             fileId,
             requestedAt: now,
-            approvalEndDate: addDays(istanbulToday(now), APPROVAL_DAYS),
+            approvalEndDate: requestApprovalEndDate(now),
           })
           .returning()
         if (!row) throw new Error('request not created')

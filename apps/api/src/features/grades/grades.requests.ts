@@ -14,19 +14,12 @@ import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
-import { type Clock, istanbulToday } from '../../platform/time.ts'
+import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
 import type { SectionAccess } from './grades.access.ts'
 import { gradingOf, onRoster } from './grades.repo.ts'
 import { gradeRequests } from './grades.schema.ts'
 
-/** Days a request may wait for an answer (docs/decisions.md "Requests: approval end date"). */
-export const APPROVAL_DAYS = 15
-
 const processor = alias(persons, 'processor')
-
-/** `isoDate` plus `days` calendar days. */
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Creates the grade request service. */
 export function createGradeRequestService(db: Database, clock: Clock, access: SectionAccess) {
@@ -93,7 +86,7 @@ export function createGradeRequestService(db: Database, clock: Clock, access: Se
             studentId: student.id,
             reason,
             requestedAt: now,
-            approvalEndDate: addDays(istanbulToday(now), APPROVAL_DAYS),
+            approvalEndDate: requestApprovalEndDate(now),
           })
           .returning()
         if (!row) throw new Error('request not created')
