@@ -17,14 +17,23 @@ interface SaveMutation<T> {
  * Props: `editing` (the row being edited, null = new), `initialValues` for a new row, the `save` mutation,
  * `open` and `onClose`, and the definition's own form items as `children`.
  */
-export function DefinitionFormModal<T extends object>(props: {
+export function DefinitionFormModal<T extends object>(props: DefinitionFormModalProps<T>) {
+  // A fresh form per edited row: a form takes its initial values only when first mounted.
+  return <DefinitionForm<T> key={props.editing?.Id ?? 'new'} {...props} />
+}
+
+/** Props of {@link DefinitionFormModal}. */
+interface DefinitionFormModalProps<T> {
   editing: (T & { Id: number; Version: number }) | null
   initialValues: Partial<T>
   save: SaveMutation<T>
   open: boolean
   onClose: () => void
   children: ReactNode
-}) {
+}
+
+/** The modal and its form for one edited row (or a new one). */
+function DefinitionForm<T extends object>(props: DefinitionFormModalProps<T>) {
   const { editing, initialValues, save, open, onClose, children } = props
   const { t } = useTranslation('registration')
   const { message } = App.useApp()

@@ -38,9 +38,7 @@ export function PreInterviewCategoriesPage() {
           },
         ]}
       />
-      {/* A fresh form per edited row: a form takes its initial values only when first mounted. */}
       <CategoryModal
-        key={editing?.Id ?? 'new'}
         open={editing !== undefined}
         value={editing ?? null}
         onClose={() => setEditing(undefined)}
@@ -76,7 +74,6 @@ export function PreInterviewDetailsPage() {
         ]}
       />
       <DetailModal
-        key={editing?.Id ?? 'new'}
         open={editing !== undefined}
         value={editing ?? null}
         categories={cats.data ?? []}
