@@ -48,8 +48,12 @@ test('head of department defines a pre-interview category and a detail under it'
   await page.goto('/bolum/on-gorusme-detaylari')
   await page.getByRole('button', { name: 'Yeni' }).click()
   const detail = page.getByRole('dialog')
-  await detail.getByLabel('Kategori').click()
-  await page.getByTitle('Kariyer Planlaması').click()
+  // Choose the new category, until the select shows it (a click during the list's opening can miss).
+  await expect(async () => {
+    await detail.getByLabel('Kategori').click()
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Kariyer Planlaması').click()
+    await expect(detail.getByTitle('Kariyer Planlaması')).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await detail.getByLabel('Metin (Türkçe)').fill('Mezuniyet sonrası hedeflerini konuşun.')
   await detail.getByLabel('Metin (İngilizce)').fill('Talk about the goals after graduation.')
   await detail.getByRole('button', { name: 'Kaydet' }).click()

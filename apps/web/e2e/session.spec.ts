@@ -99,6 +99,8 @@ test('the token is refreshed after 960 s and the new one stored', async ({ page 
 })
 
 test('tabs share the idle state and the logout', async ({ page, context }) => {
+  // Two tabs, a sign-in and a logout at the provider: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   await page.clock.install()
   await signIn(page, accounts.registrar)
   const other = await context.newPage()
