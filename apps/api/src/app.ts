@@ -17,7 +17,9 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { registerFeatures } from './features/index.ts'
+import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
 import { registerIdentity } from './identity/index.ts'
+import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
@@ -59,6 +61,8 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // Before any route: the development identity provider and outbox answer only this machine (issue 14).
+  serveOnlyToLoopback(app, [DEV_IDP_PATH, DEV_PATH])
   // The web client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
   // a body (refresh, impersonation exit, logout): an empty JSON body reads as no body; anything else goes
   // through Fastify's own parser (prototype-poisoning protection included).
