@@ -5,9 +5,17 @@
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client.ts'
 
+/** OTP_PEPPER's development value; a production start refuses it (production-problems.ts, issue 14). */
+export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
+/** OIDC_CLIENT_SECRET's development value (the development provider's client); refused in production. */
+export const DEV_OIDC_CLIENT_SECRET = 'unacs-development-client-secret'
+/** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
+export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
+
 /** The process configuration. Durations are in seconds. */
 export interface AppConfig {
   port: number
+  /** Address to listen on: HOST, else 127.0.0.1 in development (this machine only), 0.0.0.0 in production. */
   host: string
   nodeEnv: string
   database: DatabaseConfig
@@ -26,7 +34,7 @@ export interface AppConfig {
   mailFrom: string
   /** Redis for counters shared by instances (rate limits), or null to keep them in the database. */
   redisUrl: string | null
-  /** Secret mixed into one-time-code hashes (HMAC key); required in production. */
+  /** Secret mixed into one-time-code hashes (HMAC key); a production start refuses the development value. */
   otpPepper: string
   /** Single sign-on (identity/sso) and the development identity provider (identity/dev-idp). */
   sso: SsoConfig
@@ -54,7 +62,8 @@ export interface SsoConfig {
   registryNoClaim: string | null
   /** Claim/attribute holding a student number (OgrNo), or null to not map by it. */
   studentNoClaim: string | null
-  /** True when the development identity provider may be mounted (never in production unless set). */
+  /** True when the development identity provider may be mounted (default outside production; a production
+   * start refuses DEV_IDP_ENABLED=true). */
   devIdpEnabled: boolean
   oidc: {
     /** Issuer of the external provider, or null for the development provider at PUBLIC_URL/idp. */
@@ -82,10 +91,14 @@ export interface SsoConfig {
 /** Debian's DejaVu fonts (package fonts-dejavu-core, installed by scripts/ensure-system-packages.sh). */
 const DEBIAN_DEJAVU = '/usr/share/fonts/truetype/dejavu'
 
-/** Reads the configuration from `env` (defaults documented in README). Throws on a malformed number. */
+/**
+ * Reads the configuration from `env` (defaults documented in README). Throws on a malformed number or
+ * SSO_PROTOCOL. Development defaults are returned as they are; `productionProblems` names them for a
+ * production start.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env.PORT, 8080, 'PORT')
-  const host = env.HOST ?? '0.0.0.0'
+  const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')
   const database: DatabaseConfig = env.DATABASE_URL
     ? {
         engine: 'postgres',
@@ -108,9 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'UNACS <no-reply@unacs.localhost>',
+    mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
     redisUrl: env.REDIS_URL || null,
-    otpPepper: otpPepperFrom(env),
+    otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
     sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
     payrollAvailableDay: payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY),
     pdfFonts: {
@@ -145,7 +158,7 @@ function ssoConfigFrom(env: NodeJS.ProcessEnv, publicUrl: string): SsoConfig {
     oidc: {
       issuer: env.OIDC_ISSUER || null,
       clientId: env.OIDC_CLIENT_ID || 'unacs-portal',
-      clientSecret: env.OIDC_CLIENT_SECRET || 'unacs-development-client-secret',
+      clientSecret: env.OIDC_CLIENT_SECRET || DEV_OIDC_CLIENT_SECRET,
       scope: env.OIDC_SCOPE || 'openid email profile',
     },
     saml: {
@@ -157,13 +170,6 @@ function ssoConfigFrom(env: NodeJS.ProcessEnv, publicUrl: string): SsoConfig {
       wantResponseSigned: env.SAML_WANT_RESPONSE_SIGNED === 'true',
     },
   }
-}
-
-/** OTP_PEPPER, with a development default that production refuses. */
-function otpPepperFrom(env: NodeJS.ProcessEnv): string {
-  if (env.OTP_PEPPER) return env.OTP_PEPPER
-  if (env.NODE_ENV === 'production') throw new Error('OTP_PEPPER must be set when NODE_ENV=production')
-  return 'unacs-development-otp-pepper'
 }
 
 /** The repository root (two levels above apps/api). */

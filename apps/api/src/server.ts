@@ -1,15 +1,25 @@
 /**
- * Process entry point (`npm start`): opens the database, applies migrations, seeds the demo university on
- * an empty database, serves the API and the web app, and shuts down gracefully on SIGINT/SIGTERM.
+ * Process entry point (`npm start`, `npm run start:prod`): with NODE_ENV=production first refuses to start,
+ * one line per problem on stderr and exit code 1, while any development default is in force (issue 14);
+ * then opens the database, applies migrations, seeds the demo university on an empty database, serves the
+ * API and the web app, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { isEmpty, migrateDatabase, openDatabase } from './db/client.ts'
 import { seedDemoUniversity } from './db/seed/index.ts'
+import { productionProblems } from './production-problems.ts'
 
 const startedAt = performance.now()
 const config = loadConfig()
+const problems = config.nodeEnv === 'production' ? productionProblems(config) : []
+if (problems.length > 0) {
+  process.stderr.write(
+    `UNACS refuses to start with NODE_ENV=production:\n${problems.map((p) => `  ${p}\n`).join('')}`,
+  )
+  process.exit(1)
+}
 const database = await openDatabase(config.database)
 await migrateDatabase(database)
 const app = await buildApp({ config, database })

@@ -27,7 +27,7 @@ describe('sign-in settings', () => {
     expect(sso.saml.callbackUrl).toBe('http://localhost:9000/api/Identity/Auth/SamlCallback')
   })
 
-  it('never enables the development provider in production unless DEV_IDP_ENABLED=true', () => {
+  it('reads DEV_IDP_ENABLED: on by default outside production (a production start refuses true)', () => {
     expect(loadConfig(production).sso.devIdpEnabled).toBe(false)
     expect(loadConfig({ ...production, DEV_IDP_ENABLED: 'true' }).sso.devIdpEnabled).toBe(true)
     expect(loadConfig({ DEV_IDP_ENABLED: 'false' }).sso.devIdpEnabled).toBe(false)

@@ -1,0 +1,62 @@
+/**
+ * What stops a production start (issue 14 "Development mode is the default: make it safe"; README
+ * "Configuration"): every development default still in force, one line each, so `NODE_ENV=production`
+ * refuses to start instead of running with a known secret, the development identity provider or the
+ * development outbox. Modelled on Keycloak's `start-dev` / `start` split.
+ */
+import { type AppConfig, DEV_MAIL_FROM, DEV_OIDC_CLIENT_SECRET, DEV_OTP_PEPPER } from './config.ts'
+import { devIdpIssuer } from './identity/dev-idp/index.ts'
+
+/**
+ * The problems of `config` (read with NODE_ENV=production) as one line each, naming the variable to set;
+ * empty when it may serve in production. Never throws.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  const problems: string[] = []
+  if (!isHttps(config.publicUrl)) {
+    problems.push(`PUBLIC_URL must be an https:// address, got "${config.publicUrl}"`)
+  }
+  if (config.otpPepper === DEV_OTP_PEPPER) {
+    problems.push('OTP_PEPPER is not set or has its development value (set a long random secret)')
+  }
+  problems.push(...signInProblems(config))
+  if (!config.smtpUrl) {
+    problems.push('SMTP_URL is not set (mail would go to the development outbox instead of being sent)')
+  }
+  if (config.mailFrom === DEV_MAIL_FROM) {
+    problems.push(`MAIL_FROM is not set (the development sender "${DEV_MAIL_FROM}" would be used)`)
+  }
+  return problems
+}
+
+/** The sign-in settings' problems: the development provider, its client secret, missing SAML settings. */
+function signInProblems({ sso, publicUrl }: AppConfig): string[] {
+  const problems: string[] = []
+  if (sso.devIdpEnabled) {
+    problems.push(
+      'DEV_IDP_ENABLED=true (the development identity provider signs anyone in without a password)',
+    )
+  }
+  if (sso.protocol === 'oidc') {
+    const issuer = sso.oidc.issuer?.replace(/\/+$/, '') ?? null
+    if (issuer === null || issuer === devIdpIssuer(publicUrl.replace(/\/+$/, ''))) {
+      problems.push(
+        'OIDC_ISSUER is not set (sign-in would need the development identity provider; set the university provider or SSO_PROTOCOL=saml)',
+      )
+    } else if (!isHttps(issuer)) {
+      problems.push(`OIDC_ISSUER must be an https:// address, got "${issuer}"`)
+    }
+    if (sso.oidc.clientSecret === DEV_OIDC_CLIENT_SECRET) {
+      problems.push('OIDC_CLIENT_SECRET is not set or has its development value')
+    }
+  } else {
+    if (!sso.saml.entryPoint) problems.push('SAML_ENTRY_POINT is not set (required with SSO_PROTOCOL=saml)')
+    if (!sso.saml.idpCert) problems.push('SAML_IDP_CERT is not set (required with SSO_PROTOCOL=saml)')
+  }
+  return problems
+}
+
+/** True when `url` parses as an https URL. */
+function isHttps(url: string): boolean {
+  return URL.canParse(url) && new URL(url).protocol === 'https:'
+}

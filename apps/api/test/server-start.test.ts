@@ -1,0 +1,168 @@
+/**
+ * The real process entry (`npm start` / `npm run start:prod` run `src/server.ts`; issue 14 "Development mode
+ * is the default: make it safe"): a production start with development defaults exits non-zero before opening
+ * the database and names each default on stderr; a configured production start serves on all interfaces; a
+ * development start listens on 127.0.0.1 only, so another address of this machine is refused.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { connect } from 'node:net'
+import { networkInterfaces } from 'node:os'
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const apiDir = resolve(import.meta.dirname, '..')
+
+/** A started server process with its output so far and its exit code once it ends. */
+interface Started {
+  child: ChildProcess
+  output: () => { stdout: string; stderr: string }
+  exited: Promise<number | null>
+}
+
+const started: ChildProcess[] = []
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGTERM')
+})
+
+/** Runs `node --import tsx src/server.ts` (as `npm run start -w @unacs/api`) with only `env` and PATH set. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: 'memory', WEB_DIST: 'none', SEED_STUDENTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+  return { child, output: () => ({ stdout, stderr }), exited }
+}
+
+/** The process's exit code, or 'still running' after 60 s (a start that should have been refused). */
+function exitCode(server: Started): Promise<number | null | 'still running'> {
+  const wait = new Promise<'still running'>((done) => setTimeout(() => done('still running'), 60_000).unref())
+  return Promise.race([server.exited, wait])
+}
+
+/** The address Fastify logged it listens at, waiting up to 90 s; fails when the process ends first. */
+async function listeningAddress(server: Started): Promise<URL> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    const match = server.output().stdout.match(/Server listening at (http:\/\/[^"\s]+)/)
+    if (match?.[1]) return new URL(match[1])
+    if (server.child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`the server did not start: ${server.output().stderr}`)
+}
+
+/** The error code of a TCP connection to `host:port` ('connected' when it succeeds). */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((done) => {
+    const socket = connect({ host, port, timeout: 5000 })
+    socket.once('connect', () => {
+      socket.destroy()
+      done('connected')
+    })
+    socket.once('timeout', () => {
+      socket.destroy()
+      done('timeout')
+    })
+    socket.once('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message))
+  })
+}
+
+/** This machine's first non-loopback IPv4 address, or null when it has none. */
+function externalIPv4(): string | null {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const address of list ?? [])
+      if (address.family === 'IPv4' && !address.internal) return address.address
+  }
+  return null
+}
+
+describe('a production start', () => {
+  it('refuses development defaults: exit code 1 and one line naming each, before the database', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PORT: '0',
+      // Never reached: the refusal comes before the database is opened.
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+    })
+    const code = await exitCode(server)
+    const { stdout, stderr } = server.output()
+    expect(code, stderr).toBe(1)
+    const lines = stderr.split('\n')
+    expect(lines).toContain('UNACS refuses to start with NODE_ENV=production:')
+    for (const name of [
+      'PUBLIC_URL',
+      'OTP_PEPPER',
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]) {
+      expect(
+        lines.filter((line) => line.startsWith(`  ${name} `)),
+        name,
+      ).toHaveLength(1)
+    }
+    expect(stdout).not.toContain('Server listening')
+    expect(stderr).not.toMatch(/ECONNREFUSED|database/i)
+  })
+
+  it('names DEV_IDP_ENABLED=true even when everything else is configured', async () => {
+    const server = startServer({ ...configuredProduction(), DEV_IDP_ENABLED: 'true' })
+    expect(await exitCode(server)).toBe(1)
+    expect(server.output().stderr).toContain(
+      '\n  DEV_IDP_ENABLED=true (the development identity provider signs anyone in without a password)\n',
+    )
+  })
+
+  it('serves on all interfaces when configured, without the development provider or outbox', async () => {
+    const server = startServer(configuredProduction())
+    const url = await listeningAddress(server)
+    const port = Number(url.port)
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404)
+    expect((await fetch(`http://127.0.0.1:${port}/idp/.well-known/openid-configuration`)).status).toBe(404)
+    const external = externalIPv4()
+    if (external) expect(await tryConnect(external, port)).toBe('connected')
+  })
+})
+
+describe('a development start', () => {
+  it('listens on 127.0.0.1 only: another address of this machine is refused', async () => {
+    const server = startServer({ PORT: '0' })
+    const url = await listeningAddress(server)
+    expect(url.hostname).toBe('127.0.0.1')
+    const port = Number(url.port)
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200)
+    const external = externalIPv4()
+    if (external) expect(await tryConnect(external, port)).toBe('ECONNREFUSED')
+    else console.warn('no non-loopback IPv4 address on this machine: the refusal from outside is not checked')
+  })
+})
+
+/** A production environment with every development default replaced (the providers are never contacted). */
+function configuredProduction(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'https://portal.example.edu',
+    OTP_PEPPER: 'a-long-random-pepper',
+    OIDC_ISSUER: 'https://sso.example.edu/realms/university',
+    OIDC_CLIENT_SECRET: 'the-portal-secret',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'UNACS <no-reply@example.edu>',
+  }
+}
