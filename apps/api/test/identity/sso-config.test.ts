@@ -1,7 +1,7 @@
 /**
  * Sign-in configuration (README "Configuration"; issue "Identity and session API" § Sign-in): defaults,
- * the development provider never mounted in production unless enabled, and clear pages when no provider is
- * configured or the configured one cannot be reached.
+ * the development provider off in production by default (a production start refuses DEV_IDP_ENABLED=true),
+ * and clear pages when no provider is configured or the configured one cannot be reached.
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
 /**
  * The development identity provider at /idp (issue "Identity and session API" § Sign-in): mounted by the
- * sign-in module when no external provider is configured, never in production unless DEV_IDP_ENABLED=true.
+ * sign-in module when no external provider is configured, served only to loopback clients (app.ts); a
+ * production start refuses DEV_IDP_ENABLED=true (production-problems.ts, issue 14).
  */
 import type { FastifyInstance } from 'fastify'
 import { interactionRoutes } from './interaction.routes.ts'

@@ -1,7 +1,8 @@
 /**
  * Sign-in through the university's single sign-on (issue "Identity and session API" § "Sign-in that works
  * like production"; spec §1, §7): OIDC or SAML 2.0 by SSO_PROTOCOL, and the development identity provider
- * at /idp when OIDC is chosen and no external provider is configured (never in production unless enabled).
+ * at /idp when OIDC is chosen and no external provider is configured (served only to loopback clients; a
+ * production start refuses it).
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../config.ts'

@@ -1,6 +1,7 @@
 /**
  * `GET /dev/outbox` (DESIGN.md §5b): the development outbox, so a guest can read their one-time code.
- * Registered only outside production and only when mail goes to the outbox (no SMTP_URL).
+ * Registered only outside production and only when mail goes to the outbox (no SMTP_URL); served only to
+ * loopback clients (platform/dev-only, issue 14).
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
