@@ -115,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     nodeEnv: env.NODE_ENV ?? 'development',
     database,
-    seedStudents: intFrom(env.SEED_STUDENTS, 3000, 'SEED_STUDENTS'),
+    // Demo data only where a demo is expected: a production database starts empty unless asked (issue 14).
+    seedStudents: intFrom(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -91,12 +91,18 @@ describe('production problems', () => {
   })
 })
 
-describe('listen address', () => {
+describe('listen address and demo seed defaults', () => {
   it('is 127.0.0.1 in development and 0.0.0.0 in production unless HOST is set', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1')
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1')
     expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0')
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
     expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5')
+  })
+
+  it('seeds the demo university by default in development only', () => {
+    expect(loadConfig({}).seedStudents).toBe(3000)
+    expect(loadConfig({ NODE_ENV: 'production' }).seedStudents).toBe(0)
+    expect(loadConfig({ NODE_ENV: 'production', SEED_STUDENTS: '50' }).seedStudents).toBe(50)
   })
 })
