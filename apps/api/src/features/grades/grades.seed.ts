@@ -40,7 +40,6 @@ const CURRENT_TERM = '2026-2027-G'
 export interface SeededSection {
   section: SectionRow
   termCode: string
-  weeklyHours: number
   studentIds: number[]
 }
 
@@ -107,7 +106,6 @@ export function buildGradesSeed(
     out.seeded.push({
       section: s,
       termCode: code,
-      weeklyHours: course.theoryHours + course.practiceHours + course.labHours,
       studentIds: roster.map((r) => r.id),
     })
     const finished = code === FINISHED_TERM
