@@ -4,105 +4,23 @@
  * (PGlite or PostgreSQL, through the shared `Database` type).
  */
 import { sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
-import { absenceDays, absenceEntries } from '../../features/absences/absences.schema.ts'
-import { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
-import { documentRequests } from '../../features/documents/documents.schema.ts'
-import { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
-import {
-  courseResults,
-  gradeBookItems,
-  gradeRequests,
-  grades,
-  sectionGrading,
-} from '../../features/grades/grades.schema.ts'
-import { personnelRecords } from '../../features/personnel/personnel.schema.ts'
-import {
-  preInterviewCategories,
-  preInterviewDetails,
-} from '../../features/registration/pre-interview.schema.ts'
 import type { Database } from '../client.ts'
-import {
-  academicTerms,
-  auditLog,
-  courses,
-  menuEntries,
-  persons,
-  roleAssignments,
-  roles,
-  sectionInstructors,
-  sections,
-  staffMembers,
-  students,
-  units,
-} from '../schema/index.ts'
+import { auditLog } from '../schema/index.ts'
+import { DEFAULT_SEED } from './core-world.ts'
+import type { CoreRows } from './feature-seed.ts'
 import { insertBatched, syncIdentity, truncateTables } from './insert.ts'
-import { buildWorld, DEFAULT_SEED, type SeedWorld } from './world.ts'
+import { buildWorld, seededTables } from './world.ts'
 
+export { buildCoreWorld, DEFAULT_SEED } from './core-world.ts'
 export { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts'
+export type { CoreRows, CoreWorld, FeatureSeed } from './feature-seed.ts'
 export { MENUS, type MenuItem } from './menus.ts'
 export { ROLE_IDS, ROLES, type RoleId } from './roles.ts'
 export { isValidTcKimlik, makeTcKimlik } from './tc-kimlik.ts'
-export { buildWorld, DEFAULT_SEED, type SeedWorld } from './world.ts'
+export { buildWorld, type SeededTable, type SeedWorld } from './world.ts'
 
-/** Rows written per seeded table. */
-export type SeedSummary = { [K in keyof SeedWorld]: number }
-
-/** The seeded tables in insertion (foreign-key) order, keyed like SeedWorld. */
-const TABLES: { [K in keyof SeedWorld]: PgTable } = {
-  units,
-  roles,
-  persons,
-  staffMembers,
-  personnelRecords,
-  students,
-  roleAssignments,
-  academicTerms,
-  courses,
-  sections,
-  sectionInstructors,
-  menuEntries,
-  positions,
-  positionCommittee,
-  preInterviewCategories,
-  preInterviewDetails,
-  gradeBookItems,
-  courseResults,
-  grades,
-  sectionGrading,
-  gradeRequests,
-  absenceDays,
-  absenceEntries,
-  eventTypes,
-  events,
-  eventAttendance,
-  documentRequests,
-}
-
-/** Tables whose `id` is an identity column written explicitly by the seed. */
-const IDENTITY_TABLES: PgTable[] = [
-  units,
-  persons,
-  staffMembers,
-  students,
-  roleAssignments,
-  academicTerms,
-  courses,
-  sections,
-  menuEntries,
-  positions,
-  preInterviewCategories,
-  preInterviewDetails,
-  gradeBookItems,
-  courseResults,
-  grades,
-  gradeRequests,
-  absenceEntries,
-  eventTypes,
-  events,
-  eventAttendance,
-  documentRequests,
-]
+/** Rows written per seeded table, by table name (core tables as in `CoreRows`, then the features'). */
+export type SeedSummary = { [K in keyof CoreRows]: number } & Record<string, number>
 
 /** Options of `seedDemoUniversity`. */
 export interface SeedOptions {
@@ -127,14 +45,10 @@ export async function seedDemoUniversity(db: Database, opts: SeedOptions): Promi
     if (Number((existing as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0) > 0) {
       throw new Error('the database already holds seeded data; call resetDatabase first')
     }
-    for (const key of Object.keys(TABLES) as (keyof SeedWorld)[]) {
-      await insertBatched(t, TABLES[key], world[key])
-    }
-    for (const table of IDENTITY_TABLES) await syncIdentity(t, table)
+    for (const { table, rows } of world.tables) await insertBatched(t, table, rows)
+    for (const { table, identity } of world.tables) if (identity) await syncIdentity(t, table)
   })
-  const summary = {} as SeedSummary
-  for (const key of Object.keys(TABLES) as (keyof SeedWorld)[]) summary[key] = world[key].length
-  return summary
+  return Object.fromEntries(world.tables.map((t) => [t.name, t.rows.length])) as SeedSummary
 }
 
 /**
@@ -142,5 +56,5 @@ export async function seedDemoUniversity(db: Database, opts: SeedOptions): Promi
  * features that reference them are emptied too).
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  await truncateTables(db, [...Object.values(TABLES), auditLog])
+  await truncateTables(db, [...seededTables(), auditLog])
 }

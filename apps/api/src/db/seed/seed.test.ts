@@ -3,7 +3,7 @@
  * accounts (spec §6 cases), advisors, section quotas and the menus of every role. Runs on the engine
  * under test: a fresh in-memory PGlite, or fresh PostgreSQL databases when TEST_DATABASE_URL is set.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testEngine } from '../../../test/test-db.ts'
 import { type Database, type DatabaseHandle, isEmpty } from '../client.ts'
@@ -17,11 +17,47 @@ import {
   ROLE_IDS,
   ROLES,
   resetDatabase,
+  type SeedSummary,
   seedDemoUniversity,
 } from './index.ts'
 import { createRng } from './rng.ts'
+import { seededTables } from './world.ts'
 
 const STUDENTS = 300
+
+/**
+ * Rows per table of the 300-student university with the default seed. A change that alters the seeded world
+ * (or a feature seed that adds a table) changes these on purpose; update them knowingly.
+ */
+const COUNTS_300: Record<string, number> = {
+  units: 91,
+  roles: 18,
+  persons: 519,
+  staff_members: 219,
+  students: 307,
+  role_assignments: 556,
+  academic_terms: 6,
+  courses: 584,
+  sections: 639,
+  section_instructors: 700,
+  menu_entries: 264,
+  personnel_records: 219,
+  positions: 4,
+  position_committee: 6,
+  pre_interview_categories: 5,
+  pre_interview_details: 10,
+  grade_book_items: 12,
+  course_results: 36,
+  grades: 48,
+  section_grading: 7,
+  grade_requests: 6,
+  absence_days: 27,
+  absence_entries: 50,
+  event_types: 5,
+  events: 29,
+  event_attendance: 173,
+  document_requests: 3,
+}
 
 /** Tables and their primary-key order, for full dumps. */
 const DUMP: [table: string, orderBy: string][] = [
@@ -92,26 +128,47 @@ describe('in-memory world', () => {
   it('is identical for the same size and seed, different for another seed', () => {
     const a = buildWorld(STUDENTS)
     expect(buildWorld(STUDENTS)).toEqual(a)
-    expect(buildWorld(STUDENTS, 7).persons).not.toEqual(a.persons)
+    expect(buildWorld(STUDENTS, 7).core.persons).not.toEqual(a.core.persons)
   })
 
   it('keeps the demo accounts first whatever the size', () => {
     const small = buildWorld(50)
     const large = buildWorld(2000)
     const demo = DEMO_ACCOUNTS.length
-    expect(large.persons.slice(0, demo)).toEqual(small.persons.slice(0, demo))
+    expect(large.core.persons.slice(0, demo)).toEqual(small.core.persons.slice(0, demo))
   })
 })
 
 describe(`demo university on ${testEngine}`, () => {
   let h: DatabaseHandle
   let db: Database
+  let summary: SeedSummary
 
   beforeAll(async () => {
     h = await freshDatabase()
     db = h.db
-    await seedDemoUniversity(db, { students: STUDENTS })
+    summary = await seedDemoUniversity(db, { students: STUDENTS })
   }, 60_000)
+
+  it('writes the fixed number of rows per table, the demo accounts included', async () => {
+    const counts: Record<string, number> = {}
+    for (const table of seededTables()) {
+      const name = getTableName(table)
+      const [r] = await rows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${name}"`))
+      counts[name] = Number(r?.n)
+    }
+    expect(counts).toEqual(COUNTS_300)
+    expect(Object.values(summary).reduce((a, b) => a + b, 0)).toBe(
+      Object.values(COUNTS_300).reduce((a, b) => a + b, 0),
+    )
+    expect(summary.students).toBe(COUNTS_300.students)
+    const emails = DEMO_ACCOUNTS.map((a) => a.email)
+    const found = await db
+      .select({ email: persons.email })
+      .from(persons)
+      .where(inArray(persons.email, emails))
+    expect(found.map((p) => p.email).sort()).toEqual([...emails].sort())
+  })
 
   afterAll(async () => {
     for (const dispose of disposers) await dispose()

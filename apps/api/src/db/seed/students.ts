@@ -4,10 +4,14 @@
  * years each student has, and their student numbers. Persons and advisors are attached later, so the
  * plan can size staff and sections first.
  */
+import type { students } from '../schema/index.ts'
 import { CURRENT_YEAR, randomDate, randomWorkday } from './calendar.ts'
 import type { DemoStudentSpec } from './demo-accounts.ts'
 import type { Organisation, ProgrammeInfo } from './organisation.ts'
 import { apportion, type Rng } from './rng.ts'
+
+/** A `students` row (one studentship) with its explicit id. */
+export type StudentRow = typeof students.$inferInsert & { id: number }
 
 export type StudentStatus = 'active' | 'frozen' | 'graduated' | 'withdrawn'
 

@@ -1,252 +1,63 @@
 /**
- * Builds the whole demo university in memory (DESIGN.md §5b), without touching a database: every row
- * of every seeded table, with explicit ids. Pure and deterministic: the same `students` and `seed`
- * give identical rows. Order of creation fixes the ids: demo accounts first, then staff, then students.
+ * The whole demo university in memory (DESIGN.md §5b): the core world, then every feature's seed of the list
+ * in `features/seeds.ts`, as tables with their rows in insertion (foreign-key) order. Pure and deterministic:
+ * the same `students` and `seed` give identical rows.
  */
-
-import type { students } from '../schema/index.ts'
-import { type AbsenceDayRow, type AbsenceEntryRow, buildAbsencesSeed } from './absences.ts'
-import { assignAdvisors, assignInstructors, type SectionInstructorRow } from './assignments.ts'
-import { SECTION_TERM_CODES, TERMS } from './calendar.ts'
-import { buildCourses, type CourseRow } from './courses.ts'
-import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
-import { buildDocumentsSeed, type DocumentRequestRow } from './documents.ts'
-import { buildEventsSeed, type EventAttendanceRow, type EventRow, type EventTypeRow } from './events.ts'
-import {
-  buildGradesDemoExtras,
-  buildGradesSeed,
-  type CourseResultRow,
-  type GradeBookItemRow,
-  type GradeRequestRow,
-  type GradeRow,
-  type SectionGradingRow,
-} from './grades.ts'
-import { buildMenuRows, type MenuEntryRow } from './menus.ts'
-import { buildOrganisation, type UnitRow } from './organisation.ts'
-import { buildPersonnelRecords, type PersonnelRecordRow } from './personnel-records.ts'
-import { PersonFactory, type PersonRow } from './persons.ts'
-import { avatarJpeg } from './photo.ts'
-import { buildPositions, type PositionCommitteeRow, type PositionRow } from './positions.ts'
-import {
-  buildPreInterviewDefinitions,
-  type PreInterviewCategoryRow,
-  type PreInterviewDetailRow,
-} from './registration.ts'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { FEATURE_SEEDS } from '../../features/seeds.ts'
+import { CORE_IDENTITY, CORE_TABLES } from './core-tables.ts'
+import { buildCoreWorld, DEFAULT_SEED } from './core-world.ts'
+import type { CoreRows, CoreWorld, EarlierRows, FeatureSeed, SeedTables } from './feature-seed.ts'
 import { createRng } from './rng.ts'
-import { assignRoles, type RoleAssignmentRow, roleAssignmentRows } from './role-assignments.ts'
-import { ROLES } from './roles.ts'
-import { buildTerms, planSections, type SectionRow, type TermRow } from './sections.ts'
-import {
-  addDemoStaff,
-  generateAcademics,
-  generateAdministrative,
-  StaffRoster,
-  type StaffRow,
-} from './staff.ts'
-import { activeCohorts, planStudents, StudentNumberAllocator, studentshipName } from './students.ts'
 
-export type StudentRow = typeof students.$inferInsert & { id: number }
-
-/** Every seeded table's rows, in insertion (foreign-key) order. */
-export interface SeedWorld {
-  units: UnitRow[]
-  roles: (typeof ROLES)[number][]
-  persons: PersonRow[]
-  staffMembers: StaffRow[]
-  personnelRecords: PersonnelRecordRow[]
-  students: StudentRow[]
-  roleAssignments: RoleAssignmentRow[]
-  academicTerms: TermRow[]
-  courses: CourseRow[]
-  sections: SectionRow[]
-  sectionInstructors: SectionInstructorRow[]
-  menuEntries: MenuEntryRow[]
-  positions: PositionRow[]
-  positionCommittee: PositionCommitteeRow[]
-  preInterviewCategories: PreInterviewCategoryRow[]
-  preInterviewDetails: PreInterviewDetailRow[]
-  gradeBookItems: GradeBookItemRow[]
-  courseResults: CourseResultRow[]
-  grades: GradeRow[]
-  sectionGrading: SectionGradingRow[]
-  gradeRequests: GradeRequestRow[]
-  absenceDays: AbsenceDayRow[]
-  absenceEntries: AbsenceEntryRow[]
-  eventTypes: EventTypeRow[]
-  events: EventRow[]
-  eventAttendance: EventAttendanceRow[]
-  documentRequests: DocumentRequestRow[]
+/** One seeded table: its name (a `CoreRows` key or a feature's table key), the table and its rows. */
+export interface SeededTable {
+  name: string
+  table: PgTable
+  /** Whether `id` is an identity column written explicitly (its sequence is moved past the seed). */
+  identity: boolean
+  rows: readonly object[]
 }
 
-/** Default seed number (a date: 2026-11-21). */
-export const DEFAULT_SEED = 20261121
+/** The built demo university: the core world and every seeded table's rows, in insertion order. */
+export interface SeedWorld {
+  core: CoreWorld
+  tables: SeededTable[]
+}
 
-/** How many persons (besides demo accounts) get a photo. */
-const PHOTOS = 20
+/** Every seeded table (core and features), in insertion order; for emptying them. */
+export function seededTables(): PgTable[] {
+  return [...Object.values(CORE_TABLES), ...FEATURE_SEEDS.flatMap((e) => Object.values(e.seed.tables))]
+}
 
 /** Builds the demo university for `studentCount` student persons (demo students included). */
 export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): SeedWorld {
-  if (!Number.isInteger(studentCount) || studentCount < 0)
-    throw new Error('students must be a whole number ≥ 0')
-  const org = buildOrganisation()
-  const demoStudents = DEMO_PEOPLE.filter((p): p is DemoStudentSpec => p.kind === 'student')
-  const numbers = new StudentNumberAllocator()
-  numbers.reserve(demoStudents.flatMap((d) => d.studentships.map((s) => s.studentNo)))
-  const plans = planStudents(org, studentCount, createRng(seed, 'students'), demoStudents, numbers)
-  const cohorts = activeCohorts(plans)
-
-  const terms = buildTerms(TERMS)
-  const activeTerm = terms.find((t) => t.isActive)
-  if (!activeTerm) throw new Error('no active term')
-  const courses = buildCourses(org, createRng(seed, 'courses'))
-  const sectionTerms = terms.filter((t) => SECTION_TERM_CODES.includes(t.code))
-  const sections = planSections(courses, sectionTerms, cohorts, activeTerm.id, createRng(seed, 'sections'))
-
-  // Sizing academics: students and active-term sections per teaching department.
-  const studentLoad = new Map<number, number>()
-  let prepStudents = 0
-  for (const plan of plans) {
-    for (const s of plan.studentships) {
-      if (s.status !== 'active' && s.status !== 'frozen') continue
-      const d = s.programme.dept.teachingDeptId
-      studentLoad.set(d, (studentLoad.get(d) ?? 0) + 1)
-      if (s.status === 'active' && s.classYear === 0) prepStudents++
+  const core = buildCoreWorld(studentCount, seed)
+  const tables: SeededTable[] = (Object.keys(CORE_TABLES) as (keyof CoreRows)[]).map((name) => ({
+    name,
+    table: CORE_TABLES[name],
+    identity: CORE_IDENTITY.includes(name),
+    rows: core[name],
+  }))
+  const built = new Map<FeatureSeed<SeedTables, unknown>, Record<string, readonly object[]>>()
+  const earlier = ((s: FeatureSeed<SeedTables, unknown>) => {
+    const rows = built.get(s)
+    if (!rows) throw new Error(`seed ${s.slug} is used before it is built; move it up in features/seeds.ts`)
+    return rows
+  }) as EarlierRows
+  const rng = (stream: string) => createRng(seed, stream)
+  for (const { seed: featureSeed, input } of FEATURE_SEEDS) {
+    const rows = featureSeed.build(core, rng, input(earlier))
+    built.set(featureSeed, rows)
+    for (const [name, table] of Object.entries(featureSeed.tables)) {
+      if (tables.some((t) => t.name === name)) throw new Error(`two seeded tables are named ${name}`)
+      tables.push({
+        name,
+        table,
+        identity: featureSeed.identity.includes(name),
+        rows: rows[name] ?? [],
+      })
     }
   }
-  const sectionLoad = new Map<number, number>()
-  for (const s of sections) {
-    if (s.term.id !== activeTerm.id) continue
-    const d = s.course.dept.teachingDeptId
-    sectionLoad.set(d, (sectionLoad.get(d) ?? 0) + 1)
-  }
-
-  const persons = new PersonFactory(createRng(seed, 'persons'), seed)
-  persons.reserveEmails(DEMO_PEOPLE.map((p) => p.email))
-  const roster = new StaffRoster()
-  const demoStudentPersons: PersonRow[] = []
-  for (const spec of DEMO_PEOPLE) {
-    const person = persons.create({
-      firstName: spec.firstName,
-      lastName: spec.lastName,
-      gender: spec.gender,
-      birthDate: spec.birthDate,
-      birthPlace: spec.birthPlace,
-      email: spec.email,
-      createdOn:
-        spec.kind === 'staff' ? spec.dutyStart : (spec.studentships[0]?.registrationDate ?? '2026-09-01'),
-      photo: spec.photo ? avatarJpeg(spec.gender === 'female' ? 1 : 0) : null,
-    })
-    if (spec.kind === 'staff') addDemoStaff(roster, org, spec, person)
-    else demoStudentPersons.push(person)
-  }
-  const demoCount = persons.rows.length
-  generateAcademics(roster, persons, createRng(seed, 'academics'), org, {
-    students: studentLoad,
-    sections: sectionLoad,
-    prepStudents,
-  })
-  generateAdministrative(roster, persons, createRng(seed, 'administrative'), org, studentCount)
-  const studentPersons = plans.map((plan, i) => {
-    const demo = demoStudentPersons[i]
-    if (demo) return demo
-    const first = plan.studentships[0]
-    if (!first) throw new Error('student plan without studentship')
-    return persons.create({
-      gender: plan.gender,
-      birthDate: plan.birthDate,
-      createdOn: first.registrationDate,
-      studentNo: first.studentNo,
-    })
-  })
-  const step = Math.max(1, Math.floor((persons.rows.length - demoCount) / PHOTOS))
-  for (let i = demoCount + step - 1; i < persons.rows.length; i += step) {
-    const p = persons.rows[i] as PersonRow
-    p.photo = avatarJpeg(p.gender === 'female' ? 1 : 0)
-  }
-
-  assignRoles(roster, org, createRng(seed, 'roles'))
-  const advisors = assignAdvisors(plans, roster, org)
-  const sectionInstructors = assignInstructors(sections, roster, createRng(seed, 'instructors'))
-
-  const studentRows: StudentRow[] = []
-  plans.forEach((plan, i) => {
-    const person = studentPersons[i] as PersonRow
-    plan.studentships.forEach((s, j) => {
-      studentRows.push({
-        id: studentRows.length + 1,
-        personId: person.id,
-        studentNo: s.studentNo,
-        programmeId: s.programme.id,
-        studentshipName: studentshipName(s),
-        status: s.status,
-        admissionType: s.admissionType,
-        entryYear: s.entryYear,
-        classYear: s.classYear,
-        registrationDate: s.registrationDate,
-        departureDate: s.departureDate,
-        departureReason: s.departureReason,
-        advisorId: advisors[i]?.[j] ?? null,
-      })
-    })
-  })
-
-  const demoPositions = buildPositions(
-    org.units,
-    roster.entries.map((e) => e.row),
-    roleAssignmentRows(roster),
-  )
-
-  const staffRows = roster.entries.map((e) => e.row)
-  const graded = buildGradesSeed(
-    {
-      sections: sections.map((s) => s.row),
-      sectionInstructors,
-      staffMembers: staffRows,
-      students: studentRows,
-      units: org.units,
-      courses: courses.map((c) => c.row),
-      academicTerms: terms,
-    },
-    createRng(seed, 'grades'),
-  )
-  const gradeExtras = buildGradesDemoExtras(
-    { sections: sections.map((s) => s.row), staffMembers: staffRows },
-    graded,
-  )
-  const absences = buildAbsencesSeed(
-    graded.seeded,
-    activeTerm.code,
-    activeTerm.startsOn,
-    studentRows.find((s) => s.studentNo === '2024101001')?.id ?? 0,
-    createRng(seed, 'absences'),
-  )
-
-  return {
-    units: org.units,
-    roles: [...ROLES],
-    persons: persons.rows,
-    staffMembers: roster.entries.map((e) => e.row),
-    personnelRecords: buildPersonnelRecords(roster.entries, createRng(seed, 'personnel')),
-    students: studentRows,
-    roleAssignments: roleAssignmentRows(roster),
-    academicTerms: terms,
-    courses: courses.map((c) => c.row),
-    sections: [...sections.map((s) => s.row), ...gradeExtras.sections],
-    sectionInstructors: [...sectionInstructors, ...gradeExtras.sectionInstructors],
-    menuEntries: buildMenuRows(),
-    positions: demoPositions.positions,
-    positionCommittee: demoPositions.positionCommittee,
-    ...buildPreInterviewDefinitions(),
-    gradeBookItems: [...graded.gradeBookItems, ...gradeExtras.gradeBookItems],
-    courseResults: graded.courseResults,
-    grades: graded.grades,
-    sectionGrading: [...graded.sectionGrading, ...gradeExtras.sectionGrading],
-    gradeRequests: gradeExtras.gradeRequests,
-    ...absences,
-    ...buildEventsSeed(studentRows, createRng(seed, 'events')),
-    documentRequests: buildDocumentsSeed(
-      { persons: persons.rows, students: studentRows, units: org.units },
-      createRng(seed, 'documents'),
-    ),
-  }
+  return { core, tables }
 }

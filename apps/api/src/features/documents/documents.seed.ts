@@ -4,13 +4,14 @@
  * 'student-double' a current student certificate and an older English transcript whose display time has
  * ended (the §8 message), for 'student' a current certificate. Their PDFs are rendered on first download.
  * Codes come from the seed's random stream (demo data only; real codes come from crypto.randomInt).
- * Deterministic; the seed's "today" is calendar.SEED_TODAY.
+ * Deterministic; the seed's "today" is db/seed/calendar.ts SEED_TODAY.
  */
-import type { documentRequests } from '../../features/documents/documents.schema.ts'
-import { buildSnapshot, type StudentshipInfo } from '../../features/documents/documents.snapshot.ts'
-import type { UnitRow } from './organisation.ts'
-import type { PersonRow } from './persons.ts'
-import type { Rng } from './rng.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { UnitRow } from '../../db/seed/organisation.ts'
+import type { PersonRow } from '../../db/seed/persons.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import { documentRequests } from './documents.schema.ts'
+import { buildSnapshot, type StudentshipInfo } from './documents.snapshot.ts'
 
 export type DocumentRequestRow = typeof documentRequests.$inferInsert & { id: number }
 
@@ -85,4 +86,12 @@ export function buildDocumentsSeed(
     })
   }
   return rows
+}
+
+/** The documents feature's demo data: the demo students' documents (random stream 'documents'). */
+export const documentsSeed: FeatureSeed<{ documentRequests: typeof documentRequests }> = {
+  slug: 'documents',
+  tables: { documentRequests },
+  identity: ['documentRequests'],
+  build: (core, rng) => ({ documentRequests: buildDocumentsSeed(core, rng('documents')) }),
 }

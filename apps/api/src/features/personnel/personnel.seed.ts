@@ -5,16 +5,17 @@
  * corporate extension and mobile, position, post type and cadre type. Pure and deterministic: drawn from
  * its own random stream, so it shifts no other part of the seed. Demo accounts get every optional field.
  */
-import type { personnelRecords } from '../../features/personnel/personnel.schema.ts'
-import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names.ts'
-import { asciiSlug } from './persons.ts'
-import { PROVINCES } from './provinces.ts'
-import type { Rng } from './rng.ts'
-import type { StaffEntry } from './staff.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../db/seed/names.ts'
+import { asciiSlug } from '../../db/seed/persons.ts'
+import { PROVINCES } from '../../db/seed/provinces.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import type { StaffEntry } from '../../db/seed/staff.ts'
+import { personnelRecords } from './personnel.schema.ts'
 
 export type PersonnelRecordRow = typeof personnelRecords.$inferInsert & { staffMemberId: number }
 
-/** The seed's "today" year, for ages (calendar.ts SEED_TODAY is 2026-11-21). */
+/** The seed's "today" year, for ages (db/seed/calendar.ts SEED_TODAY is 2026-11-21). */
 const SEED_YEAR = 2026
 
 /** Positions by title: Turkish and English. Titles not listed keep their Turkish name in English. */
@@ -289,4 +290,12 @@ export function buildPersonnelRecords(entries: readonly StaffEntry[], rng: Rng):
       updatedByPersonId: null,
     }
   })
+}
+
+/** The personnel feature's demo data: one personnel record per staff member (random stream 'personnel'). */
+export const personnelSeed: FeatureSeed<{ personnelRecords: typeof personnelRecords }> = {
+  slug: 'personnel',
+  tables: { personnelRecords },
+  identity: [],
+  build: (core, rng) => ({ personnelRecords: buildPersonnelRecords(core.staff, rng('personnel')) }),
 }

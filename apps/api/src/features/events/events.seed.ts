@@ -5,9 +5,10 @@
  * above the pass score in the first studentship, 'student' below it), and about a fifth of the other active
  * studentships a few events each. Deterministic.
  */
-import type { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
-import { addDays } from './calendar.ts'
-import type { Rng } from './rng.ts'
+import { addDays } from '../../db/seed/calendar.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import { eventAttendance, events, eventTypes } from './events.schema.ts'
 
 export type EventTypeRow = typeof eventTypes.$inferInsert & { id: number }
 export type EventRow = typeof events.$inferInsert & { id: number }
@@ -328,4 +329,16 @@ export function buildEventsSeed(
       )
   }
   return { eventTypes: typeRows, events: eventRows, eventAttendance: rows }
+}
+
+/** The events feature's demo data: event types, events and attendance (random stream 'events'). */
+export const eventsSeed: FeatureSeed<{
+  eventTypes: typeof eventTypes
+  events: typeof events
+  eventAttendance: typeof eventAttendance
+}> = {
+  slug: 'events',
+  tables: { eventTypes, events, eventAttendance },
+  identity: ['eventTypes', 'events', 'eventAttendance'],
+  build: (core, rng) => buildEventsSeed(core.students, rng('events')),
 }

@@ -3,10 +3,8 @@
  * definitions"; issue 7): categories with a colour (red = mandatory) and the guiding details under each.
  * Fixed rows with explicit ids; no randomness, so the seed stays deterministic.
  */
-import type {
-  preInterviewCategories,
-  preInterviewDetails,
-} from '../../features/registration/pre-interview.schema.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import { preInterviewCategories, preInterviewDetails } from './pre-interview.schema.ts'
 
 export type PreInterviewCategoryRow = typeof preInterviewCategories.$inferInsert & { id: number }
 export type PreInterviewDetailRow = typeof preInterviewDetails.$inferInsert & { id: number }
@@ -91,4 +89,15 @@ export function buildPreInterviewDefinitions(): {
     })
   })
   return { preInterviewCategories: categories, preInterviewDetails: details }
+}
+
+/** The registration feature's demo data: the pre-interview definitions (no randomness). */
+export const registrationSeed: FeatureSeed<{
+  preInterviewCategories: typeof preInterviewCategories
+  preInterviewDetails: typeof preInterviewDetails
+}> = {
+  slug: 'registration',
+  tables: { preInterviewCategories, preInterviewDetails },
+  identity: ['preInterviewCategories', 'preInterviewDetails'],
+  build: () => buildPreInterviewDefinitions(),
 }

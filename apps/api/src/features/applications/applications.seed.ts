@@ -4,11 +4,12 @@
  * 'committee-chair' P10009, member 'committee-member' P10010); the Faculty of Science's has its own
  * generated committee, so the demo members are not on it. Dates are fixed, so the seed stays deterministic.
  */
-import type { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
-import type { UnitRow } from './organisation.ts'
-import type { RoleAssignmentRow } from './role-assignments.ts'
-import { ROLE_IDS } from './roles.ts'
-import type { StaffRow } from './staff.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { UnitRow } from '../../db/seed/organisation.ts'
+import type { RoleAssignmentRow } from '../../db/seed/role-assignments.ts'
+import { ROLE_IDS } from '../../db/seed/roles.ts'
+import type { StaffRow } from '../../db/seed/staff.ts'
+import { positionCommittee, positions } from './applications.schema.ts'
 
 export type PositionRow = typeof positions.$inferInsert & { id: number }
 export type PositionCommitteeRow = typeof positionCommittee.$inferInsert
@@ -96,4 +97,15 @@ export function buildPositions(
           ...fefMembers.map((id) => ({ positionId: 3, staffMemberId: id, role: 'member' })),
         ]
   return { positions: rows, positionCommittee: [...demo(1), ...demo(2), ...fefCommittee, ...demo(4)] }
+}
+
+/** The applications feature's demo data: the positions and their committees (no randomness). */
+export const applicationsSeed: FeatureSeed<{
+  positions: typeof positions
+  positionCommittee: typeof positionCommittee
+}> = {
+  slug: 'applications',
+  tables: { positions, positionCommittee },
+  identity: ['positions'],
+  build: (core) => buildPositions(core.units, core.staffMembers, core.roleAssignments),
 }

@@ -4,42 +4,42 @@
  * letters and pass statuses; this term's sections have a partial one (midterm graded, final open), except
  * the last, left without a grade book so a newcomer can define one. Rosters: the demo double-major student
  * and a few students of the course's department. Deterministic; independent of the total student count.
- * `buildGradesDemoExtras` appends a copy-target section and students' grade requests.
+ * `buildGradesDemoExtras` adds a grade book to the core world's empty parallel section (the copy target) and
+ * students' grade requests.
  */
 
-import { resultOf, weightedTotal } from '../../features/grades/grades.letters.ts'
 import type {
-  courseResults,
-  gradeBookItems,
-  gradeRequests,
-  grades,
-  sectionGrading,
-} from '../../features/grades/grades.schema.ts'
+  academicTerms,
+  courses,
+  sectionInstructors,
+  staffMembers,
+  units,
+} from '../../db/schema/index.ts'
+import { addDays, SEED_TODAY } from '../../db/seed/calendar.ts'
+import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO } from '../../db/seed/demo-sections.ts'
+import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import type { SectionRow } from '../../db/seed/sections.ts'
+import type { StudentRow } from '../../db/seed/students.ts'
 import { REQUEST_APPROVAL_DAYS } from '../../platform/time.ts'
-import type { academicTerms, courses, sectionInstructors, staffMembers, units } from '../schema/index.ts'
-import { addDays, SEED_TODAY } from './calendar.ts'
-import type { Rng } from './rng.ts'
-import type { SectionRow } from './sections.ts'
-import type { StudentRow } from './world.ts'
+import { resultOf, weightedTotal } from './grades.letters.ts'
+import { courseResults, gradeBookItems, gradeRequests, grades, sectionGrading } from './grades.schema.ts'
 
 export type CourseResultRow = typeof courseResults.$inferInsert & { id: number }
 export type GradeBookItemRow = typeof gradeBookItems.$inferInsert & { id: number }
 export type GradeRow = typeof grades.$inferInsert & { id: number }
 export type SectionGradingRow = typeof sectionGrading.$inferInsert
 
-/** The registry number of the demo instructor whose sections get grades. */
-export const GRADED_INSTRUCTOR = 'P10001'
 /** Students per seeded section besides the demo student (fewer when the department has fewer). */
 const OTHERS_PER_SECTION = 5
 /** The code of the last finished term (finalised grades) and the current one (partial grades). */
 const FINISHED_TERM = '2025-2026-B'
 const CURRENT_TERM = '2026-2027-G'
 
-/** The sections seeded and their rosters, for the absences seed. */
+/** A seeded section and its roster (the demo student first). */
 export interface SeededSection {
   section: SectionRow
   termCode: string
-  weeklyHours: number
   studentIds: number[]
 }
 
@@ -52,7 +52,7 @@ export interface GradesSeed {
   seeded: SeededSection[]
 }
 
-/** Builds the grading rows. */
+/** Builds the grading rows of the demo instructor's graded sections among `w.sections`. */
 export function buildGradesSeed(
   w: {
     sections: readonly SectionRow[]
@@ -72,8 +72,8 @@ export function buildGradesSeed(
     sectionGrading: [],
     seeded: [],
   }
-  const instructor = w.staffMembers.find((s) => s.registryNo === GRADED_INSTRUCTOR)
-  const demoStudent = w.students.find((s) => s.studentNo === '2024101001')
+  const instructor = w.staffMembers.find((s) => s.registryNo === DEMO_INSTRUCTOR_NO)
+  const demoStudent = w.students.find((s) => s.studentNo === DEMO_STUDENT_NO)
   if (!instructor || !demoStudent) return out
   const termCode = new Map(w.academicTerms.map((t) => [t.id, t.code]))
   const courseOf = new Map(w.courses.map((c) => [c.id, c]))
@@ -106,7 +106,6 @@ export function buildGradesSeed(
     out.seeded.push({
       section: s,
       termCode: code,
-      weeklyHours: course.theoryHours + course.practiceHours + course.labHours,
       studentIds: roster.map((r) => r.id),
     })
     const finished = code === FINISHED_TERM
@@ -171,12 +170,8 @@ export function buildGradesSeed(
   return out
 }
 
-const NEXT_DAY: Record<string, string> = { Pzt: 'Sal', Sal: 'Çar', Çar: 'Per', Per: 'Cum', Cum: 'Pzt' }
-
 /** Demo rows appended after every other grading row (they draw no random numbers; DESIGN.md §5b). */
 export interface GradesDemoExtras {
-  sections: SectionRow[]
-  sectionInstructors: (typeof sectionInstructors.$inferInsert)[]
   gradeBookItems: GradeBookItemRow[]
   sectionGrading: SectionGradingRow[]
   gradeRequests: GradeRequestRow[]
@@ -185,8 +180,8 @@ export interface GradesDemoExtras {
 export type GradeRequestRow = typeof gradeRequests.$inferInsert & { id: number }
 
 /**
- * Appended demo data for the grade book copy and the grade requests (issue 6): a second section of the
- * demo instructor's first graded course of this term, without students, holding a different grade book
+ * Appended demo data for the grade book copy and the grade requests (issue 6): the core world's empty
+ * parallel section of the demo instructor's first graded course of this term gets a different grade book
  * without grades (so the copy preview shows what is overwritten); and students' grade change requests on
  * last term's finalised sections, relative to SEED_TODAY: three pending, one approved, one rejected and one
  * pending past its approval end date. The demo students get none (they make their own). New ids follow
@@ -194,39 +189,16 @@ export type GradeRequestRow = typeof gradeRequests.$inferInsert & { id: number }
  */
 export function buildGradesDemoExtras(
   w: {
-    sections: readonly SectionRow[]
     staffMembers: readonly (typeof staffMembers.$inferInsert & { id: number })[]
+    emptyParallelSection: SectionRow | null
   },
   graded: GradesSeed,
 ): GradesDemoExtras {
-  const out: GradesDemoExtras = {
-    sections: [],
-    sectionInstructors: [],
-    gradeBookItems: [],
-    sectionGrading: [],
-    gradeRequests: [],
-  }
-  const instructor = w.staffMembers.find((s) => s.registryNo === GRADED_INSTRUCTOR)
+  const out: GradesDemoExtras = { gradeBookItems: [], sectionGrading: [], gradeRequests: [] }
+  const instructor = w.staffMembers.find((s) => s.registryNo === DEMO_INSTRUCTOR_NO)
   if (!instructor) return out
-  const source = graded.seeded.find(
-    (s) => s.termCode === CURRENT_TERM && graded.gradeBookItems.some((i) => i.sectionId === s.section.id),
-  )?.section
-  if (source) {
-    const taken = w.sections
-      .filter((s) => s.courseId === source.courseId && s.termId === source.termId)
-      .map((s) => Number(s.name) || 0)
-    const id = w.sections.length + 1
-    out.sections.push({
-      ...source,
-      id,
-      name: String(Math.max(0, ...taken) + 1),
-      registeredCount: 0,
-      basketCount: 0,
-      // The parallel section meets a day later in the same room (no room clash with the source).
-      lessonTime: source.lessonTime?.replace(/^(Pzt|Sal|Çar|Per|Cum)/, (d) => NEXT_DAY[d] ?? d) ?? null,
-      version: 0,
-    })
-    out.sectionInstructors.push({ sectionId: id, staffMemberId: instructor.id })
+  const parallel = w.emptyParallelSection
+  if (parallel) {
     for (const [k, [cat, exam, weight]] of (
       [
         ['Ödev', 'Ödev 1', 20],
@@ -235,7 +207,7 @@ export function buildGradesDemoExtras(
     ).entries()) {
       out.gradeBookItems.push({
         id: graded.gradeBookItems.length + out.gradeBookItems.length + 1,
-        sectionId: id,
+        sectionId: parallel.id,
         categoryName: cat,
         examName: exam,
         maxPoint: 100,
@@ -243,7 +215,7 @@ export function buildGradesDemoExtras(
         sortOrder: k + 1,
       })
     }
-    out.sectionGrading.push({ sectionId: id, state: 'none', version: 0 })
+    out.sectionGrading.push({ sectionId: parallel.id, state: 'none', version: 0 })
   }
 
   const finished = graded.seeded.filter((s) => s.termCode === FINISHED_TERM)
@@ -326,4 +298,34 @@ export function buildGradesDemoExtras(
     })
   }
   return out
+}
+
+/** The grades seed's tables, in insertion order. */
+const TABLES = { gradeBookItems, courseResults, grades, sectionGrading, gradeRequests }
+
+/** Builds every grading row on the core world (random stream 'grades'). */
+function buildGrades(core: CoreWorld, rng: Rng) {
+  // The empty parallel section is the copy target, not a graded section.
+  const sections = core.sections.filter((s) => s !== core.emptyParallelSection)
+  const graded = buildGradesSeed({ ...core, sections }, rng)
+  const extras = buildGradesDemoExtras(core, graded)
+  return {
+    gradeBookItems: [...graded.gradeBookItems, ...extras.gradeBookItems],
+    courseResults: graded.courseResults,
+    grades: graded.grades,
+    sectionGrading: [...graded.sectionGrading, ...extras.sectionGrading],
+    gradeRequests: extras.gradeRequests,
+  }
+}
+
+/**
+ * The grades feature's demo data: grade books, grades and results of the demo instructor's sections, the
+ * copy target's grade book and the grade requests. Its course results are the class lists the absences
+ * seed uses (see features/seeds.ts).
+ */
+export const gradesSeed: FeatureSeed<typeof TABLES> = {
+  slug: 'grades',
+  tables: TABLES,
+  identity: ['gradeBookItems', 'courseResults', 'grades', 'gradeRequests'],
+  build: (core, rng) => buildGrades(core, rng('grades')),
 }
