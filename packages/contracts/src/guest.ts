@@ -5,6 +5,7 @@
  * the web app) translate; rules without one fall back to the generic localised message.
  */
 import { z } from 'zod'
+import { ZId } from './common.ts'
 
 /** Catalogue keys of the guest validation messages. */
 export const GUEST_VALIDATION = {
@@ -72,7 +73,7 @@ const country = z
   .regex(/^[A-Za-z]{2}$/, { error: GUEST_VALIDATION.country })
 
 /** The guest's own id, optional in bodies; when given it must be the caller's own (else 403). */
-const guestParentId = z.number().int().positive().optional()
+const guestParentId = ZId.optional()
 
 /** True when the payload has a known guest type (the cross-field rules depend on it). */
 function hasGuestType(payload: { value: unknown }): boolean {
