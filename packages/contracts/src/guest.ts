@@ -154,8 +154,9 @@ export const ZGuestProfileQuery = z.object({
   guestParentId: z
     .string()
     .min(1, required)
-    .regex(/^[1-9]\d{0,9}$/, { error: GUEST_VALIDATION.guestParentId })
-    .transform(Number),
+    .regex(/^[1-9]\d*$/, { error: GUEST_VALIDATION.guestParentId })
+    .transform(Number)
+    .pipe(ZId),
 })
 
 /** One guest type (GET /api/IdentityGuest/guest/guest-types), named in the caller's language. */

@@ -75,10 +75,13 @@ function leaves(schema: Schema | undefined, keys: string[] = []): Leaf[] {
 
 /** True for a leaf that is a string (an enum of strings or a formatted string too). */
 const isString = (s: Schema) => s.type === 'string'
-/** True for an integer named like an id: `id`, `…Id`, `…Ids` (array items). */
-const isIdLike = (leaf: Leaf) => {
+/**
+ * True for an input named like an id (`id`, `…Id`, `…Ids` for array items): a body integer, or a path or
+ * query parameter of any type (a query id may be declared as digits).
+ */
+const isIdLike = (leaf: Leaf, inBody = true) => {
   const name = leaf.keys.filter((k) => k !== '[]').at(-1) ?? ''
-  return leaf.schema.type === 'integer' && /^(id|.*Id|.*Ids)$/.test(name)
+  return (!inBody || leaf.schema.type === 'integer') && /^(id|.*Id|.*Ids)$/.test(name)
 }
 /** True for the shared `ZId` rule (1..2^31−1). */
 const isZId = (s: Schema) =>
@@ -241,7 +244,7 @@ describe(`input bounds on every route, on ${testEngine}`, () => {
       if (EXCEPTIONS.has(`${op.method} ${op.path}`)) continue
       for (const param of op.params) {
         const leaf = { keys: [param.name], schema: param.schema }
-        if (!isIdLike(leaf)) continue
+        if (!isIdLike(leaf, false)) continue
         const query = requiredQuery(op, param.name)
         const pathParams: Record<string, string> = {}
         if (param.in === 'query') query[param.name] = String(TOO_BIG)

@@ -29,21 +29,30 @@ export const NUL_CHARACTER = 'error.nulCharacter'
 
 /**
  * One issue per string value or object key in `data` (any depth) that contains U+0000, with its path.
- * Such text cannot be stored (PostgreSQL refuses it) and is never meaningful input.
+ * Such text cannot be stored (PostgreSQL refuses it) and is never meaningful input. Iterative, so deeply
+ * nested input cannot exhaust the stack.
  */
-export function nulCharacterIssues(data: unknown, path: PropertyKey[] = []): core.$ZodIssue[] {
-  if (typeof data === 'string') {
-    return data.includes('\0') ? [{ code: 'custom', path, message: NUL_CHARACTER, input: data }] : []
+export function nulCharacterIssues(data: unknown): core.$ZodIssue[] {
+  const issues: core.$ZodIssue[] = []
+  const nul = (path: PropertyKey[], input: string) =>
+    issues.push({ code: 'custom', path, message: NUL_CHARACTER, input })
+  const pending: [unknown, PropertyKey[]][] = [[data, []]]
+  for (let i = 0; i < pending.length; i++) {
+    const [value, path] = pending[i] as [unknown, PropertyKey[]]
+    if (typeof value === 'string') {
+      if (value.includes('\0')) nul(path, value)
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        pending.push([item, [...path, index]])
+      })
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) nul([...path, key], key)
+        else pending.push([item, [...path, key]])
+      }
+    }
   }
-  if (Array.isArray(data)) return data.flatMap((item, i) => nulCharacterIssues(item, [...path, i]))
-  if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) =>
-      key.includes('\0')
-        ? [{ code: 'custom' as const, path: [...path, key], message: NUL_CHARACTER, input: key }]
-        : nulCharacterIssues(value, [...path, key]),
-    )
-  }
-  return []
+  return issues
 }
 
 /**
