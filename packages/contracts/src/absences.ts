@@ -3,7 +3,7 @@
  * calendar-day counting; issue 6 § Absences and Requests, issue 5 § Absences). Days are Istanbul dates.
  */
 import { z } from 'zod'
-import { ZDate, ZId } from './common.ts'
+import { ZDate, ZId, ZIdParam, ZVersion } from './common.ts'
 import { ZSectionRequest } from './requests.ts'
 
 /** Excuse types of an excused hour or an absence request. */
@@ -23,7 +23,7 @@ export const ZAbsentHour = z.object({
 export type AbsentHour = z.infer<typeof ZAbsentHour>
 
 /** GET /api/Absences/Entry/Day query. */
-export const ZAbsenceDayQuery = z.object({ sectionId: z.coerce.number().int().positive(), day: ZDate })
+export const ZAbsenceDayQuery = z.object({ sectionId: ZIdParam, day: ZDate })
 
 /** A section's day of absence entry. `Version` 0 = nothing saved yet. */
 export const ZAbsenceDay = z.object({
@@ -48,7 +48,7 @@ export const ZSaveAbsenceDayRequest = z.object({
   SectionId: ZId,
   Day: ZDate,
   LessonHours: z.number().int().min(1).max(12),
-  Version: z.number().int().min(0),
+  Version: ZVersion,
   Entries: z.array(z.object({ StudentId: ZId, Hours: z.array(ZAbsentHour).max(12) })).max(1000),
 })
 export type SaveAbsenceDayRequest = z.infer<typeof ZSaveAbsenceDayRequest>
@@ -57,7 +57,7 @@ export type SaveAbsenceDayRequest = z.infer<typeof ZSaveAbsenceDayRequest>
 export const ZConfirmAbsenceDayRequest = z.object({
   SectionId: ZId,
   Day: ZDate,
-  Version: z.number().int().min(1),
+  Version: ZVersion.min(1),
 })
 
 /** POST /api/Absences/Entry/Excuse: sets the excuse of a student's absent hours on a day (excuse hours). */
@@ -76,7 +76,7 @@ export const ZExcuseTypeHours = z.object({ ExcuseType: ZExcuseType, Hours: z.num
 export type ExcuseTypeHours = z.infer<typeof ZExcuseTypeHours>
 
 /** GET /api/Absences/Excuses/List query. */
-export const ZSectionExcusesQuery = z.object({ sectionId: z.coerce.number().int().positive() })
+export const ZSectionExcusesQuery = z.object({ sectionId: ZIdParam })
 
 /** One student of a section with absent hours: their days, hours with excuses, and totals by excuse type. */
 export const ZStudentExcuses = z.object({
@@ -147,7 +147,7 @@ export type AbsenceSummary = z.infer<typeof ZAbsenceSummary>
 
 /** GET /api/Absences/Report/Section query. */
 export const ZAbsenceReportQuery = z.object({
-  sectionId: z.coerce.number().int().positive(),
+  sectionId: ZIdParam,
   counting: ZDayCounting.default('school'),
 })
 /** A section's report: one row per student. */
@@ -181,7 +181,7 @@ export type StudentAbsences = z.infer<typeof ZStudentAbsences>
 
 /** GET /api/Absences/Report/Student query: one student's report for staff, by school or calendar days. */
 export const ZStaffStudentReportQuery = z.object({
-  studentId: z.coerce.number().int().positive(),
+  studentId: ZIdParam,
   counting: ZDayCounting.default('school'),
 })
 /**
@@ -210,7 +210,7 @@ export type AbsenceRequest = z.infer<typeof ZAbsenceRequest>
 /** The text fields of POST /api/Absences/Student/Requests/Create (multipart, with the file). */
 export const ZCreateAbsenceRequestFields = z
   .object({
-    SectionId: z.coerce.number().int().positive(),
+    SectionId: ZIdParam,
     FromDay: ZDate,
     ToDay: ZDate,
     ExcuseType: ZExcuseType,

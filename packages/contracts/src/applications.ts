@@ -5,6 +5,7 @@
  * keys that the API (and the web app) translate.
  */
 import { z } from 'zod'
+import { ZId, ZVersion } from './common.ts'
 import { isValidNationalId, isValidPhone } from './guest.ts'
 
 /** Catalogue keys of the application validation messages. */
@@ -89,7 +90,7 @@ const count = (max: number) =>
     .max(max, { error: APPLICATION_VALIDATION.max })
 
 /** The id of a file uploaded to this application. */
-const fileId = z.number({ error: APPLICATION_VALIDATION.required }).int().positive()
+const fileId = ZId
 
 /** A section list: at least one entry (spec §5 "at least one entry in each section"). */
 const section = <T extends z.ZodType>(item: T, max: number) =>
@@ -137,11 +138,11 @@ export type Position = z.infer<typeof ZPosition>
 /** POST /api/Application/KadroIlanlari/Save body: a new position (no id) or a change (id and version). */
 export const ZSavePositionRequest = z
   .object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().min(0).optional(),
+    id: ZId.optional(),
+    version: ZVersion.optional(),
     cadre: ZCadre,
-    facultyId: z.number().int().positive(),
-    departmentId: z.number().int().positive(),
+    facultyId: ZId,
+    departmentId: ZId,
     startDate: calendarDate,
     endDate: calendarDate,
     description: text(20, 4000),
@@ -151,8 +152,8 @@ export type SavePositionRequest = z.infer<typeof ZSavePositionRequest>
 
 /** POST /api/Application/KadroIlanlari/AssignCommittee body: one chair and 1..6 members by registry number. */
 export const ZAssignCommitteeRequest = z.object({
-  positionId: z.number().int().positive(),
-  version: z.number().int().min(0),
+  positionId: ZId,
+  version: ZVersion,
   chairRegistryNo: z.string().trim().min(1).max(20),
   memberRegistryNos: z.array(z.string().trim().min(1).max(20)).min(1).max(6),
 })
@@ -338,15 +339,15 @@ export const ZWorks = z
 export type Works = z.infer<typeof ZWorks>
 
 /** Optimistic concurrency of every write: the application's id and the version the caller saw. */
-const target = { applicationId: z.number().int().positive(), version: z.number().int().min(0) }
+const target = { applicationId: ZId, version: ZVersion }
 
 /** POST …/AkademikBasvurular/Create: step 1 of a new application. */
-export const ZCreateApplicationRequest = z.object({ positionId: z.number().int().positive() })
+export const ZCreateApplicationRequest = z.object({ positionId: ZId })
 
 /** POST …/AkademikBasvurular/SaveApplicationInfo: change the position (deletes works after confirmation). */
 export const ZSaveApplicationInfoRequest = z.object({
   ...target,
-  positionId: z.number().int().positive(),
+  positionId: ZId,
   /** Must be true when works exist: the caller confirmed they will be deleted. */
   confirmWorksDeletion: z.boolean().default(false),
 })
@@ -459,7 +460,7 @@ export type EvaluationDetail = z.infer<typeof ZEvaluationDetail>
 
 /** POST …/Degerlendirme/SendOpinion body. */
 export const ZSendOpinionRequest = z.object({
-  applicationId: z.number().int().positive(),
+  applicationId: ZId,
   status: ZOpinionStatus,
   text: z
     .string({ error: APPLICATION_VALIDATION.required })
@@ -470,4 +471,4 @@ export const ZSendOpinionRequest = z.object({
 export type SendOpinionRequest = z.infer<typeof ZSendOpinionRequest>
 
 /** Bodies naming one application. */
-export const ZApplicationIdRequest = z.object({ applicationId: z.number().int().positive() })
+export const ZApplicationIdRequest = z.object({ applicationId: ZId })

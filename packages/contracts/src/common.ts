@@ -33,5 +33,39 @@ export type Language = z.infer<typeof ZLanguage>
 /** A calendar date as `YYYY-MM-DD`. */
 export const ZDate = z.iso.date()
 
-/** A database id: a positive integer. */
-export const ZId = z.number().int().positive()
+/**
+ * The largest id (and version) the database holds: ids are PostgreSQL `integer` columns (docs/decisions.md
+ * "Input bounds").
+ */
+export const ID_MAX = 2_147_483_647
+
+/**
+ * Catalogue keys of the shared input rules (rendered by the API's message catalogue and the web app):
+ * `idRange` marks an id beyond `ID_MAX` (the API answers 404 when only such ids failed in a path or query,
+ * 400 in a body); `twoDecimals` a number with more than two decimal places.
+ */
+export const INPUT_RULES = {
+  idRange: 'error.idRange',
+  twoDecimals: 'error.twoDecimals',
+} as const
+
+/** A database id in a JSON body: an integer 1..ID_MAX (too large: the `idRange` rule). */
+export const ZId = z.number().int().positive().max(ID_MAX, { error: INPUT_RULES.idRange })
+
+/** A database id in a path or query string: its text, read as a `ZId` (same rules and messages). */
+export const ZIdParam = z.coerce.number().int().positive().max(ID_MAX, { error: INPUT_RULES.idRange })
+
+/** An optimistic-concurrency version sent back by the client: an integer 0..ID_MAX (`integer` columns). */
+export const ZVersion = z.number().int().min(0).max(ID_MAX)
+
+/**
+ * A decimal of `min`..`max` with at most two places (the API's `numeric(p, 2)` columns: points, weights).
+ * Exact: the value must equal its two-place rendering, so 5e-324 or 0.1 + 0.2 are refused (`twoDecimals`)
+ * instead of being rounded silently by the database.
+ */
+export const twoDecimals = (min: number, max: number) =>
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((v) => Number(v.toFixed(2)) === v, { error: INPUT_RULES.twoDecimals })

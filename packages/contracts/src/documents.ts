@@ -4,7 +4,7 @@
  * time has ended"). Dates are ISO timestamps.
  */
 import { z } from 'zod'
-import { ZLanguage } from './common.ts'
+import { ZId, ZIdParam, ZLanguage } from './common.ts'
 
 /** The documents a student can ask for: a student certificate and a transcript-like grade status document. */
 export const ZDocumentKind = z.enum(['student_certificate', 'transcript'])
@@ -42,10 +42,10 @@ export const ZCreateDocumentRequest = z.object({
 export type CreateDocumentRequest = z.infer<typeof ZCreateDocumentRequest>
 
 /** POST /api/Belge/Talep/Delete body. */
-export const ZDeleteDocumentRequest = z.object({ Id: z.number().int().positive() })
+export const ZDeleteDocumentRequest = z.object({ Id: ZId })
 
 /** GET /api/Belge/Talep/Download query. */
-export const ZDocumentIdQuery = z.object({ id: z.coerce.number().int().positive() })
+export const ZDocumentIdQuery = z.object({ id: ZIdParam })
 
 /** GET /api/Belge/Dogrulama/Get query: the verification code printed on the document. */
 export const ZVerificationQuery = z.object({ code: z.string().trim().min(1).max(64) })

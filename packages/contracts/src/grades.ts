@@ -4,7 +4,7 @@
  * are percentages of the course total.
  */
 import { z } from 'zod'
-import { ZDate, ZId } from './common.ts'
+import { twoDecimals, ZDate, ZId, ZIdParam, ZVersion } from './common.ts'
 import { ZSectionRequest } from './requests.ts'
 
 /** Submission state of a section's grades (spec §4). */
@@ -39,7 +39,7 @@ export const ZGradingSection = z.object({
 export type GradingSection = z.infer<typeof ZGradingSection>
 
 /** GET /api/Grades/Sections/List query. */
-export const ZGradingSectionQuery = z.object({ termId: z.coerce.number().int().positive().optional() })
+export const ZGradingSectionQuery = z.object({ termId: ZIdParam.optional() })
 
 /** One exam of a grade book (spec §3 "Exam book"). */
 export const ZGradeBookItem = z.object({
@@ -69,18 +69,18 @@ export const ZGradeBook = z.object({
 })
 export type GradeBook = z.infer<typeof ZGradeBook>
 
-const points = z.number().min(0).max(1000).multipleOf(0.01)
-
 /** POST /api/Grades/GradeBook/Save body: a new exam (no Id) or an update (Id and Version). */
 export const ZSaveGradeBookItemRequest = z
   .object({
     SectionId: ZId,
     Id: ZId.optional(),
-    Version: z.number().int().min(0).optional(),
+    Version: ZVersion.optional(),
     CategoryName: z.string().trim().min(2).max(100),
     ExamName: z.string().trim().min(2).max(100),
-    MaxPoint: points.positive(),
-    Weight: z.number().min(0).max(100).multipleOf(0.01),
+    /** Highest point of the exam: 1..1000, two decimals (column numeric(6, 2)). */
+    MaxPoint: twoDecimals(1, 1000),
+    /** Percent of the course total: 0..100, two decimals (column numeric(5, 2)). */
+    Weight: twoDecimals(0, 100),
     Order: z.number().int().min(0).max(100).default(0),
     ExternalUpload: z.boolean().default(false),
     Locked: z.boolean().default(false),
@@ -98,7 +98,7 @@ export const ZSaveGradeBookItemRequest = z
 export type SaveGradeBookItemRequest = z.input<typeof ZSaveGradeBookItemRequest>
 
 /** POST /api/Grades/GradeBook/Delete body. */
-export const ZDeleteGradeBookItemRequest = z.object({ Id: ZId, Version: z.number().int().min(0) })
+export const ZDeleteGradeBookItemRequest = z.object({ Id: ZId, Version: ZVersion })
 
 /** POST /api/Grades/GradeBook/CopyPreview and /Copy body. */
 export const ZCopyGradeBookRequest = z.object({
@@ -150,7 +150,7 @@ export const ZApprovalList = z.object({
 export type ApprovalList = z.infer<typeof ZApprovalList>
 
 /** POST /api/Grades/Approval/Approve body: the grading version as read. */
-export const ZApproveFinalisationRequest = z.object({ SectionId: ZId, Version: z.number().int().min(0) })
+export const ZApproveFinalisationRequest = z.object({ SectionId: ZId, Version: ZVersion })
 export type ApproveFinalisationRequest = z.infer<typeof ZApproveFinalisationRequest>
 
 /** One grade cell: a score, the not-taken mark, or empty (Version 0 = never written). */
@@ -193,7 +193,7 @@ export const ZSaveGradeRequest = z.object({
   StudentId: ZId,
   Score: z.number().nullable(),
   NotTaken: z.boolean().default(false),
-  Version: z.number().int().min(0),
+  Version: ZVersion,
   /** The caller confirmed a grade above the exam's percentage (spec §5, §8). */
   ConfirmAbovePercentage: z.boolean().default(false),
 })
@@ -203,7 +203,7 @@ export type SaveGradeRequest = z.input<typeof ZSaveGradeRequest>
 export const ZSaveGradeResponse = ZGradeCell
 
 /** POST /api/Grades/GradeEntry/Finalize body. */
-export const ZFinalizeRequest = z.object({ SectionId: ZId, Version: z.number().int().min(0) })
+export const ZFinalizeRequest = z.object({ SectionId: ZId, Version: ZVersion })
 /** POST /api/Grades/GradeEntry/Revert body: the reason is required (spec §4). */
 export const ZRevertRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })
 
@@ -247,8 +247,8 @@ export type GradeDistribution = z.infer<typeof ZGradeDistribution>
 
 /** GET /api/Grades/Distribution query (itemId: one exam; otherwise the course totals). */
 export const ZDistributionQuery = z.object({
-  sectionId: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive().optional(),
+  sectionId: ZIdParam,
+  itemId: ZIdParam.optional(),
 })
 
 /** One exam component in the student's view. */

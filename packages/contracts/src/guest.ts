@@ -5,6 +5,7 @@
  * the web app) translate; rules without one fall back to the generic localised message.
  */
 import { z } from 'zod'
+import { ZId } from './common.ts'
 
 /** Catalogue keys of the guest validation messages. */
 export const GUEST_VALIDATION = {
@@ -72,7 +73,7 @@ const country = z
   .regex(/^[A-Za-z]{2}$/, { error: GUEST_VALIDATION.country })
 
 /** The guest's own id, optional in bodies; when given it must be the caller's own (else 403). */
-const guestParentId = z.number().int().positive().optional()
+const guestParentId = ZId.optional()
 
 /** True when the payload has a known guest type (the cross-field rules depend on it). */
 function hasGuestType(payload: { value: unknown }): boolean {
@@ -153,8 +154,9 @@ export const ZGuestProfileQuery = z.object({
   guestParentId: z
     .string()
     .min(1, required)
-    .regex(/^[1-9]\d{0,9}$/, { error: GUEST_VALIDATION.guestParentId })
-    .transform(Number),
+    .regex(/^[1-9]\d*$/, { error: GUEST_VALIDATION.guestParentId })
+    .transform(Number)
+    .pipe(ZId),
 })
 
 /** One guest type (GET /api/IdentityGuest/guest/guest-types), named in the caller's language. */

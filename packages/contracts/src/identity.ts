@@ -3,6 +3,7 @@
  * impersonation and guest one-time codes (spec §7). Field names are the live system's, verbatim.
  */
 import { z } from 'zod'
+import { ID_MAX, ZId } from './common.ts'
 
 /** One role of a staff member inside the `Personel` claim. */
 export const ZStaffRoleClaim = z.object({
@@ -96,17 +97,17 @@ export const ZMenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 /** POST /api/Identity/Account/RolDegistir body. */
 export const ZRoleSwitchRequest = z.object({
   IsProxy: z.boolean(),
-  RolId: z.number().int(),
+  RolId: ZId,
   /** Giver's registry number for a proxy role; "" or null otherwise. */
   ProxySicilNo: z.string().nullable().optional(),
-  ImpId: z.number().int().optional(),
+  ImpId: z.number().int().min(0).max(ID_MAX).optional(),
 })
 export type RoleSwitchRequest = z.infer<typeof ZRoleSwitchRequest>
 
 /** POST /api/Identity/Account/OgrencilikDegistir body. */
 export const ZStudentshipSwitchRequest = z.object({
   OgrNo: z.string().min(1),
-  ImpId: z.number().int().optional(),
+  ImpId: z.number().int().min(0).max(ID_MAX).optional(),
 })
 export type StudentshipSwitchRequest = z.infer<typeof ZStudentshipSwitchRequest>
 

@@ -6,7 +6,7 @@
  * Custom validation messages are catalogue keys (`PERSONNEL_VALIDATION`) the API and the web translate.
  */
 import { z } from 'zod'
-import { ZPageQuery } from './common.ts'
+import { ZPageQuery, ZVersion } from './common.ts'
 
 /** Catalogue keys of the personnel validation messages. */
 export const PERSONNEL_VALIDATION = {
@@ -176,7 +176,7 @@ const landline = optional(
  * The mobile number is required; phones accept spaces, dashes, brackets and a leading 0 or +90.
  */
 export const ZUpdateContactRequest = z.object({
-  Version: z.number().int().min(0),
+  Version: ZVersion,
   Address: optional(
     z
       .string()

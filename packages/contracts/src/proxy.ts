@@ -3,7 +3,7 @@
  * Dates are Istanbul calendar dates 'YYYY-MM-DD'; ProcessDate is an ISO timestamp.
  */
 import { z } from 'zod'
-import { ZPageQuery } from './common.ts'
+import { ZId, ZPageQuery } from './common.ts'
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
 export const ZCalendarDate = z.iso.date()
@@ -37,8 +37,8 @@ export type DelegationListQuery = z.infer<typeof ZDelegationListQuery>
 
 /** POST /api/Proxy/Vekalet/Add body. */
 export const ZAddDelegationRequest = z.object({
-  RoleId: z.number().int().positive(),
-  UnitId: z.number().int().positive(),
+  RoleId: ZId,
+  UnitId: ZId,
   TakerSicilNo: z.string().trim().min(1).max(20),
   StartDate: ZCalendarDate,
   EndDate: ZCalendarDate,
@@ -46,7 +46,7 @@ export const ZAddDelegationRequest = z.object({
 export type AddDelegationRequest = z.infer<typeof ZAddDelegationRequest>
 
 /** POST /api/Proxy/Vekalet/Delete body. */
-export const ZDeleteDelegationRequest = z.object({ Id: z.number().int().positive() })
+export const ZDeleteDelegationRequest = z.object({ Id: ZId })
 
 /** A role the caller may delegate, with the units it covers. */
 export const ZGivableRole = z.object({

@@ -4,7 +4,7 @@
  * approval; §5 pre-interview note limits). Every registration write carries an `Idempotency-Key` header.
  */
 import { z } from 'zod'
-import { ZPageQuery } from './common.ts'
+import { ZId, ZIdParam, ZPageQuery, ZVersion } from './common.ts'
 
 /** Where a student's registration for the active term stands. `none` = no basket yet. */
 export const ZRegistrationStatus = z.enum(['none', 'draft', 'submitted', 'approved', 'rejected', 'returned'])
@@ -55,7 +55,7 @@ export type OpenedSection = z.infer<typeof ZOpenedSection>
 export const ZOpenedCoursesQuery = ZPageQuery.extend({
   code: z.string().trim().max(20).optional(),
   name: z.string().trim().max(100).optional(),
-  unitId: z.coerce.number().int().positive().optional(),
+  unitId: ZIdParam.optional(),
   courseType: z.string().trim().max(60).optional(),
   educationType: z.string().trim().max(60).optional(),
   /** Only sections with free seats. */
@@ -70,7 +70,7 @@ export type OpenedCoursesFilter = z.output<typeof ZOpenedCoursesQuery>
 
 /** Report query: the same filters plus a term (default: the active term). */
 export const ZOpenedCoursesReportQuery = ZOpenedCoursesQuery.extend({
-  termId: z.coerce.number().int().positive().optional(),
+  termId: ZIdParam.optional(),
 })
 export type OpenedCoursesReportQuery = z.input<typeof ZOpenedCoursesReportQuery>
 /** The parsed report filters. */
@@ -154,7 +154,7 @@ export const ZBasket = z.object({
 export type Basket = z.infer<typeof ZBasket>
 
 /** POST Basket/Add and Basket/Remove body. */
-export const ZBasketSectionRequest = z.object({ SectionId: z.number().int().positive() })
+export const ZBasketSectionRequest = z.object({ SectionId: ZId })
 export type BasketSectionRequest = z.infer<typeof ZBasketSectionRequest>
 
 /** An advisee with the registration status of the active term. */
@@ -202,7 +202,7 @@ export const ZApproveRequest = z.object({
     .string()
     .trim()
     .regex(/^\d{6,12}$/),
-  Version: z.number().int().min(0),
+  Version: ZVersion,
 })
 /** POST Advisor/Reject and Advisor/ReturnApproval body: a reason is required (10..500 characters). */
 export const ZDecisionWithReasonRequest = ZApproveRequest.extend({
@@ -225,13 +225,13 @@ export type PreInterviewCategory = z.infer<typeof ZPreInterviewCategory>
 
 /** Save (create when Id is absent, else update with Version) a category. */
 export const ZSaveCategoryRequest = z.object({
-  Id: z.number().int().positive().optional(),
+  Id: ZId.optional(),
   NameTr: z.string().trim().min(2).max(100),
   NameEn: z.string().trim().min(2).max(100),
   Colour: ZCategoryColour,
   SortOrder: z.number().int().min(0).max(1000),
   IsActive: z.boolean(),
-  Version: z.number().int().min(0).optional(),
+  Version: ZVersion.optional(),
 })
 export type SaveCategoryRequest = z.infer<typeof ZSaveCategoryRequest>
 
@@ -249,13 +249,13 @@ export type PreInterviewDetail = z.infer<typeof ZPreInterviewDetail>
 
 /** Save (create or update with Version) a detail. */
 export const ZSaveDetailRequest = z.object({
-  Id: z.number().int().positive().optional(),
-  CategoryId: z.number().int().positive(),
+  Id: ZId.optional(),
+  CategoryId: ZId,
   TextTr: z.string().trim().min(2).max(500),
   TextEn: z.string().trim().min(2).max(500),
   SortOrder: z.number().int().min(0).max(1000),
   IsActive: z.boolean(),
-  Version: z.number().int().min(0).optional(),
+  Version: ZVersion.optional(),
 })
 export type SaveDetailRequest = z.infer<typeof ZSaveDetailRequest>
 
@@ -286,7 +286,7 @@ export const ZSavePreInterviewRequest = z.object({
     .trim()
     .regex(/^\d{6,12}$/),
   Notes: z
-    .array(z.object({ CategoryId: z.number().int().positive(), Note: z.string().max(5000) }))
+    .array(z.object({ CategoryId: ZId, Note: z.string().max(5000) }))
     .min(1)
     .max(50),
 })
@@ -328,8 +328,8 @@ export const ZTransferRequest = z.object({
     .string()
     .trim()
     .regex(/^\d{6,12}$/),
-  FromSectionId: z.number().int().positive(),
-  ToSectionId: z.number().int().positive(),
+  FromSectionId: ZId,
+  ToSectionId: ZId,
   Reason: z.string().trim().min(10).max(500),
 })
 export type TransferRequest = z.infer<typeof ZTransferRequest>

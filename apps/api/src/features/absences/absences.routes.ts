@@ -14,6 +14,7 @@ import {
   ZCreateAbsenceRequestFields,
   ZDayCounting,
   ZExamExemption,
+  ZIdParam,
   ZProcessRequest,
   ZRemoveExemptionRequest,
   ZSaveAbsenceDayRequest,
@@ -31,12 +32,13 @@ import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { badRequest } from '../../platform/http/errors.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
+import { parseInput } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './absences.messages.ts'
 import type { AbsenceService } from './absences.service.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
-const section = z.object({ sectionId: z.coerce.number().int().positive() })
+const section = z.object({ sectionId: ZIdParam })
 /** Instructor, registrar, head of department (the grading roles). */
 const STAFF_ROLES = [2, 4, 11] as const
 
@@ -184,7 +186,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
     '/api/Absences/Requests/File',
     {
       config: { access: access.anyPortal },
-      schema: { tags, querystring: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags, querystring: z.object({ id: ZIdParam }) },
     },
     async (r, reply) => {
       const file = await a.requests.file(principalOf(r), r.query.id)
@@ -231,13 +233,9 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
       if (!fields.Reason || fields.Reason.trim().length < 10 || fields.Reason.trim().length > 500) {
         throw badRequest('absences.explanationRequired', { min: 10, max: 500 })
       }
-      const parsed = ZCreateAbsenceRequestFields.safeParse(fields)
-      if (!parsed.success)
-        throw badRequest('error.validation', {
-          details: parsed.error.issues.map((i) => i.path.join('.')).join(', '),
-        })
+      const parsed = parseInput(ZCreateAbsenceRequestFields, fields)
       if (!file) throw badRequest('files.missing')
-      const id = await a.requests.create(principalOf(r), parsed.data, file)
+      const id = await a.requests.create(principalOf(r), parsed, file)
       return ok(id, translate(lang(r), 'absences.requestCreated'))
     },
   )

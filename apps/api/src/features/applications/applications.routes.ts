@@ -11,6 +11,7 @@ import {
   ZApplicationSummary,
   ZCreateApplicationRequest,
   ZFinaliseRequest,
+  ZIdParam,
   ZPosition,
   ZSaveApplicationInfoRequest,
   ZSaveDeclarationRequest,
@@ -39,7 +40,7 @@ const BASE = '/api/Application/AkademikBasvurular'
 const SUMMARY = '/api/Application/AkademikBasvuruOzetlerForGuest'
 const tags = ['applications']
 const security = [{ bearer: [] }]
-const idQuery = z.object({ id: z.coerce.number().int().positive() })
+const idQuery = z.object({ id: ZIdParam })
 
 /** The caller's language. */
 export const langOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language'])
@@ -235,7 +236,7 @@ export async function applicationRoutes(
         security,
         consumes: ['multipart/form-data'],
         querystring: z.object({
-          applicationId: z.coerce.number().int().positive(),
+          applicationId: ZIdParam,
           purpose: z.enum(['certificate', 'diploma', 'letter']),
         }),
         response: { 200: wrapped(ZApplicationFile) },
@@ -260,8 +261,8 @@ export async function applicationRoutes(
         tags,
         security,
         querystring: z.object({
-          applicationId: z.coerce.number().int().positive(),
-          fileId: z.coerce.number().int().positive(),
+          applicationId: ZIdParam,
+          fileId: ZIdParam,
         }),
       },
     },

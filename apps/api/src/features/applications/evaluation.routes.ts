@@ -10,6 +10,7 @@ import {
   ZCommitteePosition,
   ZEvaluationDetail,
   ZEvaluationItem,
+  ZIdParam,
   ZSendOpinionRequest,
 } from '@unacs/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -42,7 +43,7 @@ export async function evaluationRoutes(
     attachValidation: true,
   } as const
   const svc = deps.evaluation
-  const appQuery = z.object({ applicationId: z.coerce.number().int().positive() })
+  const appQuery = z.object({ applicationId: ZIdParam })
 
   /** GET Positions: the positions whose committee the caller sits on, with their seat. */
   api.get(
@@ -58,7 +59,7 @@ export async function evaluationRoutes(
       ...route,
       schema: {
         tags,
-        querystring: z.object({ positionId: z.coerce.number().int().positive() }),
+        querystring: z.object({ positionId: ZIdParam }),
         response: { 200: wrapped(z.array(ZEvaluationItem)) },
       },
     },
@@ -114,7 +115,7 @@ export async function evaluationRoutes(
     `${base}/File`,
     {
       ...route,
-      schema: { tags, querystring: appQuery.extend({ fileId: z.coerce.number().int().positive() }) },
+      schema: { tags, querystring: appQuery.extend({ fileId: ZIdParam }) },
     },
     async (request, reply) => {
       assertValid(request)

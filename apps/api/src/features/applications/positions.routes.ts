@@ -7,6 +7,7 @@ import {
   ZAssignCommitteeRequest,
   ZCommitteeCandidate,
   ZFacultyChoice,
+  ZIdParam,
   ZPosition,
   ZSavePositionRequest,
 } from '@unacs/contracts'
@@ -43,7 +44,7 @@ export async function positionRoutes(app: FastifyInstance, deps: { positions: Po
       ...route,
       schema: {
         tags,
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: ZIdParam }),
         response: { 200: wrapped(ZPosition) },
       },
     },

@@ -4,7 +4,7 @@
  * the approval of a finalised section. Sending back is POST /api/Grades/GradeEntry/Revert with a reason.
  * Only the active role 11 (head of department, own or delegated); the unit scope is checked by the service.
  */
-import { ZApprovalList, ZApproveFinalisationRequest } from '@unacs/contracts'
+import { ZApprovalList, ZApproveFinalisationRequest, ZIdParam } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -35,7 +35,7 @@ export async function gradesApprovalRoutes(app: FastifyInstance, deps: { grades:
       config: head,
       schema: {
         tags,
-        querystring: z.object({ termId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ termId: ZIdParam.optional() }),
         response: { 200: wrapped(ZApprovalList) },
       },
     },

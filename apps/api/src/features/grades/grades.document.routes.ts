@@ -4,7 +4,7 @@
  * grade sheet (instructor of the section, head of department, registrar); checked by the service.
  */
 
-import { ZLanguage } from '@unacs/contracts'
+import { ZIdParam, ZLanguage } from '@unacs/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -34,7 +34,7 @@ export async function gradesDocumentRoutes(
       schema: {
         tags: ['grades'],
         querystring: z.object({
-          sectionId: z.coerce.number().int().positive(),
+          sectionId: ZIdParam,
           lang: ZLanguage.optional(),
         }),
       },

@@ -17,6 +17,8 @@ import {
   ZGradeSheet,
   ZGradingSection,
   ZGradingSectionQuery,
+  ZId,
+  ZIdParam,
   ZProcessRequest,
   ZRevertRequest,
   ZSaveGradeBookItemRequest,
@@ -36,7 +38,7 @@ import { GRADING_ROLES } from './grades.access.ts'
 import './grades.messages.ts'
 import type { GradesService } from './grades.service.ts'
 
-const section = z.object({ sectionId: z.coerce.number().int().positive() })
+const section = z.object({ sectionId: ZIdParam })
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
 /** Registers the staff grades calls. */
@@ -98,7 +100,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
       schema: {
         tags,
         body: ZCopyGradeBookRequest.extend({
-          TargetSectionIds: z.array(z.number().int().positive()).max(50),
+          TargetSectionIds: z.array(ZId).max(50),
         }),
         response: { 200: wrapped(ZCopyPreview) },
       },
@@ -141,8 +143,8 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
       schema: {
         tags,
         querystring: z.object({
-          itemId: z.coerce.number().int().positive(),
-          studentId: z.coerce.number().int().positive(),
+          itemId: ZIdParam,
+          studentId: ZIdParam,
         }),
         response: { 200: wrapped(z.array(ZGradeHistoryEntry)) },
       },

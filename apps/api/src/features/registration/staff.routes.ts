@@ -7,6 +7,7 @@
  */
 import {
   ZCourseFilterOptions,
+  ZIdParam,
   ZOpenedCoursesReportQuery,
   ZOpenedSection,
   ZPage,
@@ -78,7 +79,7 @@ export async function staffRoutes(
       config: definers,
       schema: {
         tags,
-        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ categoryId: ZIdParam.optional() }),
         response: { 200: wrapped(z.array(ZPreInterviewDetail)) },
       },
     },
@@ -154,7 +155,7 @@ export async function staffRoutes(
       config: definers,
       schema: {
         tags,
-        querystring: z.object({ termId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ termId: ZIdParam.optional() }),
         response: { 200: wrapped(ZCourseFilterOptions) },
       },
     },

@@ -1,6 +1,7 @@
 /**
  * Turns every error into the response wrapper with the right status and a message in the caller's
- * language (DESIGN.md §4): AppError → its status; validation → 400 with field errors; Fastify's own
+ * language (DESIGN.md §4): AppError → its status; validation → 400 with field errors (404 for ids out of
+ * range in a path or query, see validation.ts); Fastify's own
  * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; database overload
  * (no pool connection within DATABASE_CONNECT_TIMEOUT_MS, or the server's connection limit) → 503 with
  * `Retry-After` instead of queueing without bound (issue 7); anything else → 500 (logged, details never sent).
@@ -9,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isOverloadError } from '../../db/errors.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { AppError } from './errors.ts'
-import { RequestValidationError, validationError } from './validation.ts'
+import { RequestValidationError, validationFailure } from './validation.ts'
 
 const statusKeys: Record<number, string> = {
   400: 'error.badRequest',
@@ -48,8 +49,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
     }
     if (error instanceof RequestValidationError) {
-      const invalid = validationError(error.issues, lang)
-      return sendError(reply, 400, translate(lang, invalid.messageKey, invalid.params), invalid.data)
+      const invalid = validationFailure(error, lang)
+      return sendError(
+        reply,
+        invalid.statusCode,
+        translate(lang, invalid.messageKey, invalid.params),
+        invalid.data,
+      )
     }
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {

@@ -3,6 +3,8 @@
  * Registered only outside production and only when mail goes to the outbox (no SMTP_URL); served only to
  * loopback clients (platform/dev-only, issue 14).
  */
+
+import { ZIdParam } from '@unacs/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -58,7 +60,7 @@ export async function registerDevOutbox(app: FastifyInstance, db: Database, conf
       schema: {
         tags: ['dev'],
         summary: 'Download an attachment of a development outbox message',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: ZIdParam }),
       },
     },
     async (request, reply) => {
