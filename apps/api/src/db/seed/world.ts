@@ -4,12 +4,13 @@
  * give identical rows. Order of creation fixes the ids: demo accounts first, then staff, then students.
  */
 
+import { buildFreezeSeed } from '../../features/freeze/freeze.seed.ts'
 import type { students } from '../schema/index.ts'
 import { type AbsenceDayRow, type AbsenceEntryRow, buildAbsencesSeed } from './absences.ts'
 import { assignAdvisors, assignInstructors, type SectionInstructorRow } from './assignments.ts'
 import { SECTION_TERM_CODES, TERMS } from './calendar.ts'
 import { buildCourses, type CourseRow } from './courses.ts'
-import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
+import { DEMO_PEOPLE, type DemoStudentSpec, demoPerson } from './demo-accounts.ts'
 import { buildDocumentsSeed, type DocumentRequestRow } from './documents.ts'
 import { buildEventsSeed, type EventAttendanceRow, type EventRow, type EventTypeRow } from './events.ts'
 import {
@@ -76,6 +77,10 @@ export interface SeedWorld {
   events: EventRow[]
   eventAttendance: EventAttendanceRow[]
   documentRequests: DocumentRequestRow[]
+  freezeCounters: ReturnType<typeof buildFreezeSeed>['freezeCounters']
+  freezeRequests: ReturnType<typeof buildFreezeSeed>['freezeRequests']
+  freezeRequestTerms: ReturnType<typeof buildFreezeSeed>['freezeRequestTerms']
+  registrationCompletions: ReturnType<typeof buildFreezeSeed>['registrationCompletions']
 }
 
 /** Default seed number (a date: 2026-11-21). */
@@ -247,6 +252,11 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     documentRequests: buildDocumentsSeed(
       { persons: persons.rows, students: studentRows, units: org.units },
       createRng(seed, 'documents'),
+    ),
+    ...buildFreezeSeed(
+      { students: studentRows },
+      persons.rows.find((p) => p.email === demoPerson('registrar').email)?.id ?? 1,
+      createRng(seed, 'freeze'),
     ),
   }
 }
