@@ -5,7 +5,7 @@
  */
 import { UploadOutlined } from '@ant-design/icons'
 import { FREEZE_EXPLANATION, type FreezeReason, type FreezeTerm } from '@unacs/contracts'
-import { Alert, App, Button, Checkbox, Form, Input, Select, Upload } from 'antd'
+import { Alert, App, Button, Form, Input, Select, Upload } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useCreateFreezeRequest } from '../api/create-freeze-request.ts'
 
@@ -57,10 +57,7 @@ export function FreezeRequestForm(props: { openTerms: FreezeTerm[]; maxMb: numbe
         extra={t('form.termsHelp')}
         rules={[{ required: true, type: 'array', min: 1, max: 4, message: t('form.termsRule') }]}
       >
-        <Checkbox.Group
-          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-          options={props.openTerms.map((x) => ({ value: x.Code, label: x.Name }))}
-        />
+        <Select mode="multiple" options={props.openTerms.map((x) => ({ value: x.Code, label: x.Name }))} />
       </Form.Item>
       <Form.Item
         name="Explanation"

@@ -4,7 +4,7 @@
  */
 import { DownloadOutlined } from '@ant-design/icons'
 import type { FreezeRequest } from '@unacs/contracts'
-import { App, Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd'
+import { App, Button, Empty, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { downloadFreezeFile } from '../api/download-freeze-file.ts'
@@ -78,44 +78,48 @@ export function FreezeRequestTable(props: {
   const { message } = App.useApp()
   const withdraw = useWithdrawFreezeRequest()
   const columns = useFreezeColumns()
+  if (!props.loading && props.requests.length === 0) {
+    return <Empty description={<Typography.Text>{t('table.empty')}</Typography.Text>} />
+  }
+  // The scrolling box is focusable so keyboard users can scroll it on narrow screens (axe scrollable-region-focusable).
   return (
-    <Table<FreezeRequest>
-      size="small"
-      rowKey="Id"
-      loading={props.loading}
-      dataSource={props.requests}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('table.empty') }}
-      columns={[
-        ...columns,
-        ...(props.withdraw
-          ? [
-              {
-                title: '',
-                key: 'actions',
-                render: (_: unknown, r: FreezeRequest) =>
-                  r.Status === 'pending' ? (
-                    <Popconfirm
-                      title={t('withdraw.confirm')}
-                      okText={t('withdraw.ok')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() =>
-                        withdraw.mutateAsync(r.Id).then(
-                          () => message.success(t('withdraw.done')),
-                          (e: Error) => message.error(e.message),
-                        )
-                      }
-                    >
-                      <Button size="small" danger>
-                        {t('withdraw.button')}
-                      </Button>
-                    </Popconfirm>
-                  ) : null,
-              },
-            ]
-          : []),
-      ]}
-    />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={t('table.region')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<FreezeRequest>
+        size="small"
+        rowKey="Id"
+        loading={props.loading}
+        dataSource={props.requests}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('table.empty') }}
+        columns={[
+          ...columns,
+          ...(props.withdraw
+            ? [
+                {
+                  title: '',
+                  key: 'actions',
+                  render: (_: unknown, r: FreezeRequest) =>
+                    r.Status === 'pending' ? (
+                      <Popconfirm
+                        title={t('withdraw.confirm')}
+                        okText={t('withdraw.ok')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() =>
+                          withdraw.mutateAsync(r.Id).then(
+                            () => message.success(t('withdraw.done')),
+                            (e: Error) => message.error(e.message),
+                          )
+                        }
+                      >
+                        <Button size="small">{t('withdraw.button')}</Button>
+                      </Popconfirm>
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </section>
   )
 }

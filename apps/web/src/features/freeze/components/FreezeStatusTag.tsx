@@ -1,17 +1,20 @@
-/** A freeze request's status as a coloured tag (pending, approved, rejected, withdrawn). */
+/**
+ * A freeze request's status (pending, approved, rejected, withdrawn) as a coloured dot with the text in the
+ * normal text colour, so it keeps its contrast in light and dark mode.
+ */
 import type { FreezeStatus } from '@unacs/contracts'
-import { Tag } from 'antd'
+import { Badge, type BadgeProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 
-const colour: Record<FreezeStatus, string> = {
-  pending: 'orange',
-  approved: 'green',
-  rejected: 'red',
+const dot: Record<FreezeStatus, BadgeProps['status']> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
   withdrawn: 'default',
 }
 
-/** The tag for `status`. */
+/** The status of a request. */
 export function FreezeStatusTag({ status }: { status: FreezeStatus }) {
   const { t } = useTranslation('freeze')
-  return <Tag color={colour[status]}>{t(`status.${status}`)}</Tag>
+  return <Badge status={dot[status]} text={t(`status.${status}`)} style={{ whiteSpace: 'nowrap' }} />
 }

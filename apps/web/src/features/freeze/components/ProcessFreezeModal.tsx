@@ -28,7 +28,6 @@ export function ProcessFreezeModal({ target, onClose }: ProcessFreezeModalProps)
       open={!!target}
       title={target?.approve ? t('process.approveTitle') : t('process.rejectTitle')}
       okText={target?.approve ? t('process.approve') : t('process.reject')}
-      okButtonProps={{ danger: !target?.approve }}
       cancelText={t('common.cancel')}
       confirmLoading={process.isPending}
       onCancel={close}

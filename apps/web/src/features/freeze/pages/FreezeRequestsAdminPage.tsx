@@ -15,6 +15,8 @@ import { ProcessFreezeModal } from '../components/ProcessFreezeModal.tsx'
 
 const STATUSES: FreezeStatus[] = ['pending', 'approved', 'rejected', 'withdrawn']
 const REASONS: FreezeReason[] = ['health', 'military', 'financial', 'family', 'other']
+/** The filter value meaning "no filter". */
+const ALL = 'all'
 
 /** The freeze request queue. */
 export function FreezeRequestsAdminPage() {
@@ -34,20 +36,22 @@ export function FreezeRequestsAdminPage() {
           <Select
             aria-label={t('admin.statusFilter')}
             style={{ minWidth: 160 }}
-            allowClear
-            placeholder={t('admin.allStatuses')}
-            value={params.status}
-            onChange={(v?: FreezeStatus) => set({ status: v })}
-            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={params.status ?? ALL}
+            onChange={(v: FreezeStatus | typeof ALL) => set({ status: v === ALL ? undefined : v })}
+            options={[
+              { value: ALL, label: t('admin.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
           />
           <Select
             aria-label={t('admin.reasonFilter')}
             style={{ minWidth: 160 }}
-            allowClear
-            placeholder={t('admin.allReasons')}
-            value={params.reason}
-            onChange={(v?: FreezeReason) => set({ reason: v })}
-            options={REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
+            value={params.reason ?? ALL}
+            onChange={(v: FreezeReason | typeof ALL) => set({ reason: v === ALL ? undefined : v })}
+            options={[
+              { value: ALL, label: t('admin.allReasons') },
+              ...REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) })),
+            ]}
           />
           <Input.Search
             aria-label={t('admin.search')}
@@ -116,11 +120,7 @@ export function FreezeRequestsAdminPage() {
                             >
                               {t('process.approve')}
                             </Button>
-                            <Button
-                              size="small"
-                              danger
-                              onClick={() => setTarget({ request: r, approve: false })}
-                            >
+                            <Button size="small" onClick={() => setTarget({ request: r, approve: false })}>
                               {t('process.reject')}
                             </Button>
                           </Flex>
