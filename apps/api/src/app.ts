@@ -113,10 +113,10 @@ export async function buildApp({
   // Uploads (spec §5 files): at most 5 files of 20 MB per request; features apply their own, smaller limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } })
   await app.register(healthRoutes, { ping: database.ping })
-  await registerIdentity(app, database.db, config, clock)
+  const identity = await registerIdentity(app, database.db, config, clock)
   const mailer = createMailer(database.db, config)
   app.addHook('onClose', () => mailer.close())
-  await registerFeatures(app, { db: database.db, clock, config, mailer })
+  await registerFeatures(app, { db: database.db, clock, config, mailer, sessions: identity.sessions })
   await registerDevOutbox(app, database.db, config)
 
   registerWebApp(app, config.webDist)

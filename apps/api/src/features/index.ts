@@ -5,12 +5,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import type { SessionService } from '../identity/sessions/session.service.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { applicationsFeature } from './applications/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
+import { freezeFeature } from './freeze/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { payrollFeature } from './payroll/index.ts'
@@ -25,6 +27,8 @@ export interface FeatureDeps {
   config: AppConfig
   /** Outgoing mail (SMTP or the development outbox), owned by the app. */
   mailer: Mailer
+  /** Ends a portal session at once (registration completion signs the student out). */
+  sessions: Pick<SessionService, 'revoke'>
 }
 
 /** Registers every feature. */
@@ -43,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
   await app.register(eventsFeature, deps)
+  await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
 }

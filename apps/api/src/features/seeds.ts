@@ -9,6 +9,7 @@ import { absencesSeed } from './absences/absences.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
+import { freezeSeed } from './freeze/freeze.seed.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
 import { registrationSeed } from './registration/registration.seed.ts'
@@ -23,4 +24,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(absencesSeed, (earlier) => ({ classLists: earlier(gradesSeed).courseResults })),
   seedEntry(eventsSeed),
   seedEntry(documentsSeed),
+  seedEntry(freezeSeed),
 ]

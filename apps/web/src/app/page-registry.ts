@@ -256,6 +256,30 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/absences/pages/AbsenceRequestsPage.tsx').then((m) => m.AbsenceRequestsPage),
   },
+  RegistrationFreeze: {
+    namespaces: ['freeze'],
+    load: () =>
+      import('../features/freeze/pages/RegistrationFreezePage.tsx').then((m) => m.RegistrationFreezePage),
+  },
+  RegistrationFreezeRequests: {
+    namespaces: ['freeze'],
+    load: () =>
+      import('../features/freeze/pages/RegistrationFreezeRequestsPage.tsx').then(
+        (m) => m.RegistrationFreezeRequestsPage,
+      ),
+  },
+  FreezeRequestsAdmin: {
+    namespaces: ['freeze'],
+    load: () =>
+      import('../features/freeze/pages/FreezeRequestsAdminPage.tsx').then((m) => m.FreezeRequestsAdminPage),
+  },
+  RegistrationCompletion: {
+    namespaces: ['freeze'],
+    load: () =>
+      import('../features/freeze/pages/RegistrationCompletionPage.tsx').then(
+        (m) => m.RegistrationCompletionPage,
+      ),
+  },
   StudentAbsences: {
     namespaces: ['absences'],
     load: () =>

@@ -85,6 +85,7 @@ export type DemoAccountKey =
   | 'student-centre'
   | 'library'
   | 'sports'
+  | 'student-new'
 
 const R = ROLE_IDS
 
@@ -451,6 +452,29 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     unitCode: 'SPOR',
     dutyStart: '2012-09-10',
     roles: [{ roleId: R.sports, unitCodes: ['ATU'] }],
+  },
+  {
+    key: 'student-new',
+    kind: 'student',
+    label: { tr: 'Yeni öğrenci — kaydını tamamlamamış', en: 'New student — registration not completed' },
+    email: `2026101901@ogr.${D}`,
+    firstName: 'Deniz',
+    lastName: 'Aksu',
+    gender: 'female',
+    birthDate: '2008-02-11',
+    birthPlace: 'Bursa',
+    photo: false,
+    studentships: [
+      {
+        studentNo: '2026101901',
+        programmeCode: 'MUH-BIL-101',
+        status: 'active',
+        admissionType: 'ÖSYM',
+        entryYear: 2026,
+        classYear: 1,
+        registrationDate: '2026-08-25',
+      },
+    ],
   },
 ]
 

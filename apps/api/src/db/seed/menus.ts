@@ -90,6 +90,7 @@ const studentMenu: MenuItem[] = [
       'ogrenci/kayit-dondurma-taleplerim',
       'RegistrationFreezeRequests',
     ),
+    page('Kayıt Tamamlama', 'Registration Completion', 'ogrenci/kayit-tamamlama', 'RegistrationCompletion'),
     page('Cübbe ve Kep', 'Graduation Gown and Cap', 'ogrenci/cubbe-kep', 'GraduationGown'),
     page(
       'Sertifika Taleplerim',

@@ -40,7 +40,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 639,
   section_instructors: 700,
-  menu_entries: 264,
+  menu_entries: 265,
   personnel_records: 219,
   positions: 4,
   position_committee: 6,
@@ -55,8 +55,12 @@ const COUNTS_300: Record<string, number> = {
   absence_entries: 50,
   event_types: 5,
   events: 29,
-  event_attendance: 173,
+  event_attendance: 161,
   document_requests: 3,
+  freeze_counters: 285,
+  freeze_requests: 8,
+  freeze_request_terms: 10,
+  registration_completions: 6,
 }
 
 /** Tables and their primary-key order, for full dumps. */

@@ -9,6 +9,7 @@ import type applicationsEn from '../../locales/en/applications.json'
 import type commonEn from '../../locales/en/common.json'
 import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
+import type freezeEn from '../../locales/en/freeze.json'
 import type gradesEn from '../../locales/en/grades.json'
 import type guestEn from '../../locales/en/guest.json'
 import type identityEn from '../../locales/en/identity.json'
@@ -23,6 +24,7 @@ import type applicationsTr from '../../locales/tr/applications.json'
 import type commonTr from '../../locales/tr/common.json'
 import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
+import type freezeTr from '../../locales/tr/freeze.json'
 import type gradesTr from '../../locales/tr/grades.json'
 import type guestTr from '../../locales/tr/guest.json'
 import type identityTr from '../../locales/tr/identity.json'
@@ -66,6 +68,8 @@ export type LocaleCompleteness = [
   Complete<typeof licenceEn, typeof licenceTr>,
   Complete<typeof registrationTr, typeof registrationEn>,
   Complete<typeof registrationEn, typeof registrationTr>,
+  Complete<typeof freezeTr, typeof freezeEn>,
+  Complete<typeof freezeEn, typeof freezeTr>,
 ]
 
 declare module 'i18next' {
@@ -86,6 +90,7 @@ declare module 'i18next' {
       payroll: typeof payrollTr
       licence: typeof licenceTr
       registration: typeof registrationTr
+      freeze: typeof freezeTr
     }
   }
 }

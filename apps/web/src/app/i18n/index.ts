@@ -41,6 +41,7 @@ export const namespaces = [
   'documents',
   'grades',
   'absences',
+  'freeze',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

@@ -5,6 +5,7 @@
 import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { CompletionRedirect } from '../../features/freeze/components/CompletionRedirect.tsx'
 import { useRoleName } from '../../shared/session/role-name.ts'
 import { useSessionUser } from '../../shared/session/session-user.ts'
 import { useRoleMenu } from '../menu/menu-context.tsx'
@@ -24,6 +25,7 @@ export function HomePage() {
 
   return (
     <Flex vertical gap="large">
+      <CompletionRedirect />
       <section
         style={{
           background: token.colorPrimaryBg,

@@ -1,0 +1,22 @@
+/** The freeze feature: registration freeze requests, the registrar's queue and registration completion (issue 16). */
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { Clock } from '../../platform/time.ts'
+import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
+import { createFreezeRequestService } from './freeze.requests.ts'
+import { freezeRoutes } from './freeze.routes.ts'
+
+/** What the feature needs: the database, the clock and the identity layer's session revoke. */
+export interface FreezeDeps {
+  db: Database
+  clock: Clock
+  revokeSession: RevokeSession
+}
+
+/** Registers the freeze routes over services built from `deps`. */
+export async function freezeFeature(app: FastifyInstance, deps: FreezeDeps) {
+  await app.register(freezeRoutes, {
+    requests: createFreezeRequestService(deps.db, deps.clock),
+    completion: createCompletionService(deps.db, deps.clock, deps.revokeSession),
+  })
+}
