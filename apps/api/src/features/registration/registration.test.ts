@@ -282,12 +282,13 @@ describe(`course registration on ${testEngine}`, () => {
     'answers 503 with Retry-After when no pool connection comes in time',
     async () => {
       const url = fx.testDb.url as string
-      const tiny = await openDatabase({ engine: 'postgres', url, poolSize: 1, connectionTimeoutMs: 100 })
+      // One connection, waited for at most 1 s (long enough to connect on a loaded machine), held for 3 s.
+      const tiny = await openDatabase({ engine: 'postgres', url, poolSize: 1, connectionTimeoutMs: 1000 })
       const app = await buildApp({ config: testConfig(), database: tiny, logger: false })
       await app.ready()
       try {
-        const busy = Promise.resolve(tiny.db.execute(sql`select pg_sleep(1.5)`))
-        await new Promise((r) => setTimeout(r, 50))
+        const busy = Promise.resolve(tiny.db.execute(sql`select pg_sleep(3)`))
+        await new Promise((r) => setTimeout(r, 100))
         const res = await app.inject({
           method: 'GET',
           url: `${BASE}/Basket/Get`,
