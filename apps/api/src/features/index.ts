@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
+import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { applicationsFeature } from './applications/index.ts'
+import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
@@ -25,6 +27,8 @@ export interface FeatureDeps {
   config: AppConfig
   /** Outgoing mail (SMTP or the development outbox), owned by the app. */
   mailer: Mailer
+  /** Outgoing SMS (the provider's HTTP API or the development outbox), owned by the app. */
+  sms: SmsSender
 }
 
 /** Registers every feature. */
@@ -45,4 +49,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventsFeature, deps)
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
+  await app.register(departureFeature, deps)
 }

@@ -7,6 +7,12 @@ import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { absenceDays, absenceEntries } from '../../features/absences/absences.schema.ts'
 import { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
+import {
+  departureClearances,
+  departureDebts,
+  departureFeeAccounts,
+  departureRequests,
+} from '../../features/departure/departure.schema.ts'
 import { documentRequests } from '../../features/documents/documents.schema.ts'
 import { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
 import {
@@ -77,6 +83,10 @@ const TABLES: { [K in keyof SeedWorld]: PgTable } = {
   events,
   eventAttendance,
   documentRequests,
+  departureRequests,
+  departureClearances,
+  departureDebts,
+  departureFeeAccounts,
 }
 
 /** Tables whose `id` is an identity column written explicitly by the seed. */
@@ -102,6 +112,9 @@ const IDENTITY_TABLES: PgTable[] = [
   events,
   eventAttendance,
   documentRequests,
+  departureRequests,
+  departureClearances,
+  departureDebts,
 ]
 
 /** Options of `seedDemoUniversity`. */

@@ -4,6 +4,7 @@
  * give identical rows. Order of creation fixes the ids: demo accounts first, then staff, then students.
  */
 
+import { buildDepartureSeed, type DepartureSeed } from '../../features/departure/departure.seed.ts'
 import type { students } from '../schema/index.ts'
 import { type AbsenceDayRow, type AbsenceEntryRow, buildAbsencesSeed } from './absences.ts'
 import { assignAdvisors, assignInstructors, type SectionInstructorRow } from './assignments.ts'
@@ -76,6 +77,10 @@ export interface SeedWorld {
   events: EventRow[]
   eventAttendance: EventAttendanceRow[]
   documentRequests: DocumentRequestRow[]
+  departureRequests: DepartureSeed['departureRequests']
+  departureClearances: DepartureSeed['departureClearances']
+  departureDebts: DepartureSeed['departureDebts']
+  departureFeeAccounts: DepartureSeed['departureFeeAccounts']
 }
 
 /** Default seed number (a date: 2026-11-21). */
@@ -221,7 +226,22 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
     createRng(seed, 'absences'),
   )
 
+  const { departed, ...departure } = buildDepartureSeed(
+    { students: studentRows, persons: persons.rows },
+    createRng(seed, 'departure'),
+  )
+  for (const d of departed) {
+    const row = studentRows.find((s) => s.id === d.studentId)
+    if (row)
+      Object.assign(row, {
+        status: 'withdrawn',
+        departureDate: d.departureDate,
+        departureReason: d.departureReason,
+      })
+  }
+
   return {
+    ...departure,
     units: org.units,
     roles: [...ROLES],
     persons: persons.rows,
