@@ -278,4 +278,37 @@ export const publicPages = {
     namespaces: ['guest'],
     load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
   },
+  DepartureClearance: {
+    namespaces: ['departure'],
+    load: () =>
+      import('../features/departure/pages/DepartureClearancePage.tsx').then((m) => m.DepartureClearancePage),
+  },
+  ClearanceAccounting: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceAccountingPage),
+  },
+  ClearanceLibrary: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceLibraryPage),
+  },
+  ClearanceFixtures: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceFixturesPage),
+  },
+  ClearanceSports: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceSportsPage),
+  },
+  ClearancePreApproval: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearancePreApprovalPage),
+  },
+  DepartureApprovals: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.DepartureApprovalsPage),
+  },
+  LibraryDebts: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/LibraryDebtsPage.tsx').then((m) => m.LibraryDebtsPage),
+  },
 } satisfies Record<string, PageEntry>
