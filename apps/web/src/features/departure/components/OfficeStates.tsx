@@ -32,7 +32,7 @@ export function OfficeStates({
                 o.Cleared ? (
                   <Tag color="success">{t('offices.cleared')}</Tag>
                 ) : blocked ? (
-                  <Tag color="warning">{t('offices.blocked')}</Tag>
+                  <Tag variant="outlined">{t('offices.blocked')}</Tag>
                 ) : (
                   <Tag>{t('offices.clear')}</Tag>
                 )

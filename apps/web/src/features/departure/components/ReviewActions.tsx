@@ -70,7 +70,7 @@ export function ReviewActions({
         </Popconfirm>
       ) : null}
       {open ? (
-        <Button size="small" danger onClick={() => setModal('reject')}>
+        <Button size="small" onClick={() => setModal('reject')}>
           {t('queue.reject')}
         </Button>
       ) : null}

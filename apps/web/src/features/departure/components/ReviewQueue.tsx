@@ -70,7 +70,7 @@ export function ReviewQueue({
       dataIndex: 'DebtKurus',
       render: (v: number, r: DepartureQueueItem) =>
         r.OpenItemCount > 0 ? (
-          <Tag color="warning">{`${tl(v, lang)} · ${t('offices.items', { count: r.OpenItemCount })}`}</Tag>
+          <Tag variant="outlined">{`${tl(v, lang)} · ${t('offices.items', { count: r.OpenItemCount })}`}</Tag>
         ) : (
           tl(v, lang)
         ),
@@ -112,12 +112,14 @@ export function ReviewQueue({
           ]}
         />
         <Select
-          allowClear
           aria-label={t('queue.reason')}
-          placeholder={t('queue.allReasons')}
+          value={params.Reason ?? ''}
           style={{ minWidth: 200 }}
-          onChange={(v?: DepartureReason) => set({ Reason: v })}
-          options={ZDepartureReason.options.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
+          onChange={(v: DepartureReason | '') => set({ Reason: v || undefined })}
+          options={[
+            { value: '', label: t('queue.allReasons') },
+            ...ZDepartureReason.options.map((r) => ({ value: r, label: t(`reason.${r}`) })),
+          ]}
         />
         <DatePicker.RangePicker
           aria-label={t('queue.dates')}
@@ -167,26 +169,27 @@ export function ReviewQueue({
           action={<Button onClick={() => query.refetch()}>{t('queue.retry')}</Button>}
         />
       ) : (
-        <Table<DepartureQueueItem>
-          rowKey="Id"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          loading={query.isFetching}
-          dataSource={query.data?.items ?? []}
-          columns={columns}
-          locale={{ emptyText: t('queue.empty') }}
-          rowSelection={
-            !office && params.State === 'open'
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
-              : undefined
-          }
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: query.data?.total ?? 0,
-            onChange: (page, pageSize) => setParams((old) => ({ ...old, page, pageSize })),
-          }}
-        />
+        <div style={{ overflowX: 'auto' }}>
+          <Table<DepartureQueueItem>
+            rowKey="Id"
+            size="small"
+            loading={query.isFetching}
+            dataSource={query.data?.items ?? []}
+            columns={columns}
+            locale={{ emptyText: t('queue.empty') }}
+            rowSelection={
+              !office && params.State === 'open'
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+                : undefined
+            }
+            pagination={{
+              current: params.page,
+              pageSize: params.pageSize,
+              total: query.data?.total ?? 0,
+              onChange: (page, pageSize) => setParams((old) => ({ ...old, page, pageSize })),
+            }}
+          />
+        </div>
       )}
       <Drawer open={detail !== null} onClose={() => setDetail(null)} title={t('detail.title')} size="large">
         {request.isPending ? (

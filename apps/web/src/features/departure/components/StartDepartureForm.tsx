@@ -4,9 +4,12 @@
  * Server refusals show the server's localised message.
  */
 import { DEPARTURE_DESCRIPTION_MAX, type DepartureReason, ZDepartureReason } from '@unacs/contracts'
-import { App, Button, Form, Input, Radio, Rate, Select } from 'antd'
+import { App, Button, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useStartDeparture } from '../api/start-departure.ts'
+
+/** The 1–5 satisfaction scale. */
+const SCALE = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }))
 
 interface Values {
   Reason: DepartureReason
@@ -68,7 +71,7 @@ export function StartDepartureForm() {
         <Input.TextArea rows={2} maxLength={DEPARTURE_DESCRIPTION_MAX} showCount />
       </Form.Item>
       <Form.Item name="Q1" label={t('student.q1')} rules={[required]}>
-        <Rate aria-label={t('student.q1')} />
+        <Radio.Group optionType="button" options={SCALE} />
       </Form.Item>
       <Form.Item name="Q2" label={t('student.q2')}>
         <Radio.Group
@@ -76,7 +79,7 @@ export function StartDepartureForm() {
         />
       </Form.Item>
       <Form.Item name="Q3" label={t('student.q3')}>
-        <Rate aria-label={t('student.q3')} />
+        <Radio.Group optionType="button" options={SCALE} />
       </Form.Item>
       <Form.Item
         name="Q4"

@@ -27,13 +27,13 @@ export function day(date: string | null, lang: string): string {
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
-/** Status tag colours. */
+/** Status tag colours (only those with enough contrast in light and dark mode). */
 export const statusColor: Record<string, string> = {
-  awaiting_confirmation: 'gold',
-  requested: 'processing',
-  awaiting_dean: 'processing',
-  awaiting_registrar: 'processing',
+  awaiting_confirmation: 'default',
+  requested: 'default',
+  awaiting_dean: 'default',
+  awaiting_registrar: 'default',
   completed: 'success',
-  rejected: 'error',
+  rejected: 'default',
   withdrawn: 'default',
 }

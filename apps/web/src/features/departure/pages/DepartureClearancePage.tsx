@@ -38,7 +38,7 @@ export function DepartureClearancePage() {
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('student.intro')}</Typography.Paragraph>
       <Card title={t('student.officesTitle')}>
-        <OfficeStates offices={open && r ? r.Offices : Offices} />
+        <OfficeStates offices={r && (open || r.Status === 'completed') ? r.Offices : Offices} />
       </Card>
       {r ? (
         <Card
@@ -47,6 +47,7 @@ export function DepartureClearancePage() {
             <Flex gap="small" wrap>
               {WITHDRAWABLE.includes(r.Status) ? (
                 <Popconfirm
+                  okButtonProps={{ danger: true }}
                   title={t('student.withdrawConfirm')}
                   onConfirm={() =>
                     withdraw.mutate(
@@ -58,9 +59,7 @@ export function DepartureClearancePage() {
                     )
                   }
                 >
-                  <Button danger loading={withdraw.isPending}>
-                    {t('student.withdraw')}
-                  </Button>
+                  <Button loading={withdraw.isPending}>{t('student.withdraw')}</Button>
                 </Popconfirm>
               ) : null}
               {r.Status === 'completed' ? (

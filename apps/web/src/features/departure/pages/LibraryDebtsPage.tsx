@@ -79,54 +79,55 @@ export function LibraryDebtsPage() {
           action={<Button onClick={() => query.refetch()}>{t('queue.retry')}</Button>}
         />
       ) : (
-        <Table<LibraryDebtItem>
-          rowKey="Id"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          loading={query.isFetching}
-          dataSource={query.data?.items ?? []}
-          pagination={{
-            current: params.page,
-            pageSize: params.pageSize,
-            total: query.data?.total ?? 0,
-            onChange: (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
-          }}
-          columns={[
-            { title: t('queue.studentNo'), dataIndex: 'StudentNo' },
-            { title: t('queue.name'), dataIndex: 'StudentName' },
-            { title: t('library.book'), dataIndex: 'Title' },
-            {
-              title: t('library.borrowedOn'),
-              dataIndex: 'ItemDate',
-              render: (v: string | null) => day(v, lang),
-            },
-            { title: t('library.dueOn'), dataIndex: 'DueOn', render: (v: string | null) => day(v, lang) },
-            { title: t('library.fine'), dataIndex: 'AmountKurus', render: (v: number) => tl(v, lang) },
-            {
-              title: t('library.settledAt'),
-              dataIndex: 'SettledAt',
-              render: (v: string | null, r) =>
-                v ? (
-                  when(v, lang)
-                ) : (
-                  <Popconfirm
-                    title={t('queue.settleConfirm')}
-                    onConfirm={() =>
-                      settle.mutate(
-                        { DebtId: r.Id },
-                        {
-                          onSuccess: () => message.success(t('queue.settled')),
-                          onError: (e) => message.error(e.message),
-                        },
-                      )
-                    }
-                  >
-                    <Button size="small">{t('queue.settle')}</Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
+        <div style={{ overflowX: 'auto' }}>
+          <Table<LibraryDebtItem>
+            rowKey="Id"
+            size="small"
+            loading={query.isFetching}
+            dataSource={query.data?.items ?? []}
+            pagination={{
+              current: params.page,
+              pageSize: params.pageSize,
+              total: query.data?.total ?? 0,
+              onChange: (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+            }}
+            columns={[
+              { title: t('queue.studentNo'), dataIndex: 'StudentNo' },
+              { title: t('queue.name'), dataIndex: 'StudentName' },
+              { title: t('library.book'), dataIndex: 'Title' },
+              {
+                title: t('library.borrowedOn'),
+                dataIndex: 'ItemDate',
+                render: (v: string | null) => day(v, lang),
+              },
+              { title: t('library.dueOn'), dataIndex: 'DueOn', render: (v: string | null) => day(v, lang) },
+              { title: t('library.fine'), dataIndex: 'AmountKurus', render: (v: number) => tl(v, lang) },
+              {
+                title: t('library.settledAt'),
+                dataIndex: 'SettledAt',
+                render: (v: string | null, r) =>
+                  v ? (
+                    when(v, lang)
+                  ) : (
+                    <Popconfirm
+                      title={t('queue.settleConfirm')}
+                      onConfirm={() =>
+                        settle.mutate(
+                          { DebtId: r.Id },
+                          {
+                            onSuccess: () => message.success(t('queue.settled')),
+                            onError: (e) => message.error(e.message),
+                          },
+                        )
+                      }
+                    >
+                      <Button size="small">{t('queue.settle')}</Button>
+                    </Popconfirm>
+                  ),
+              },
+            ]}
+          />
+        </div>
       )}
       <Modal
         open={adding}
