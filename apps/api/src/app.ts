@@ -26,6 +26,8 @@ import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
 import { registerDevOutbox } from './platform/mail/outbox.routes.ts'
+import { createSmsSender } from './platform/sms/create-sms-sender.ts'
+import { registerDevSmsOutbox } from './platform/sms/sms-outbox.routes.ts'
 import { type Clock, systemClock } from './platform/time.ts'
 
 /** What the app needs from outside: configuration and an open database. */
@@ -116,8 +118,10 @@ export async function buildApp({
   const identity = await registerIdentity(app, database.db, config, clock)
   const mailer = createMailer(database.db, config)
   app.addHook('onClose', () => mailer.close())
-  await registerFeatures(app, { db: database.db, clock, config, mailer, sessions: identity.sessions })
+  const sms = createSmsSender(database.db, config)
+  await registerFeatures(app, { db: database.db, clock, config, mailer, sms, sessions: identity.sessions })
   await registerDevOutbox(app, database.db, config)
+  await registerDevSmsOutbox(app, database.db, config)
 
   registerWebApp(app, config.webDist)
   return app

@@ -32,6 +32,10 @@ export interface AppConfig {
   smtpUrl: string | null
   /** Sender address of outgoing mail. */
   mailFrom: string
+  /** Bulk-SMS provider's HTTP API (platform/sms), or null to write SMS to the database outbox. */
+  smsUrl: string | null
+  /** Sender header (originator) of outgoing SMS. */
+  smsSender: string
   /** Redis for counters shared by instances (rate limits), or null to keep them in the database. */
   redisUrl: string | null
   /** Secret mixed into one-time-code hashes (HMAC key); a production start refuses the development value. */
@@ -123,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
+    smsUrl: env.SMS_URL || null,
+    smsSender: env.SMS_SENDER || 'UNACS',
     redisUrl: env.REDIS_URL || null,
     otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
     sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),

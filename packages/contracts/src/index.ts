@@ -2,6 +2,7 @@
 export * from './absences.ts'
 export * from './applications.ts'
 export * from './common.ts'
+export * from './departure.ts'
 export * from './documents.ts'
 export * from './events.ts'
 export * from './freeze.ts'

@@ -7,9 +7,11 @@ import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
+import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { applicationsFeature } from './applications/index.ts'
+import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
 import { freezeFeature } from './freeze/index.ts'
@@ -29,6 +31,8 @@ export interface FeatureDeps {
   mailer: Mailer
   /** Ends a portal session at once (registration completion signs the student out). */
   sessions: Pick<SessionService, 'revoke'>
+  /** Outgoing SMS (the provider's HTTP API or the development outbox), owned by the app. */
+  sms: SmsSender
 }
 
 /** Registers every feature. */
@@ -50,4 +54,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
+  await app.register(departureFeature, deps)
 }

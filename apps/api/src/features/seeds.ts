@@ -7,6 +7,7 @@
 import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
+import { departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
 import { freezeSeed } from './freeze/freeze.seed.ts'
@@ -25,4 +26,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(eventsSeed),
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),
+  seedEntry(departureSeed),
 ]

@@ -285,6 +285,39 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/absences/pages/StudentAbsencesPage.tsx').then((m) => m.StudentAbsencesPage),
   },
+  DepartureClearance: {
+    namespaces: ['departure'],
+    load: () =>
+      import('../features/departure/pages/DepartureClearancePage.tsx').then((m) => m.DepartureClearancePage),
+  },
+  ClearanceAccounting: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceAccountingPage),
+  },
+  ClearanceLibrary: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceLibraryPage),
+  },
+  ClearanceFixtures: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceFixturesPage),
+  },
+  ClearanceSports: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearanceSportsPage),
+  },
+  ClearancePreApproval: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.ClearancePreApprovalPage),
+  },
+  DepartureApprovals: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/ReviewPages.tsx').then((m) => m.DepartureApprovalsPage),
+  },
+  LibraryDebts: {
+    namespaces: ['departure'],
+    load: () => import('../features/departure/pages/LibraryDebtsPage.tsx').then((m) => m.LibraryDebtsPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

@@ -1,6 +1,6 @@
 /**
  * The named demo accounts of the demo university (DESIGN.md §5b): always present, seeded first so
- * their ids are stable (persons 1..18), and listed on the development sign-in page. `DEMO_PEOPLE`
+ * their ids are stable (persons 1..20), and listed on the development sign-in page. `DEMO_PEOPLE`
  * holds everything the seed needs; `DEMO_ACCOUNTS` is the public summary for the sign-in page.
  * Spec §6 cases covered: two studentships, a graduate, an instructor-advisor, several roles with a
  * proxy role, and 388 as the only non-proxy role plus a proxy role.
@@ -86,6 +86,7 @@ export type DemoAccountKey =
   | 'library'
   | 'sports'
   | 'student-new'
+  | 'student-departure'
 
 const R = ROLE_IDS
 
@@ -473,6 +474,32 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
         entryYear: 2026,
         classYear: 1,
         registrationDate: '2026-08-25',
+      },
+    ],
+  },
+  {
+    key: 'student-departure',
+    kind: 'student',
+    label: {
+      tr: 'Öğrenci — ilişik kesme (kütüphane borcu)',
+      en: 'Student — departure clearance (library fine)',
+    },
+    email: `2024104002@ogr.${D}`,
+    firstName: 'Deniz',
+    lastName: 'Aksoy',
+    gender: 'female',
+    birthDate: '2005-10-08',
+    birthPlace: 'Bursa',
+    photo: false,
+    studentships: [
+      {
+        studentNo: '2024104002',
+        programmeCode: 'MUH-INS-104',
+        status: 'active',
+        admissionType: 'ÖSYM',
+        entryYear: 2024,
+        classYear: 3,
+        registrationDate: '2024-08-20',
       },
     ],
   },

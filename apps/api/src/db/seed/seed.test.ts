@@ -38,7 +38,7 @@ const COUNTS_300: Record<string, number> = {
   role_assignments: 556,
   academic_terms: 6,
   courses: 584,
-  sections: 639,
+  sections: 640,
   section_instructors: 700,
   menu_entries: 265,
   personnel_records: 219,
@@ -55,12 +55,16 @@ const COUNTS_300: Record<string, number> = {
   absence_entries: 50,
   event_types: 5,
   events: 29,
-  event_attendance: 161,
+  event_attendance: 177,
   document_requests: 3,
-  freeze_counters: 285,
+  freeze_counters: 289,
   freeze_requests: 8,
   freeze_request_terms: 10,
   registration_completions: 6,
+  departure_requests: 6,
+  departure_clearances: 24,
+  departure_debts: 4,
+  departure_fee_accounts: 6,
 }
 
 /** Tables and their primary-key order, for full dumps. */

@@ -7,6 +7,7 @@ import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
 import type applicationsEn from '../../locales/en/applications.json'
 import type commonEn from '../../locales/en/common.json'
+import type departureEn from '../../locales/en/departure.json'
 import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
 import type freezeEn from '../../locales/en/freeze.json'
@@ -22,6 +23,7 @@ import type systemStatusEn from '../../locales/en/system-status.json'
 import type absencesTr from '../../locales/tr/absences.json'
 import type applicationsTr from '../../locales/tr/applications.json'
 import type commonTr from '../../locales/tr/common.json'
+import type departureTr from '../../locales/tr/departure.json'
 import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
 import type freezeTr from '../../locales/tr/freeze.json'
@@ -48,6 +50,8 @@ export type LocaleCompleteness = [
   Complete<typeof applicationsEn, typeof applicationsTr>,
   Complete<typeof commonTr, typeof commonEn>,
   Complete<typeof commonEn, typeof commonTr>,
+  Complete<typeof departureTr, typeof departureEn>,
+  Complete<typeof departureEn, typeof departureTr>,
   Complete<typeof documentsTr, typeof documentsEn>,
   Complete<typeof documentsEn, typeof documentsTr>,
   Complete<typeof eventsTr, typeof eventsEn>,
@@ -79,6 +83,7 @@ declare module 'i18next' {
       common: typeof commonTr
       grades: typeof gradesTr
       absences: typeof absencesTr
+      departure: typeof departureTr
       documents: typeof documentsTr
       events: typeof eventsTr
       applications: typeof applicationsTr

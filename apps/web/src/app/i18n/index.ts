@@ -39,6 +39,7 @@ export const namespaces = [
   'licence',
   'events',
   'documents',
+  'departure',
   'grades',
   'absences',
   'freeze',

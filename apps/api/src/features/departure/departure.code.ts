@@ -1,0 +1,106 @@
+/**
+ * Departure confirmation codes (issue 16: "a 6-digit code sent by SMS to the mobile number on record and by
+ * e-mail (both, same code; 5 minutes; single use; 5 wrong tries kill it)"; spec §5 "a wrong or expired
+ * confirmation code stops the process", §8 "confirmation code wrong or expired"). The code comes from a
+ * CSPRNG and is stored only as an HMAC (key OTP_PEPPER, like the guest one-time codes) bound to the request.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { businessRule } from '../../platform/http/errors.ts'
+import { departureCodes } from './departure.schema.ts'
+
+/** How long a code lives, in seconds. */
+export const CODE_TTL_SECONDS = 5 * 60
+/** Wrong tries after which a code is dead (even the right code then fails). */
+export const CODE_MAX_ATTEMPTS = 5
+
+/** The §8 error of a wrong, expired, used or dead code. */
+export const wrongCode = () => businessRule('departure.codeWrongOrExpired')
+
+/** The code store of departure requests, keyed by `pepper`. */
+export function createDepartureCodes(pepper: string) {
+  const hashOf = (requestId: number, code: string) =>
+    createHmac('sha256', pepper).update(`departure\n${requestId}\n${code}`).digest('hex')
+
+  return {
+    /**
+     * Issues a new code for request `requestId` in `tx` (retiring older live ones); returns the plain code
+     * (to send, never stored) and its expiry.
+     */
+    async issue(tx: Database, requestId: number, at: Date): Promise<{ code: string; expiresAt: Date }> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const expiresAt = new Date(at.getTime() + CODE_TTL_SECONDS * 1000)
+      await tx
+        .update(departureCodes)
+        .set({ usedAt: at })
+        .where(and(eq(departureCodes.requestId, requestId), isNull(departureCodes.usedAt)))
+      await tx
+        .insert(departureCodes)
+        .values({ requestId, codeHash: hashOf(requestId, code), createdAt: at, expiresAt })
+      return { code, expiresAt }
+    },
+
+    /** The live code's expiry of a request, or null. */
+    async liveExpiry(db: Database, requestId: number, at: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: departureCodes.expiresAt })
+        .from(departureCodes)
+        .where(
+          and(
+            eq(departureCodes.requestId, requestId),
+            isNull(departureCodes.usedAt),
+            gt(departureCodes.expiresAt, at),
+            lt(departureCodes.attempts, CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .orderBy(desc(departureCodes.createdAt), desc(departureCodes.id))
+        .limit(1)
+      return row?.expiresAt ?? null
+    },
+
+    /**
+     * Checks `code` against the newest unused code of the request (outside any transaction). A wrong code
+     * counts a try and throws 422; a missing, expired or dead code throws 422. Answers the code's id.
+     */
+    async check(db: Database, requestId: number, code: string, at: Date): Promise<number> {
+      const [row] = await db
+        .select()
+        .from(departureCodes)
+        .where(and(eq(departureCodes.requestId, requestId), isNull(departureCodes.usedAt)))
+        .orderBy(desc(departureCodes.createdAt), desc(departureCodes.id))
+        .limit(1)
+      if (!row || row.expiresAt <= at || row.attempts >= CODE_MAX_ATTEMPTS) throw wrongCode()
+      const expected = Buffer.from(row.codeHash, 'hex')
+      const given = Buffer.from(hashOf(requestId, code), 'hex')
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await db
+          .update(departureCodes)
+          .set({ attempts: sql`${departureCodes.attempts} + 1` })
+          .where(eq(departureCodes.id, row.id))
+        throw wrongCode()
+      }
+      return row.id
+    },
+
+    /** Claims checked code `codeId` in `tx` (single use): 422 when it was used, killed or expired meanwhile. */
+    async claim(tx: Database, codeId: number, at: Date): Promise<void> {
+      const [claimed] = await tx
+        .update(departureCodes)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(departureCodes.id, codeId),
+            isNull(departureCodes.usedAt),
+            lt(departureCodes.attempts, CODE_MAX_ATTEMPTS),
+            gt(departureCodes.expiresAt, at),
+          ),
+        )
+        .returning({ id: departureCodes.id })
+      if (!claimed) throw wrongCode()
+    },
+  }
+}
+
+/** The code store's type. */
+export type DepartureCodes = ReturnType<typeof createDepartureCodes>

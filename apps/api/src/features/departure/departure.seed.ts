@@ -1,0 +1,224 @@
+/**
+ * Departure clearance demo data (issue 16 "Seeded demo": students in every state): a pure builder over the
+ * core world, deterministic with the seed's random stream. Dates are relative to the seed's "today"
+ * (2026-11-21, Istanbul).
+ * - the demo account 'student-departure' (2024104002): no request yet, a library fine (the e2e starts here);
+ * - generated students: a clear one (requested, no debts), one with a library fine, one with unreturned
+ *   fixtures and sports items (both requested), one awaiting the dean's office, one awaiting the registrar,
+ *   one completed: a studentship the core world already planned as withdrawn (its departure date is the
+ *   request's completion), so this seed writes only its own tables;
+ * - leave-calculation inputs for all of them but the one awaiting the registrar (it shows the §8 message).
+ */
+import { addDays } from '../../db/seed/calendar.ts'
+import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import {
+  departureClearances,
+  departureDebts,
+  departureFeeAccounts,
+  departureRequests,
+} from './departure.schema.ts'
+
+type RequestRow = typeof departureRequests.$inferInsert & { id: number }
+type ClearanceRow = typeof departureClearances.$inferInsert & { id: number }
+type DebtRow = typeof departureDebts.$inferInsert & { id: number }
+type FeeRow = typeof departureFeeAccounts.$inferInsert
+
+/** The demo student who starts a clearance in the end-to-end test. */
+export const DEPARTURE_DEMO_STUDENT_NO = '2024104002'
+
+const OFFICES = ['accounting', 'library', 'fixtures', 'sports'] as const
+const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}+03:00`)
+
+/** What the builder reads of the core world. */
+export interface DepartureSeedCore {
+  students: readonly {
+    id: number
+    studentNo: string
+    status: string | null
+    personId: number
+    departureDate?: string | null
+  }[]
+  persons: readonly { id: number; mobilePhone?: string | null }[]
+}
+
+/** The rows of the departure tables. */
+export interface DepartureSeed {
+  departureRequests: RequestRow[]
+  departureClearances: ClearanceRow[]
+  departureDebts: DebtRow[]
+  departureFeeAccounts: FeeRow[]
+}
+
+/** Builds the departure demo rows. */
+export function buildDepartureSeed(core: DepartureSeedCore, rng: Rng): DepartureSeed {
+  const out: DepartureSeed = {
+    departureRequests: [],
+    departureClearances: [],
+    departureDebts: [],
+    departureFeeAccounts: [],
+  }
+  const phone = new Map(core.persons.map((p) => [p.id, p.mobilePhone ?? null]))
+  const demo = core.students.find((s) => s.studentNo === DEPARTURE_DEMO_STUDENT_NO)
+  const candidates = core.students.filter(
+    (s) =>
+      s.status === 'active' &&
+      s.id !== demo?.id &&
+      phone.get(s.personId) &&
+      !s.studentNo.startsWith('2024101'),
+  )
+  const picked = rng.shuffle([...candidates]).slice(0, 6)
+  // The completed request belongs to a studentship the core world planned as withdrawn (latest departure).
+  const withdrawn = core.students
+    .filter((s) => s.status === 'withdrawn' && s.departureDate && phone.get(s.personId))
+    .sort((a, b) => (a.departureDate as string).localeCompare(b.departureDate as string))
+    .at(-1)
+  const debt = (
+    studentId: number,
+    office: DebtRow['office'],
+    title: string,
+    kurus: number,
+    itemDate: string,
+    dueOn: string | null,
+  ) =>
+    out.departureDebts.push({
+      id: out.departureDebts.length + 1,
+      studentId,
+      office,
+      title,
+      amountKurus: kurus,
+      itemDate,
+      dueOn,
+      createdAt: at(itemDate),
+    })
+  const fee = (studentId: number, paid: number, refundable: number, outstanding: number) =>
+    out.departureFeeAccounts.push({
+      studentId,
+      feesPaidKurus: paid,
+      refundableKurus: refundable,
+      outstandingKurus: outstanding,
+    })
+
+  if (demo) {
+    debt(
+      demo.id,
+      'library',
+      'Sefiller — Victor Hugo (İş Bankası Yayınları)',
+      4500,
+      '2026-09-28',
+      '2026-10-28',
+    )
+    fee(demo.id, 1_750_000, 437_500, 0)
+  }
+
+  type Plan = {
+    status: RequestRow['status']
+    reason: RequestRow['reason']
+    description: string
+    cleared: readonly (typeof OFFICES)[number][]
+    day: string
+  }
+  const plans: Plan[] = [
+    {
+      status: 'requested',
+      reason: 'another_university',
+      description: 'ÖSYM ile başka bir üniversiteye yerleştim.',
+      cleared: [],
+      day: '2026-11-17',
+    },
+    {
+      status: 'requested',
+      reason: 'financial',
+      description: 'Maddi nedenlerle öğrenimime devam edemiyorum.',
+      cleared: ['accounting', 'sports'],
+      day: '2026-11-18',
+    },
+    {
+      status: 'requested',
+      reason: 'work',
+      description: 'Tam zamanlı bir işe başladım.',
+      cleared: ['accounting', 'library'],
+      day: '2026-11-18',
+    },
+    {
+      status: 'awaiting_dean',
+      reason: 'horizontal_transfer',
+      description: 'Yatay geçiş başvurum kabul edildi.',
+      cleared: OFFICES,
+      day: '2026-11-12',
+    },
+    {
+      status: 'awaiting_registrar',
+      reason: 'family',
+      description: 'Ailemin yanına taşınıyorum.',
+      cleared: OFFICES,
+      day: '2026-11-09',
+    },
+    {
+      status: 'completed',
+      reason: 'own_request',
+      description: 'Kendi isteğimle kaydımı sildiriyorum.',
+      cleared: OFFICES,
+      day: '2026-10-20',
+    },
+  ]
+  plans.forEach((plan, i) => {
+    const done = plan.status === 'completed'
+    const s = done ? withdrawn : picked[i]
+    if (!s) return
+    const id = out.departureRequests.length + 1
+    const departureDate = done ? (s.departureDate as string) : null
+    const confirmed = at(departureDate ? addDays(departureDate, -6) : plan.day, '10:05:00')
+    const past = ['awaiting_registrar', 'completed'].includes(plan.status)
+    const dayAfter = (n: number) => new Date(confirmed.getTime() + n * 86_400_000)
+    out.departureRequests.push({
+      id,
+      studentId: s.id,
+      status: plan.status,
+      reason: plan.reason,
+      description: plan.description,
+      targetProgramme:
+        plan.reason === 'horizontal_transfer' ? 'Ege Üniversitesi — Bilgisayar Mühendisliği' : null,
+      survey: { Q1: rng.int(2, 5), Q2: rng.pick(['yes', 'no', 'unsure'] as const), Q3: rng.int(1, 5) },
+      language: 'tr',
+      createdAt: departureDate ? at(addDays(departureDate, -6), '09:40:00') : at(plan.day),
+      confirmedAt: confirmed,
+      deanApprovedAt: past ? dayAfter(4) : null,
+      registrarApprovedAt: done ? dayAfter(6) : null,
+      completedAt: done ? dayAfter(6) : null,
+      departureDate,
+      studentRightEndsOn: departureDate,
+    })
+    for (const office of OFFICES) {
+      const cleared = plan.cleared.includes(office)
+      out.departureClearances.push({
+        id: out.departureClearances.length + 1,
+        requestId: id,
+        office,
+        clearedAt: cleared ? dayAfter(1 + OFFICES.indexOf(office) * 0.25) : null,
+      })
+    }
+    if (i === 1)
+      debt(s.id, 'library', 'Kürk Mantolu Madonna — Sabahattin Ali', 2750, '2026-09-15', '2026-10-15')
+    if (i === 2) {
+      debt(s.id, 'fixtures', 'Dizüstü bilgisayar (DB-2024-0173)', 0, '2025-10-06', null)
+      debt(s.id, 'sports', 'Basketbol topu ve forma seti', 0, '2026-10-01', null)
+    }
+    if (i === 4) return // no leave-calculation input: the §8 message
+    fee(s.id, 1_750_000, i === 5 ? 0 : 350_000, i === 1 ? 875_000 : 0)
+  })
+  return out
+}
+
+/** The departure feature's seed (features/seeds.ts): requests in every state, clearances, debts, fee inputs. */
+export const departureSeed: FeatureSeed<{
+  departureRequests: typeof departureRequests
+  departureClearances: typeof departureClearances
+  departureDebts: typeof departureDebts
+  departureFeeAccounts: typeof departureFeeAccounts
+}> = {
+  slug: 'departure',
+  tables: { departureRequests, departureClearances, departureDebts, departureFeeAccounts },
+  identity: ['departureRequests', 'departureClearances', 'departureDebts'],
+  build: (core, rng) => buildDepartureSeed(core, rng('departure')),
+}

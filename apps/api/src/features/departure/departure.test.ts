@@ -1,0 +1,396 @@
+/**
+ * Departure clearance (issue 16 § Departure clearance; spec §1, §4, §5, §8) through the real app on the
+ * engine under test: the SMS sender and its development outbox; start with bad input (nothing stored); the
+ * code rules (wrong, expired, reused, 5 wrong tries, new code); office clearance with and without debt
+ * (waiver, settle); the state machine's allowed and refused transitions; completion (student withdrawn,
+ * dates, certificate); authorisation (own requests only, each role its step, 403 otherwise); two approvers
+ * at once (one 409, one audit row); bulk approval; the leave calculation and its §8 message.
+ */
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { testEngine } from '../../../test/test-db.ts'
+import { students } from '../../db/schema/index.ts'
+import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { createHttpSmsSender } from '../../platform/sms/http-sms-sender.ts'
+import { toE164 } from '../../platform/sms/sms-sender.ts'
+import { departureRequests } from './departure.schema.ts'
+
+const S = '/api/Ogrenci/IlisikKesme'
+const R = '/api/IlisikKesme'
+let now = new Date('2026-11-21T09:00:00Z')
+let fx: IdentityFixture
+const tok: Record<string, string> = {}
+
+const body = {
+  Reason: 'own_request',
+  Description: 'Kendi isteğimle ayrılıyorum.',
+  Survey: { Q1: 4, Q2: 'unsure', Q4: 'Daha çok çalışma alanı.' },
+}
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(40, () => now)
+  for (const k of [
+    'student-departure',
+    'student',
+    'finance',
+    'library',
+    'inventory',
+    'sports',
+    'student-centre',
+    'registrar',
+  ] as const)
+    tok[k] = (await fx.signIn(k)).token
+})
+afterAll(async () => {
+  await fx?.close()
+})
+
+const db = () => fx.testDb.handle.db
+const get = (url: string, who: string, lang = 'tr') =>
+  fx.call('GET', url, tok[who] ?? who, undefined, { 'accept-language': lang })
+const post = (url: string, who: string, payload: object, lang = 'tr') =>
+  fx.call('POST', url, tok[who] ?? who, payload, { 'accept-language': lang })
+const requestCount = async () =>
+  Number((await db().select({ n: count() }).from(departureRequests))[0]?.n ?? 0)
+const statusOf = async (id: number) =>
+  (
+    await db()
+      .select({ s: departureRequests.status })
+      .from(departureRequests)
+      .where(eq(departureRequests.id, id))
+  )[0]?.s
+const smsCode = async (to: string) => {
+  const res = await fx.app.inject({ method: 'GET', url: `/dev/outbox/sms?to=${encodeURIComponent(to)}` })
+  return String(res.json().responseData[0]?.text ?? '').match(/\b(\d{6})\b/)?.[1] ?? ''
+}
+/** Seeded request ids (departure.seed.ts plan order). */
+const SEEDED = { clear: 1, fine: 2, items: 3, dean: 4, registrar: 5, completed: 6 } as const
+/** A session for the seeded request `which`, as its (generated) student. */
+async function seeded(which: keyof typeof SEEDED) {
+  const [row] = await db()
+    .select({ id: departureRequests.id, studentId: departureRequests.studentId })
+    .from(departureRequests)
+    .where(eq(departureRequests.id, SEEDED[which]))
+  if (!row) throw new Error(`no seeded ${which}`)
+  const [st] = await db().select().from(students).where(eq(students.id, row.studentId))
+  if (!st) throw new Error('no student')
+  const started = await fx.identity.sessions.start({
+    kind: 'student',
+    personId: st.personId,
+    activeStudentNo: st.studentNo,
+  })
+  return { id: row.id, token: started.token, studentNo: st.studentNo }
+}
+const clearAll = async (id: number, except: string[] = []) => {
+  for (const who of ['finance', 'library', 'inventory', 'sports'].filter((w) => !except.includes(w)))
+    expect((await post(`${R}/Birim/Clear`, who, { Id: id })).statusCode).toBe(200)
+}
+
+describe('platform SMS', () => {
+  it('normalises Turkish mobile numbers to E.164', () => {
+    expect(toE164('0532 123 45 67')).toBe('+905321234567')
+    expect(toE164('5321234567')).toBe('+905321234567')
+    expect(toE164('+90 532 123 45 67')).toBe('+905321234567')
+    expect(toE164('0212 123 45 67')).toBeNull()
+    expect(toE164(null)).toBeNull()
+  })
+  it('posts the bulk-SMS JSON shape with the URL credentials and rejects a refusal', async () => {
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ response: { status: { code: '200' } } })))
+    const sender = createHttpSmsSender(
+      'https://u%40x:p4ss@sms.example.com/v1/send-sms/json',
+      'UNACS',
+      fetchFn as never,
+    )
+    await sender.send({ to: '+905321234567', text: 'Kod: 123456' })
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://sms.example.com/v1/send-sms/json')
+    expect(JSON.parse(String(init.body))).toEqual({
+      request: {
+        authentication: { username: 'u@x', password: 'p4ss' },
+        order: {
+          sender: 'UNACS',
+          iys: '0',
+          message: { text: 'Kod: 123456', receipents: { number: ['905321234567'] } },
+        },
+      },
+    })
+    const refusing = createHttpSmsSender(
+      'https://u:p@sms.example.com/x',
+      'UNACS',
+      (async () =>
+        new Response(JSON.stringify({ response: { status: { code: '401', message: 'auth' } } }))) as never,
+    )
+    await expect(refusing.send({ to: '+905321234567', text: 'x' })).rejects.toThrow(/401/)
+  })
+})
+
+describe(`departure clearance on ${testEngine}`, () => {
+  let id = 0
+  let phone = ''
+
+  it('shows the student what blocks a departure: the library fine in kuruş with its book and dates', async () => {
+    const res = await get(`${S}/Get`, 'student-departure')
+    expect(res.statusCode).toBe(200)
+    const o = res.json().responseData
+    expect(o).toMatchObject({ StudentNo: '2024104002', Request: null, CanStart: true })
+    const lib = o.Offices.find((x: { Office: string }) => x.Office === 'library')
+    expect(lib).toMatchObject({ Cleared: false, DebtKurus: 4500 })
+    expect(lib.OpenItems[0]).toMatchObject({ DueOn: '2026-10-28', ItemDate: '2026-09-28' })
+    expect(o.Offices.find((x: { Office: string }) => x.Office === 'sports')).toMatchObject({
+      DebtKurus: 0,
+      OpenItems: [],
+    })
+  })
+
+  it('refuses bad input with a localised 400 and stores nothing', async () => {
+    const before = await requestCount()
+    const cases = [
+      { ...body, Description: 'x'.repeat(101) },
+      { ...body, Description: '   ' },
+      { ...body, Reason: 'horizontal_transfer' },
+      { ...body, Survey: { Q2: 'yes' } },
+      { ...body, Reason: 'nope' },
+      { ...body, Description: 'a\u0000b' },
+    ]
+    for (const c of cases) {
+      const res = await post(`${S}/Start`, 'student-departure', c, 'en')
+      expect(res.statusCode, JSON.stringify(c)).toBe(400)
+      expect(res.json().success).toBe(false)
+    }
+    expect(await requestCount()).toBe(before)
+  })
+
+  it('starts a request and sends the same code by SMS (E.164) and e-mail', async () => {
+    const res = await post(`${S}/Start`, 'student-departure', { ...body, Description: 'x'.repeat(100) })
+    expect(res.statusCode).toBe(200)
+    const v = res.json().responseData
+    expect(v).toMatchObject({ Status: 'awaiting_confirmation', Reason: 'own_request', ConfirmedAt: null })
+    expect(v.CodeExpiresAt).toBe(new Date(now.getTime() + 300_000).toISOString())
+    expect(v.CodeSentTo.Phone).toMatch(/^\+90 5\*\* \*\*\* \*\* \d\d$/)
+    id = v.Id
+    const person = await fx.personOf('student-departure')
+    const [p] = await fx.testDb.handle.db
+      .execute<{ mobile_phone: string }>(
+        // biome-ignore lint/suspicious/noExplicitAny: raw row
+        `select mobile_phone from persons where id = ${person}` as any,
+      )
+      .then((r: unknown) => (r as { rows: { mobile_phone: string }[] }).rows)
+    phone = toE164(p?.mobile_phone) ?? ''
+    const code = await smsCode(phone)
+    expect(code).toMatch(/^\d{6}$/)
+    const mail = await fx.app.inject({
+      method: 'GET',
+      url: '/dev/outbox?to=2024104002@ogr.anadoluteknik.edu.tr',
+    })
+    expect(mail.json().responseData[0].text).toContain(code)
+    // A second request while one is open.
+    expect((await post(`${S}/Start`, 'student-departure', body)).statusCode).toBe(409)
+  })
+
+  it('applies the code rules: wrong (§8 message), 5 wrong tries kill it, expired, then a new code works once', async () => {
+    const code = await smsCode(phone)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const w = await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: wrong })
+    expect(w.statusCode).toBe(422)
+    expect(w.json().message).toBe(
+      'Onay kodu hatalı veya süresi dolmuş. İşlem durduruldu; yeni kod isteyiniz.',
+    )
+    for (let i = 0; i < 4; i++) await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: wrong })
+    const dead = await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: code }, 'en')
+    expect(dead.statusCode).toBe(422)
+    expect(dead.json().message).toBe(
+      'The confirmation code is wrong or has expired. The process was stopped; ask for a new code.',
+    )
+    expect(await statusOf(id)).toBe('awaiting_confirmation')
+
+    expect((await post(`${S}/ResendCode`, 'student-departure', { Id: id })).statusCode).toBe(200)
+    const second = await smsCode(phone)
+    now = new Date(now.getTime() + 301_000)
+    expect((await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: second })).statusCode).toBe(422)
+
+    await post(`${S}/ResendCode`, 'student-departure', { Id: id })
+    const third = await smsCode(phone)
+    const ok = await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: third })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().responseData).toMatchObject({ Status: 'requested', ConfirmedAt: now.toISOString() })
+    // Reused: the code is spent and the request moved on.
+    expect((await post(`${S}/Confirm`, 'student-departure', { Id: id, Code: third })).statusCode).toBe(409)
+    expect((await post(`${S}/ResendCode`, 'student-departure', { Id: id })).statusCode).toBe(409)
+  })
+
+  it('lets an office clear only without debt or with a waiver; the library settles the fine', async () => {
+    const q = await get(`${R}/Onay/Queue?StudentNo=2024104002`, 'library')
+    expect(q.json().responseData.items[0]).toMatchObject({
+      Id: id,
+      DebtKurus: 4500,
+      OpenItemCount: 1,
+      Cleared: false,
+    })
+    const refused = await post(`${R}/Birim/Clear`, 'library', { Id: id })
+    expect(refused.statusCode).toBe(422)
+    const detail = (await get(`${R}/Onay/Get?id=${id}`, 'library')).json().responseData
+    const debtId = detail.Offices.find((o: { Office: string }) => o.Office === 'library').OpenItems[0].Id
+    expect((await post(`${R}/Birim/SettleDebt`, 'finance', { DebtId: debtId })).statusCode).toBe(404)
+    expect(
+      (await post(`${R}/Birim/SettleDebt`, 'library', { DebtId: debtId, Note: 'Kasaya ödendi' })).statusCode,
+    ).toBe(200)
+    expect((await post(`${R}/Birim/SettleDebt`, 'library', { DebtId: debtId })).statusCode).toBe(409)
+    expect((await post(`${R}/Birim/Clear`, 'library', { Id: id })).statusCode).toBe(200)
+    expect((await post(`${R}/Birim/Clear`, 'library', { Id: id })).statusCode).toBe(409)
+    // The dean's office cannot act before every office cleared.
+    expect((await post(`${R}/Onay/Approve`, 'student-centre', { Id: id })).statusCode).toBe(409)
+    await clearAll(id, ['library'])
+    expect(await statusOf(id)).toBe('awaiting_dean')
+    // Offices are past their step now.
+    expect((await post(`${R}/Onay/Reject`, 'sports', { Id: id, Reason: 'geç kaldı' })).statusCode).toBe(409)
+  })
+
+  it('refuses the registrar before the dean, lets two deans race once, then completes the departure', async () => {
+    expect((await post(`${R}/Onay/Approve`, 'registrar', { Id: id })).statusCode).toBe(409)
+    const other = (await fx.signIn('student-centre')).token
+    const [a, b] = await Promise.all([
+      post(`${R}/Onay/Approve`, 'student-centre', { Id: id }),
+      post(`${R}/Onay/Approve`, other, { Id: id }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const audits = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'departure_request'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'dean_approve'),
+        ),
+      )
+    expect(Number(audits[0]?.n)).toBe(1)
+    expect((await post(`${S}/Withdraw`, 'student-departure', { Id: id })).statusCode).toBe(409)
+
+    const done = await post(`${R}/Onay/Approve`, 'registrar', { Id: id })
+    expect(done.statusCode).toBe(200)
+    expect((await post(`${R}/Onay/Approve`, 'registrar', { Id: id })).statusCode).toBe(409)
+    const [st] = await db().select().from(students).where(eq(students.studentNo, '2024104002'))
+    expect(st).toMatchObject({
+      status: 'withdrawn',
+      departureDate: '2026-11-21',
+      departureReason: 'Kendi isteği',
+    })
+    const v = (await get(`${S}/Get`, 'student-departure')).json().responseData.Request
+    expect(v).toMatchObject({
+      Status: 'completed',
+      DepartureDate: '2026-11-21',
+      StudentRightEndsOn: '2026-11-21',
+    })
+    expect(v.Leave).toEqual({
+      FeesPaidKurus: 1_750_000,
+      RefundableKurus: 437_500,
+      OutstandingKurus: 0,
+      BalanceKurus: 437_500,
+    })
+
+    for (const who of ['student-departure', 'registrar']) {
+      const pdf = await get(`${R}/Belge/Download?id=${id}`, who)
+      expect(pdf.statusCode).toBe(200)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    }
+    expect((await get(`${R}/Belge/Download?id=${id}`, 'library')).statusCode).toBe(403)
+    expect((await get(`${R}/Belge/Download?id=${id}`, 'student')).statusCode).toBe(404)
+  })
+
+  it('lets the student withdraw before pre-approval, and rejects with a reason at any step', async () => {
+    const clear = await seeded('clear')
+    expect((await post(`${S}/Withdraw`, clear.token, { Id: clear.id })).statusCode).toBe(200)
+    expect(await statusOf(clear.id)).toBe('withdrawn')
+    expect((await post(`${R}/Birim/Clear`, 'finance', { Id: clear.id })).statusCode).toBe(409)
+
+    const dean = await seeded('dean')
+    expect(
+      (await post(`${R}/Onay/Reject`, 'registrar', { Id: dean.id, Reason: 'Eksik belge' })).statusCode,
+    ).toBe(409)
+    const rej = await post(`${R}/Onay/Reject`, 'student-centre', { Id: dean.id, Reason: 'Eksik belge' })
+    expect(rej.statusCode).toBe(200)
+    const v = (await get(`${R}/Onay/Get?id=${dean.id}`, 'student-centre')).json().responseData
+    expect(v).toMatchObject({
+      Status: 'rejected',
+      RejectedAtStep: 'awaiting_dean',
+      RejectionReason: 'Eksik belge',
+    })
+    expect((await post(`${R}/Onay/Approve`, 'student-centre', { Id: dean.id })).statusCode).toBe(409)
+    expect((await post(`${S}/Withdraw`, dean.token, { Id: dean.id })).statusCode).toBe(409)
+  })
+
+  it('clears unreturned items only with a waiver (audited) and shows the §8 leave message when no data', async () => {
+    const items = await seeded('items')
+    expect((await post(`${R}/Birim/Clear`, 'inventory', { Id: items.id })).statusCode).toBe(422)
+    expect(
+      (
+        await post(`${R}/Birim/Clear`, 'inventory', {
+          Id: items.id,
+          WaiverReason: 'Cihaz kayıp; tutanak tutuldu.',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'departure_clearance'), eq(auditLog.action, 'clear_with_waiver')))
+    expect(audit?.reason).toBe('Cihaz kayıp; tutanak tutuldu.')
+    const reg = await seeded('registrar')
+    const v = (await get(`${R}/Onay/Get?id=${reg.id}`, 'registrar', 'en')).json().responseData
+    expect(v.Leave).toBeNull()
+    expect(v.LeaveError).toBe('The leave calculation failed, please contact student affairs.')
+  })
+
+  it('bulk-approves what is at the step and skips the rest', async () => {
+    const reg = await seeded('registrar')
+    const fine = await seeded('fine')
+    const res = await post(`${R}/Onay/BulkApprove`, 'registrar', { Ids: [reg.id, fine.id] })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().responseData).toEqual({ Approved: [reg.id], Skipped: [fine.id] })
+    expect(await statusOf(reg.id)).toBe('completed')
+  })
+
+  it('shows each role only its step; 403 for other roles, 404 for another student’s request', async () => {
+    expect((await get(`${R}/Onay/Queue`, 'student')).statusCode).toBe(403)
+    expect((await post(`${R}/Onay/Approve`, 'library', { Id: id })).statusCode).toBe(403)
+    expect((await post(`${R}/Birim/Clear`, 'registrar', { Id: id })).statusCode).toBe(403)
+    expect((await get('/api/Kutuphane/Borc/List', 'finance')).statusCode).toBe(403)
+    expect((await get(`${S}/Get`, 'finance')).statusCode).toBe(403)
+    expect((await post(`${S}/Withdraw`, 'student', { Id: id })).statusCode).toBe(404)
+    const deanQueue = (await get(`${R}/Onay/Queue`, 'student-centre')).json().responseData
+    expect(deanQueue.items.every((i: { Status: string }) => i.Status === 'awaiting_dean')).toBe(true)
+    const libQueue = (await get(`${R}/Onay/Queue`, 'library')).json().responseData
+    expect(libQueue.items.every((i: { Status: string }) => i.Status === 'requested')).toBe(true)
+    const done = (await get(`${R}/Onay/Queue?State=done`, 'library')).json().responseData
+    expect(done.items.map((i: { Id: number }) => i.Id)).toContain(id)
+  })
+
+  it('keeps the library debts list: create (validated) and page', async () => {
+    const bad = await post('/api/Kutuphane/Borc/Create', 'library', {
+      StudentNo: '2025104001',
+      Title: 'Nutuk',
+      BorrowedOn: '2026-11-01',
+      DueOn: '2026-10-01',
+      FineKurus: 100,
+    })
+    expect(bad.statusCode).toBe(400)
+    const res = await post('/api/Kutuphane/Borc/Create', 'library', {
+      StudentNo: '2025104001',
+      Title: 'Nutuk — Atatürk',
+      BorrowedOn: '2026-10-01',
+      DueOn: '2026-10-31',
+      FineKurus: 1500,
+    })
+    expect(res.statusCode).toBe(200)
+    const list = (await get('/api/Kutuphane/Borc/List?StudentNo=2025104001', 'library')).json().responseData
+    expect(list.items[0]).toMatchObject({
+      Title: 'Nutuk — Atatürk',
+      AmountKurus: 1500,
+      StudentNo: '2025104001',
+    })
+    const overview = (await get(`${S}/Get`, 'student')).json().responseData
+    expect(overview.Offices.find((o: { Office: string }) => o.Office === 'library').DebtKurus).toBe(1500)
+  })
+})

@@ -1,0 +1,40 @@
+/** The departure clearance feature (issue 16 § Departure clearance; spec §1, §3, §4, §5, §8). */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../config.ts'
+import type { Database } from '../../db/client.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { SmsSender } from '../../platform/sms/sms-sender.ts'
+import type { Clock } from '../../platform/time.ts'
+import { departureRoutes } from './departure.routes.ts'
+import { createDepartureService, type DepartureDeps } from './departure.service.ts'
+
+export type { DepartureService } from './departure.service.ts'
+
+/**
+ * Registers the departure feature. `onDeparted` (passed in by features/index.ts) lets other features close
+ * the student's open baskets and requests once a departure completes; `leave` replaces the leave calculation.
+ */
+export async function departureFeature(
+  app: FastifyInstance,
+  deps: {
+    db: Database
+    clock: Clock
+    mailer: Mailer
+    sms: SmsSender
+    config: Pick<AppConfig, 'otpPepper' | 'pdfFonts'>
+    onDeparted?: DepartureDeps['onDeparted']
+    leave?: DepartureDeps['leave']
+  },
+) {
+  const departure = createDepartureService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    pepper: deps.config.otpPepper,
+    fonts: deps.config.pdfFonts,
+    ...(deps.onDeparted ? { onDeparted: deps.onDeparted } : {}),
+    ...(deps.leave ? { leave: deps.leave } : {}),
+  })
+  await app.register(departureRoutes, { departure })
+}

@@ -1,0 +1,19 @@
+/** GET /api/IlisikKesme/Belge/Download?id (issue 16): saves the departure certificate PDF. */
+import { ApiError, buildHeaders } from '../../../shared/api/client.ts'
+
+/** Fetches the certificate of request `id` and saves it through a temporary link. Throws ApiError on failure. */
+export async function downloadCertificate(id: number): Promise<void> {
+  const path = `/api/IlisikKesme/Belge/Download?id=${id}`
+  const res = await fetch(path, { headers: buildHeaders(path) })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(res.status, body?.message || res.statusText, body)
+  }
+  const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = match?.[1] ? decodeURIComponent(match[1]) : `ilisik-kesme-${id}.pdf`
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
