@@ -113,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         url: env.DATABASE_URL,
         poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
         connectionTimeoutMs: intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+        statementTimeoutMs: intFrom(
+          env.DATABASE_STATEMENT_TIMEOUT_MS,
+          30_000,
+          'DATABASE_STATEMENT_TIMEOUT_MS',
+        ),
+        lockTimeoutMs: intFrom(env.DATABASE_LOCK_TIMEOUT_MS, 10_000, 'DATABASE_LOCK_TIMEOUT_MS'),
       }
     : {
         engine: 'pglite',

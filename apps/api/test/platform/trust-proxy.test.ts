@@ -41,7 +41,10 @@ async function startApp(trustProxy: string): Promise<number> {
 
 /** One guest code verification (wrong code) from `localAddress`, with X-Forwarded-For when given. */
 function verify(port: number, localAddress: string, forwardedFor?: string): Promise<number> {
-  const body = JSON.stringify({ email: `proxy.${Math.random().toString(36).slice(2)}@example.org`, code: '000000' })
+  const body = JSON.stringify({
+    email: `proxy.${Math.random().toString(36).slice(2)}@example.org`,
+    code: '000000',
+  })
   return new Promise((resolve, reject) => {
     const req = request(
       {
