@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium (never a browser downloaded
-# by a test tool) and the DejaVu fonts. Runs before `npm test`. Uses sudo when not root.
+# by a test tool), the DejaVu fonts and nginx (the three-instance cluster test, scripts/nginx-cluster-test.mjs). Runs before `npm test`. Uses sudo when not root.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+[ -x /usr/sbin/nginx ] || need+=(nginx-light)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing Debian packages: ${need[*]}"
 SUDO=""

@@ -5,6 +5,8 @@
  *   2. API and unit tests (Vitest) on embedded PGlite
  *   3. the same tests on the PostgreSQL server (TEST_PG_URL, default postgres://postgres@127.0.0.1:5432/test);
  *      each test file creates and drops its own fresh database there. An unreachable server fails the run.
+ *   3b. three API instances behind Debian's nginx on that PostgreSQL and Redis (scripts/nginx-cluster-test.mjs):
+ *      sign-in, registration, load spread and per-IP limits through the shipped nginx configuration
  *   4. the web app built and driven end to end in Debian's Chromium (Playwright)
  * Exit code 0 only when every suite ran and nothing failed.
  */
@@ -82,6 +84,21 @@ if (reachable !== true) {
     env: { TEST_DATABASE_URL: pgUrl },
   })
   countVitest(join(out, 'vitest-postgres.json'), 'API tests on PostgreSQL')
+
+  // 3b. the deployment: three instances behind nginx
+  const clusterReport = join(out, 'nginx-cluster.json')
+  run('three instances behind nginx', 'node', ['scripts/nginx-cluster-test.mjs', '--json', clusterReport], {
+    env: { TEST_PG_URL: pgUrl },
+  })
+  if (!existsSync(clusterReport)) {
+    problems.push('three instances behind nginx: no report')
+    totals.failed += 1
+  } else {
+    const cluster = JSON.parse(readFileSync(clusterReport, 'utf8'))
+    totals.passed += cluster.passed
+    totals.failed += cluster.failed
+    if (cluster.passed + cluster.failed === 0) problems.push('three instances behind nginx: ran no check')
+  }
 }
 
 // 4. end to end in Chromium

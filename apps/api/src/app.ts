@@ -16,12 +16,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { pendingMigrationsOf } from './db/migration-status.ts'
 import { registerFeatures } from './features/index.ts'
 import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
+import { serializeError } from './platform/http/log-serializers.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
@@ -48,10 +50,7 @@ export async function buildApp({
   clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, logger),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -114,7 +113,10 @@ export async function buildApp({
   await app.register(fastifyFormbody)
   // Uploads (spec §5 files): at most 5 files of 20 MB per request; features apply their own, smaller limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } })
-  await app.register(healthRoutes, { ping: database.ping })
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    pendingMigrations: pendingMigrationsOf(database.db),
+  })
   const identity = await registerIdentity(app, database.db, config, clock)
   const mailer = createMailer(database.db, config)
   app.addHook('onClose', () => mailer.close())
@@ -125,6 +127,23 @@ export async function buildApp({
 
   registerWebApp(app, config.webDist)
   return app
+}
+
+/**
+ * The Fastify logger options: `given` (tests pass a level and a stream, or false) or pino JSON at
+ * `config.logLevel` with credentials redacted; in both, errors go through `serializeError`, so a database
+ * error is logged with its SQLSTATE code and never with the query's parameters (issue 15).
+ */
+function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false
+  const base =
+    given && typeof given === 'object'
+      ? given
+      : {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+  return { ...base, serializers: { ...base.serializers, err: serializeError } }
 }
 
 /**

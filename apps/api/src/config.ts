@@ -2,6 +2,7 @@
  * Runtime configuration from environment variables, each with its default (README "Configuration").
  * Spec-independent; DESIGN.md §1.
  */
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client.ts'
 
@@ -11,6 +12,9 @@ export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
 export const DEV_OIDC_CLIENT_SECRET = 'unacs-development-client-secret'
 /** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
 export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
+
+/** TRUST_PROXY parsed: false, or the proxies' addresses/CIDRs (and proxy-addr's named ranges). */
+export type TrustProxy = false | string[]
 
 /** The process configuration. Durations are in seconds. */
 export interface AppConfig {
@@ -26,8 +30,12 @@ export interface AppConfig {
   logLevel: string
   /** Public base URL of the portal, used for redirects. */
   publicUrl: string
-  /** Trust X-Forwarded-* headers (set only behind a load balancer that sets them); default false. */
-  trustProxy: boolean
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host (TRUST_PROXY), as Fastify's `trustProxy` takes it: false
+   * (none, the default) or a list of proxy addresses/CIDRs. Never "trust everyone" nor a bare hop count:
+   * `request.ip` must not be a header the client chooses (issue 15).
+   */
+  trustProxy: TrustProxy
   /** SMTP server for outgoing mail (nodemailer URL), or null to write mail to the database outbox. */
   smtpUrl: string | null
   /** Sender address of outgoing mail. */
@@ -109,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         url: env.DATABASE_URL,
         poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
         connectionTimeoutMs: intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+        statementTimeoutMs: intFrom(
+          env.DATABASE_STATEMENT_TIMEOUT_MS,
+          30_000,
+          'DATABASE_STATEMENT_TIMEOUT_MS',
+        ),
+        lockTimeoutMs: intFrom(env.DATABASE_LOCK_TIMEOUT_MS, 10_000, 'DATABASE_LOCK_TIMEOUT_MS'),
       }
     : {
         engine: 'pglite',
@@ -124,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
     smsUrl: env.SMS_URL || null,
@@ -141,6 +155,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
     documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
   }
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY (issue 15 "Deployment"): unset, empty or `false` → false (X-Forwarded-* ignored); otherwise a
+ * comma-separated list of the proxies' addresses or CIDRs (IPv4/IPv6) or proxy-addr's names loopback,
+ * linklocal, uniquelocal, as Fastify's `trustProxy` takes it. `request.ip` is then the nearest address in
+ * X-Forwarded-For that is not a trusted proxy. Throws on `true` (any client could choose its address by sending
+ * X-Forwarded-For and so dodge every per-IP limit), on a hop count (Fastify 5.12 no longer honours one: it
+ * cannot tell the proxy from a client that reaches an instance directly, so it would trust nothing and put
+ * every client in the proxy's bucket) and on anything that is not an address or CIDR.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    )
+  }
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text}: a hop count cannot tell the proxy from a client that reaches the portal directly; set the proxies' addresses or CIDRs instead (e.g. 10.0.0.5,10.0.1.0/24)`,
+    )
+  }
+  const entries = text.split(',').map((e) => e.trim())
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    const maxBits = family === 4 ? 32 : 128
+    const ok =
+      NAMED_RANGES.has(entry) ||
+      (family !== 0 &&
+        extra === undefined &&
+        (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)))
+    if (!ok) {
+      throw new Error(
+        `TRUST_PROXY must be false, a number of proxies or a comma-separated list of proxy addresses/CIDRs; "${entry}" is none of these`,
+      )
+    }
+  }
+  return entries
 }
 
 /** PAYROLL_AVAILABLE_DAY: 1–28 (every month has that day), default 15. */

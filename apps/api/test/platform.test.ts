@@ -168,7 +168,7 @@ describe(`platform on ${testEngine}`, () => {
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
     const ready = await app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' })
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok' })
   })
 
   it('sets security headers', async () => {

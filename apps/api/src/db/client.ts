@@ -20,7 +20,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 /** Where the data lives: an embedded PGlite directory (or memory when dataDir is null) or a server URL. */
 export type DatabaseConfig =
   | { engine: 'pglite'; dataDir: string | null }
-  | { engine: 'postgres'; url: string; poolSize?: number; connectionTimeoutMs?: number }
+  | {
+      engine: 'postgres'
+      url: string
+      poolSize?: number
+      connectionTimeoutMs?: number
+      /** statement_timeout of every pooled connection in ms (0 = none; default 30000), issue 15. */
+      statementTimeoutMs?: number
+      /** lock_timeout of every pooled connection in ms (0 = none; default 10000), issue 15. */
+      lockTimeoutMs?: number
+    }
 
 /** An open database with its engine name, a readiness probe and a close function. */
 export interface DatabaseHandle {
@@ -83,6 +92,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     connectionString: config.url,
     max: config.poolSize ?? 10,
     connectionTimeoutMillis: config.connectionTimeoutMs ?? 5000,
+    // Sent in the startup packet, so every connection of the runtime pool has them before its first query.
+    options: `-c statement_timeout=${config.statementTimeoutMs ?? 30_000} -c lock_timeout=${config.lockTimeoutMs ?? 10_000}`,
   })
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it on next use */

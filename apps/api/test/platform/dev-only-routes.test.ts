@@ -37,7 +37,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase()
   app = await buildApp({ config: testConfig(), database: testDb.handle, logger: false })
   behindProxy = await buildApp({
-    config: testConfig({ trustProxy: true }),
+    config: testConfig({ trustProxy: ['10.0.0.0/8'] }),
     database: testDb.handle,
     logger: false,
   })

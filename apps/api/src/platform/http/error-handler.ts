@@ -4,10 +4,11 @@
  * range in a path or query, see validation.ts); Fastify's own
  * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; database overload
  * (no pool connection within DATABASE_CONNECT_TIMEOUT_MS, or the server's connection limit) → 503 with
- * `Retry-After` instead of queueing without bound (issue 7); anything else → 500 (logged, details never sent).
+ * `Retry-After` instead of queueing without bound (issue 7), and so does a database that is gone (unreachable,
+ * connection lost, shut down, dropped) or a statement/lock timeout (issue 15, `databaseFault`); anything else → 500 (logged, details never sent).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isOverloadError } from '../../db/errors.ts'
+import { databaseFault, pgErrorCode } from '../../db/errors.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { AppError } from './errors.ts'
 import { RequestValidationError, validationFailure } from './validation.ts'
@@ -25,7 +26,7 @@ const statusKeys: Record<number, string> = {
   503: 'error.unavailable',
 }
 
-/** Seconds a client is asked to wait (`Retry-After`) before retrying after a 503 for database overload. */
+/** Seconds a client is asked to wait (`Retry-After`) before retrying after a 503 for a database fault. */
 export const RETRY_AFTER_SECONDS = 2
 
 /** Sends the wrapper `{ success: false, message, responseData }` with `status`. */
@@ -65,9 +66,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       return sendError(reply, status, translate(lang, statusKeys[status] ?? 'error.badRequest'))
     }
-    if (isOverloadError(error)) {
-      // One short line, no stack: under overload the answer must stay cheap.
-      request.log.warn({ url: request.url }, 'database overload: 503 with Retry-After')
+    const fault = databaseFault(error)
+    if (fault) {
+      // One short line, no stack: under overload or an outage the answer must stay cheap.
+      const code = pgErrorCode(error)
+      request.log.warn(
+        { fault, code, url: request.url.split('?')[0] },
+        `database ${fault}: 503 with Retry-After`,
+      )
       reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return sendError(reply, 503, translate(lang, 'error.unavailable'))
     }
