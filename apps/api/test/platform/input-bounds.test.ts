@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PEOPLE, type DemoAccountKey } from '../../src/db/seed/demo-accounts.ts'
 import { isGuestPath } from '../../src/identity/guard/access.ts'
 import { guests } from '../../src/identity/guest/guest.schema.ts'
 import { insertGuestSession, signGuestToken } from '../../src/identity/guest/guest-session.ts'
@@ -142,19 +143,12 @@ const passing = new Map<string, Record<string, string>>()
 beforeAll(async () => {
   fx = await createIdentityFixture(10)
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-  const roles: [Parameters<IdentityFixture['signIn']>[0], number | undefined][] = [
-    ['student', undefined],
-    ['instructor-advisor', 2],
-    ['instructor-advisor', 3],
-    ['head-of-department', 11],
-    ['registrar', 4],
-    ['multi-role', 16],
-    ['committee-chair', 8],
-    ['committee-member', 9],
-    ['human-resources', 10],
-    ['sysadmin', 13],
-    ['finance', 6],
-  ]
+  // Every demo account in each of its own roles (a student once): whatever role a route admits, one passes.
+  const roles = DEMO_PEOPLE.flatMap((p): [DemoAccountKey, number | undefined][] =>
+    p.kind === 'student'
+      ? [[p.key, undefined]]
+      : p.roles.filter((r) => !r.proxyFromKey).map((r) => [p.key, r.roleId]),
+  )
   portalCandidates = []
   for (const [key, activeRoleId] of roles) {
     const { token } = await fx.signIn(key, activeRoleId ? { activeRoleId } : {})
