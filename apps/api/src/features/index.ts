@@ -14,13 +14,13 @@ import { applicationsFeature } from './applications/index.ts'
 import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
-import { freezeFeature } from './freeze/index.ts'
+import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { proxyFeature } from './proxy/index.ts'
-import { registrationFeature } from './registration/index.ts'
+import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -54,5 +54,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
-  await app.register(departureFeature, deps)
+  // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16).
+  await app.register(departureFeature, {
+    ...deps,
+    onDeparted: [
+      async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
+      async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),
+    ],
+  })
 }

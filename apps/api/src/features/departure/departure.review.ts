@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { students } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
-import { recordAudit } from '../../platform/audit/audit.ts'
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { toE164 } from '../../platform/sms/sms-sender.ts'
@@ -48,7 +48,11 @@ import {
 } from './departure.views.ts'
 
 /** Called after a departure completes, outside its transaction (other features close baskets, requests). */
-export type DepartedHook = (studentId: number, at: Date) => Promise<void>
+/**
+ * A follow-up of a completed departure (run after its commit): another feature closes what the departed
+ * studentship still has open. `actor` is the approver, for that feature's audit rows.
+ */
+export type DepartedHook = (studentId: number, at: Date, actor: AuditActor) => Promise<void>
 
 /** What the reviewer side needs. */
 export interface ReviewSideDeps {
@@ -195,10 +199,10 @@ export function createReviewSide(deps: ReviewSideDeps) {
     })
   }
 
-  async function afterDeparture(studentId: number | null, log?: FastifyBaseLogger) {
+  async function afterDeparture(principal: Principal, studentId: number | null, log?: FastifyBaseLogger) {
     if (studentId === null) return
     for (const hook of deps.onDeparted) {
-      await hook(studentId, clock()).catch((err: unknown) =>
+      await hook(studentId, clock(), auditActorOf(principal)).catch((err: unknown) =>
         log?.error({ err }, 'departure follow-up failed'),
       )
     }
@@ -321,7 +325,7 @@ export function createReviewSide(deps: ReviewSideDeps) {
     async approve(principal: Principal, id: number, log?: FastifyBaseLogger) {
       const { step } = await scopedRequest(principal, id)
       if (step.kind === 'office') throw forbidden()
-      await afterDeparture(await approveOne(principal, step, id), log)
+      await afterDeparture(principal, await approveOne(principal, step, id), log)
     },
 
     /** Approves each of `ids` at the caller's step; those not at the step or out of scope are skipped. */
@@ -339,7 +343,7 @@ export function createReviewSide(deps: ReviewSideDeps) {
           continue
         }
         try {
-          await afterDeparture(await approveOne(principal, step, id), log)
+          await afterDeparture(principal, await approveOne(principal, step, id), log)
           result.Approved.push(id)
         } catch (err) {
           if (!(err instanceof AppError) || err.statusCode !== 409) throw err

@@ -6,7 +6,7 @@
  * dates, certificate); authorisation (own requests only, each role its step, 403 otherwise); two approvers
  * at once (one 409, one audit row); bulk approval; the leave calculation and its §8 message.
  */
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
@@ -267,8 +267,41 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(Number(audits[0]?.n)).toBe(1)
     expect((await post(`${S}/Withdraw`, 'student-departure', { Id: id })).statusCode).toBe(409)
 
+    // Open things of the studentship that the completion must close: a draft basket holding a seat, a
+    // pending freeze request.
+    const [me] = await db().select().from(students).where(eq(students.studentNo, '2024104002'))
+    const open = await db().execute(sql`
+      with term as (select id from academic_terms where is_active limit 1)
+      , sec as (select id, course_id from sections where term_id = (select id from term) order by id limit 1)
+      , basket as (
+        insert into registration_baskets (student_id, term_id, status)
+        select ${me?.id}, id, 'draft' from term returning id)
+      , item as (
+        insert into registration_items (basket_id, section_id, course_id)
+        select basket.id, sec.id, sec.course_id from basket, sec returning section_id)
+      , seat as (update sections set basket_count = basket_count + 1 where id in (select section_id from item))
+      , fz as (
+        insert into freeze_requests (student_id, reason, explanation, requested_at, approval_end_date)
+        values (${me?.id}, 'other', 'Yurt dışı staj programı nedeniyle.', now(), '2026-12-31') returning id)
+      select (select section_id from item) as section_id,
+        (select basket_count from sections where id = (select section_id from item)) as seats_before`)
+    const { section_id: heldSection, seats_before: seatsBefore } = (
+      open as unknown as { rows: { section_id: number; seats_before: number }[] }
+    ).rows[0] as { section_id: number; seats_before: number }
+
     const done = await post(`${R}/Onay/Approve`, 'registrar', { Id: id })
     expect(done.statusCode).toBe(200)
+    // The basket gave its seat back and is empty; the freeze request is withdrawn; both audited.
+    const after = (await db().execute(sql`
+      select (select basket_count from sections where id = ${heldSection}) as seats,
+        (select count(*)::int from registration_items i join registration_baskets b on b.id = i.basket_id
+          where b.student_id = ${me?.id}) as items,
+        (select count(*)::int from freeze_requests where student_id = ${me?.id} and status = 'pending') as pending,
+        (select count(*)::int from audit_log where action = 'close_on_departure') as audits`)) as unknown as {
+      rows: { seats: number; items: number; pending: number; audits: number }[]
+    }
+    // seats_before was read in the statement's snapshot, before the basket took its seat.
+    expect(after.rows[0]).toEqual({ seats: Number(seatsBefore), items: 0, pending: 0, audits: 2 })
     expect((await post(`${R}/Onay/Approve`, 'registrar', { Id: id })).statusCode).toBe(409)
     const [st] = await db().select().from(students).where(eq(students.studentNo, '2024104002'))
     expect(st).toMatchObject({

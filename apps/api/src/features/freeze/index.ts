@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
+
+export { closePendingFreezeRequests } from './freeze.departure.ts'
+
 import { createFreezeRequestService } from './freeze.requests.ts'
 import { freezeRoutes } from './freeze.routes.ts'
 

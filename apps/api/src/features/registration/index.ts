@@ -8,6 +8,9 @@ import type { Database } from '../../db/client.ts'
 import { advisorRoutes } from './advisor.routes.ts'
 import { createAdvisorService } from './advisor.service.ts'
 import { createBasketService } from './basket.service.ts'
+
+export { closeOpenBaskets } from './departure-close.ts'
+
 import { createIdempotency } from './idempotency.ts'
 import { createPreInterviewService } from './pre-interview.service.ts'
 import './registration.messages.ts'
