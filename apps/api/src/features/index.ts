@@ -11,6 +11,7 @@ import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { applicationsFeature } from './applications/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
+import { fixturesFeature } from './fixtures/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { payrollFeature } from './payroll/index.ts'
@@ -43,6 +44,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
   await app.register(eventsFeature, deps)
+  await app.register(fixturesFeature, deps)
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
 }
