@@ -9,6 +9,7 @@ import { absenceDays, absenceEntries } from '../../features/absences/absences.sc
 import { positionCommittee, positions } from '../../features/applications/applications.schema.ts'
 import { documentRequests } from '../../features/documents/documents.schema.ts'
 import { eventAttendance, events, eventTypes } from '../../features/events/events.schema.ts'
+import { fixtureItems } from '../../features/fixtures/fixtures.schema.ts'
 import {
   courseResults,
   gradeBookItems,
@@ -77,6 +78,7 @@ const TABLES: { [K in keyof SeedWorld]: PgTable } = {
   events,
   eventAttendance,
   documentRequests,
+  fixtureItems,
 }
 
 /** Tables whose `id` is an identity column written explicitly by the seed. */
@@ -102,6 +104,7 @@ const IDENTITY_TABLES: PgTable[] = [
   events,
   eventAttendance,
   documentRequests,
+  fixtureItems,
 ]
 
 /** Options of `seedDemoUniversity`. */

@@ -4,6 +4,7 @@
  * give identical rows. Order of creation fixes the ids: demo accounts first, then staff, then students.
  */
 
+import { buildFixturesSeed, type FixtureItemRow } from '../../features/fixtures/fixtures.seed.ts'
 import type { students } from '../schema/index.ts'
 import { type AbsenceDayRow, type AbsenceEntryRow, buildAbsencesSeed } from './absences.ts'
 import { assignAdvisors, assignInstructors, type SectionInstructorRow } from './assignments.ts'
@@ -76,6 +77,7 @@ export interface SeedWorld {
   events: EventRow[]
   eventAttendance: EventAttendanceRow[]
   documentRequests: DocumentRequestRow[]
+  fixtureItems: FixtureItemRow[]
 }
 
 /** Default seed number (a date: 2026-11-21). */
@@ -248,5 +250,6 @@ export function buildWorld(studentCount: number, seed: number = DEFAULT_SEED): S
       { persons: persons.rows, students: studentRows, units: org.units },
       createRng(seed, 'documents'),
     ),
+    ...buildFixturesSeed({ students: studentRows }, createRng(seed, 'fixtures')),
   }
 }
