@@ -278,4 +278,27 @@ export const publicPages = {
     namespaces: ['guest'],
     load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
   },
+  Fixtures: {
+    namespaces: ['fixtures'],
+    load: () => import('../features/fixtures/pages/FixturesPage.tsx').then((m) => m.FixturesPage),
+  },
+  StudentFixtureDelivery: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/StudentFixtureDeliveryPage.tsx').then(
+        (m) => m.StudentFixtureDeliveryPage,
+      ),
+  },
+  StudentFixtureRefund: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/StudentFixtureRefundPage.tsx').then(
+        (m) => m.StudentFixtureRefundPage,
+      ),
+  },
+  SportsEquipment: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/SportsEquipmentPage.tsx').then((m) => m.SportsEquipmentPage),
+  },
 } satisfies Record<string, PageEntry>

@@ -9,6 +9,7 @@ import type applicationsEn from '../../locales/en/applications.json'
 import type commonEn from '../../locales/en/common.json'
 import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
+import type fixturesEn from '../../locales/en/fixtures.json'
 import type gradesEn from '../../locales/en/grades.json'
 import type guestEn from '../../locales/en/guest.json'
 import type identityEn from '../../locales/en/identity.json'
@@ -23,6 +24,7 @@ import type applicationsTr from '../../locales/tr/applications.json'
 import type commonTr from '../../locales/tr/common.json'
 import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
+import type fixturesTr from '../../locales/tr/fixtures.json'
 import type gradesTr from '../../locales/tr/grades.json'
 import type guestTr from '../../locales/tr/guest.json'
 import type identityTr from '../../locales/tr/identity.json'
@@ -50,6 +52,8 @@ export type LocaleCompleteness = [
   Complete<typeof documentsEn, typeof documentsTr>,
   Complete<typeof eventsTr, typeof eventsEn>,
   Complete<typeof eventsEn, typeof eventsTr>,
+  Complete<typeof fixturesTr, typeof fixturesEn>,
+  Complete<typeof fixturesEn, typeof fixturesTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
   Complete<typeof systemStatusEn, typeof systemStatusTr>,
   Complete<typeof guestTr, typeof guestEn>,
@@ -77,6 +81,7 @@ declare module 'i18next' {
       absences: typeof absencesTr
       documents: typeof documentsTr
       events: typeof eventsTr
+      fixtures: typeof fixturesTr
       applications: typeof applicationsTr
       'system-status': typeof systemStatusTr
       guest: typeof guestTr

@@ -41,6 +41,7 @@ export const namespaces = [
   'documents',
   'grades',
   'absences',
+  'fixtures',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
