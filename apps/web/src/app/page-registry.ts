@@ -261,23 +261,6 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/absences/pages/StudentAbsencesPage.tsx').then((m) => m.StudentAbsencesPage),
   },
-}
-
-/** Pages with their own static route outside the menu (spec §2 static routes). */
-export const publicPages = {
-  systemStatus: {
-    namespaces: ['system-status'],
-    load: () =>
-      import('../features/system-status/pages/SystemStatusPage.tsx').then((m) => m.SystemStatusPage),
-  },
-  guestLogin: {
-    namespaces: ['guest'],
-    load: () => import('../features/guest/pages/GuestLoginPage.tsx').then((m) => m.GuestLoginPage),
-  },
-  guestLanding: {
-    namespaces: ['guest'],
-    load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
-  },
   Fixtures: {
     namespaces: ['fixtures'],
     load: () => import('../features/fixtures/pages/FixturesPage.tsx').then((m) => m.FixturesPage),
@@ -300,5 +283,22 @@ export const publicPages = {
     namespaces: ['fixtures'],
     load: () =>
       import('../features/fixtures/pages/SportsEquipmentPage.tsx').then((m) => m.SportsEquipmentPage),
+  },
+}
+
+/** Pages with their own static route outside the menu (spec §2 static routes). */
+export const publicPages = {
+  systemStatus: {
+    namespaces: ['system-status'],
+    load: () =>
+      import('../features/system-status/pages/SystemStatusPage.tsx').then((m) => m.SystemStatusPage),
+  },
+  guestLogin: {
+    namespaces: ['guest'],
+    load: () => import('../features/guest/pages/GuestLoginPage.tsx').then((m) => m.GuestLoginPage),
+  },
+  guestLanding: {
+    namespaces: ['guest'],
+    load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
   },
 } satisfies Record<string, PageEntry>
