@@ -14,6 +14,7 @@ import { applicationsFeature } from './applications/index.ts'
 import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { eventsFeature } from './events/index.ts'
+import { fixturesFeature } from './fixtures/index.ts'
 import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
@@ -52,6 +53,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(absencesFeature, { absences })
   await app.register(eventsFeature, deps)
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
+  await app.register(fixturesFeature, deps)
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
   // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16).

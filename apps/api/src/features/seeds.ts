@@ -10,6 +10,7 @@ import { applicationsSeed } from './applications/applications.seed.ts'
 import { departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
+import { fixturesSeed } from './fixtures/fixtures.seed.ts'
 import { freezeSeed } from './freeze/freeze.seed.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
@@ -27,4 +28,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),
   seedEntry(departureSeed),
+  seedEntry(fixturesSeed),
 ]

@@ -318,6 +318,29 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['departure'],
     load: () => import('../features/departure/pages/LibraryDebtsPage.tsx').then((m) => m.LibraryDebtsPage),
   },
+  Fixtures: {
+    namespaces: ['fixtures'],
+    load: () => import('../features/fixtures/pages/FixturesPage.tsx').then((m) => m.FixturesPage),
+  },
+  StudentFixtureDelivery: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/StudentFixtureDeliveryPage.tsx').then(
+        (m) => m.StudentFixtureDeliveryPage,
+      ),
+  },
+  StudentFixtureRefund: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/StudentFixtureRefundPage.tsx').then(
+        (m) => m.StudentFixtureRefundPage,
+      ),
+  },
+  SportsEquipment: {
+    namespaces: ['fixtures'],
+    load: () =>
+      import('../features/fixtures/pages/SportsEquipmentPage.tsx').then((m) => m.SportsEquipmentPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

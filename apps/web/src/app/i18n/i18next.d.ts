@@ -10,6 +10,7 @@ import type commonEn from '../../locales/en/common.json'
 import type departureEn from '../../locales/en/departure.json'
 import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
+import type fixturesEn from '../../locales/en/fixtures.json'
 import type freezeEn from '../../locales/en/freeze.json'
 import type gradesEn from '../../locales/en/grades.json'
 import type guestEn from '../../locales/en/guest.json'
@@ -26,6 +27,7 @@ import type commonTr from '../../locales/tr/common.json'
 import type departureTr from '../../locales/tr/departure.json'
 import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
+import type fixturesTr from '../../locales/tr/fixtures.json'
 import type freezeTr from '../../locales/tr/freeze.json'
 import type gradesTr from '../../locales/tr/grades.json'
 import type guestTr from '../../locales/tr/guest.json'
@@ -56,6 +58,8 @@ export type LocaleCompleteness = [
   Complete<typeof documentsEn, typeof documentsTr>,
   Complete<typeof eventsTr, typeof eventsEn>,
   Complete<typeof eventsEn, typeof eventsTr>,
+  Complete<typeof fixturesTr, typeof fixturesEn>,
+  Complete<typeof fixturesEn, typeof fixturesTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
   Complete<typeof systemStatusEn, typeof systemStatusTr>,
   Complete<typeof guestTr, typeof guestEn>,
@@ -86,6 +90,7 @@ declare module 'i18next' {
       departure: typeof departureTr
       documents: typeof documentsTr
       events: typeof eventsTr
+      fixtures: typeof fixturesTr
       applications: typeof applicationsTr
       'system-status': typeof systemStatusTr
       guest: typeof guestTr

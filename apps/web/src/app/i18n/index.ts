@@ -43,6 +43,7 @@ export const namespaces = [
   'grades',
   'absences',
   'freeze',
+  'fixtures',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
