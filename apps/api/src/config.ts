@@ -19,6 +19,9 @@ export interface AppConfig {
   host: string
   nodeEnv: string
   database: DatabaseConfig
+  /** DATABASE_MIGRATION_URL: the owner role that migrates and grants the DATABASE_URL (runtime) role its
+   * privileges (issue 15); null migrates as the DATABASE_URL role itself. PostgreSQL only. */
+  databaseMigrationUrl: string | null
   /** Students in the demo university seeded on first start of an empty database. 0 disables the seed. */
   seedStudents: number
   /** Directory of the built web app (served at /), or null to serve none. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     nodeEnv: env.NODE_ENV ?? 'development',
     database,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || null,
     // Demo data only where a demo is expected: a production database starts empty unless asked (issue 14).
     seedStudents: intFrom(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
