@@ -9,6 +9,8 @@ import type { DatabaseConfig } from './db/client.ts'
 export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
 /** OIDC_CLIENT_SECRET's development value (the development provider's client); refused in production. */
 export const DEV_OIDC_CLIENT_SECRET = 'unacs-development-client-secret'
+/** KEY_ENCRYPTION_KEY's development value (base64 of 32 bytes); a production start refuses it (issue 15). */
+export const DEV_KEY_ENCRYPTION_KEY = 'orecjgRJ6KRFMUkxEwzxBjaWp16w5KDddTdZyOSS9pA='
 /** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
 export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
 
@@ -39,6 +41,9 @@ export interface AppConfig {
   redisUrl: string | null
   /** Secret mixed into one-time-code hashes (HMAC key); a production start refuses the development value. */
   otpPepper: string
+  /** KEY_ENCRYPTION_KEY decoded (32 bytes): encrypts token signing keys at rest and keys the sign-in state
+   * cookie (unless SSO_COOKIE_SECRET is set); the development value is refused in production. */
+  keyEncryptionKey: Uint8Array
   /** Single sign-on (identity/sso) and the development identity provider (identity/dev-idp). */
   sso: SsoConfig
   /** Day of the month (1–28, Istanbul date) from which that month's payroll is available (spec §3). */
@@ -57,7 +62,7 @@ export interface AppConfig {
 export interface SsoConfig {
   /** Protocol spoken with the university's identity provider. */
   protocol: 'oidc' | 'saml'
-  /** Secret of the short-lived sign-in state cookie; null derives one from the database-held signing key. */
+  /** Secret of the short-lived sign-in state cookie; null derives its key from KEY_ENCRYPTION_KEY. */
   cookieSecret: string | null
   /** Claim (OIDC) or attribute (SAML) holding the institutional e-mail. */
   emailClaim: string
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
     redisUrl: env.REDIS_URL || null,
     otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
+    keyEncryptionKey: keyEncryptionKeyFrom(env.KEY_ENCRYPTION_KEY || DEV_KEY_ENCRYPTION_KEY),
     sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
     payrollAvailableDay: payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY),
     pdfFonts: {
@@ -139,6 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
     documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
   }
+}
+
+/** KEY_ENCRYPTION_KEY: standard or URL-safe base64 of exactly 32 bytes; throws otherwise (issue 15). */
+function keyEncryptionKeyFrom(value: string): Uint8Array {
+  const bytes = Buffer.from(value.trim(), 'base64')
+  if (bytes.length !== 32 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value.trim())) {
+    throw new Error('KEY_ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)')
+  }
+  return new Uint8Array(bytes)
 }
 
 /** PAYROLL_AVAILABLE_DAY: 1–28 (every month has that day), default 15. */
