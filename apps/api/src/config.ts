@@ -10,6 +10,8 @@ import type { DatabaseConfig } from './db/client.ts'
 export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
 /** OIDC_CLIENT_SECRET's development value (the development provider's client); refused in production. */
 export const DEV_OIDC_CLIENT_SECRET = 'unacs-development-client-secret'
+/** KEY_ENCRYPTION_KEY's development value (base64 of 32 bytes); a production start refuses it (issue 15). */
+export const DEV_KEY_ENCRYPTION_KEY = 'orecjgRJ6KRFMUkxEwzxBjaWp16w5KDddTdZyOSS9pA='
 /** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
 export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
 
@@ -23,6 +25,9 @@ export interface AppConfig {
   host: string
   nodeEnv: string
   database: DatabaseConfig
+  /** DATABASE_MIGRATION_URL: the owner role that migrates and grants the DATABASE_URL (runtime) role its
+   * privileges (issue 15); null migrates as the DATABASE_URL role itself. PostgreSQL only. */
+  databaseMigrationUrl: string | null
   /** Students in the demo university seeded on first start of an empty database. 0 disables the seed. */
   seedStudents: number
   /** Directory of the built web app (served at /), or null to serve none. */
@@ -48,6 +53,9 @@ export interface AppConfig {
   redisUrl: string | null
   /** Secret mixed into one-time-code hashes (HMAC key); a production start refuses the development value. */
   otpPepper: string
+  /** KEY_ENCRYPTION_KEY decoded (32 bytes): encrypts token signing keys at rest and keys the sign-in state
+   * cookie (unless SSO_COOKIE_SECRET is set); the development value is refused in production. */
+  keyEncryptionKey: Uint8Array
   /** Single sign-on (identity/sso) and the development identity provider (identity/dev-idp). */
   sso: SsoConfig
   /** Day of the month (1–28, Istanbul date) from which that month's payroll is available (spec §3). */
@@ -66,7 +74,7 @@ export interface AppConfig {
 export interface SsoConfig {
   /** Protocol spoken with the university's identity provider. */
   protocol: 'oidc' | 'saml'
-  /** Secret of the short-lived sign-in state cookie; null derives one from the database-held signing key. */
+  /** Secret of the short-lived sign-in state cookie; null derives its key from KEY_ENCRYPTION_KEY. */
   cookieSecret: string | null
   /** Claim (OIDC) or attribute (SAML) holding the institutional e-mail. */
   emailClaim: string
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     nodeEnv: env.NODE_ENV ?? 'development',
     database,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || null,
     // Demo data only where a demo is expected: a production database starts empty unless asked (issue 14).
     seedStudents: intFrom(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
@@ -145,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSender: env.SMS_SENDER || 'UNACS',
     redisUrl: env.REDIS_URL || null,
     otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
+    keyEncryptionKey: keyEncryptionKeyFrom(env.KEY_ENCRYPTION_KEY || DEV_KEY_ENCRYPTION_KEY),
     sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
     payrollAvailableDay: payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY),
     pdfFonts: {
@@ -174,7 +184,7 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false
   if (text === 'true') {
     throw new Error(
-      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the addresses or CIDRs of the proxies in front of the portal (e.g. 10.0.0.5,10.0.1.0/24)',
     )
   }
   if (/^\d+$/.test(text)) {
@@ -194,11 +204,20 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
         (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)))
     if (!ok) {
       throw new Error(
-        `TRUST_PROXY must be false, a number of proxies or a comma-separated list of proxy addresses/CIDRs; "${entry}" is none of these`,
+        `TRUST_PROXY must be false or a comma-separated list of proxy addresses/CIDRs; "${entry}" is none of these`,
       )
     }
   }
   return entries
+}
+
+/** KEY_ENCRYPTION_KEY: standard or URL-safe base64 of exactly 32 bytes; throws otherwise (issue 15). */
+function keyEncryptionKeyFrom(value: string): Uint8Array {
+  const bytes = Buffer.from(value.trim(), 'base64')
+  if (bytes.length !== 32 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value.trim())) {
+    throw new Error('KEY_ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)')
+  }
+  return new Uint8Array(bytes)
 }
 
 /** PAYROLL_AVAILABLE_DAY: 1–28 (every month has that day), default 15. */

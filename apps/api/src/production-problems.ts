@@ -4,7 +4,13 @@
  * refuses to start instead of running with a known secret, the development identity provider or the
  * development outbox. Modelled on Keycloak's `start-dev` / `start` split.
  */
-import { type AppConfig, DEV_MAIL_FROM, DEV_OIDC_CLIENT_SECRET, DEV_OTP_PEPPER } from './config.ts'
+import {
+  type AppConfig,
+  DEV_KEY_ENCRYPTION_KEY,
+  DEV_MAIL_FROM,
+  DEV_OIDC_CLIENT_SECRET,
+  DEV_OTP_PEPPER,
+} from './config.ts'
 import { devIdpIssuer } from './identity/dev-idp/index.ts'
 
 /**
@@ -18,6 +24,11 @@ export function productionProblems(config: AppConfig): string[] {
   }
   if (config.otpPepper === DEV_OTP_PEPPER) {
     problems.push('OTP_PEPPER is not set or has its development value (set a long random secret)')
+  }
+  if (Buffer.from(config.keyEncryptionKey).toString('base64') === DEV_KEY_ENCRYPTION_KEY) {
+    problems.push(
+      'KEY_ENCRYPTION_KEY is not set or has its development value (set 32 random bytes in base64: openssl rand -base64 32)',
+    )
   }
   problems.push(...signInProblems(config))
   if (!config.smtpUrl) {

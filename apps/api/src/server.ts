@@ -1,13 +1,14 @@
 /**
  * Process entry point (`npm start`, `npm run start:prod`): with NODE_ENV=production first refuses to start,
  * one line per problem on stderr and exit code 1, while any development default is in force (issue 14);
- * then opens the database, applies migrations, seeds the demo university on an empty database, serves the
+ * then opens the database, applies migrations (as the DATABASE_MIGRATION_URL owner when set, granting the
+ * DATABASE_URL runtime role its privileges; issue 15), warns when the runtime role could empty the audit log, seeds the demo university on an empty database, serves the
  * API and the web app, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { isEmpty, migrateDatabase, openDatabase } from './db/client.ts'
+import { auditLogOverreach, isEmpty, migrateWithRoles, openDatabase } from './db/client.ts'
 import { seedDemoUniversity } from './db/seed/index.ts'
 import { productionProblems } from './production-problems.ts'
 
@@ -21,8 +22,15 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const database = await openDatabase(config.database)
-await migrateDatabase(database)
+await migrateWithRoles(database, config.databaseMigrationUrl)
 const app = await buildApp({ config, database })
+const overreach = await auditLogOverreach(database)
+if (overreach.length > 0) {
+  app.log.warn(
+    { privileges: overreach },
+    'the DATABASE_URL role can alter or empty the audit log: set DATABASE_MIGRATION_URL to the owner and DATABASE_URL to a runtime role (README "Database roles")',
+  )
+}
 
 if (config.seedStudents > 0 && (await isEmpty(database.db))) {
   const seedStart = performance.now()

@@ -24,7 +24,7 @@ const coreTables = [
 
 let testDb: TestDatabase
 beforeAll(async () => {
-  testDb = await createTestDatabase()
+  testDb = await createTestDatabase({ role: 'owner' }) // migrating is the owner's work (issue 15)
 })
 afterAll(async () => {
   await testDb?.dispose()

@@ -4,7 +4,13 @@
  * development default left in it is named on its own line; development listens on 127.0.0.1 by default.
  */
 import { describe, expect, it } from 'vitest'
-import { DEV_MAIL_FROM, DEV_OIDC_CLIENT_SECRET, DEV_OTP_PEPPER, loadConfig } from '../src/config.ts'
+import {
+  DEV_KEY_ENCRYPTION_KEY,
+  DEV_MAIL_FROM,
+  DEV_OIDC_CLIENT_SECRET,
+  DEV_OTP_PEPPER,
+  loadConfig,
+} from '../src/config.ts'
 import { productionProblems } from '../src/production-problems.ts'
 
 /** A production environment with the university's OpenID Connect provider and every secret set. */
@@ -12,6 +18,7 @@ const oidcProduction = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://portal.example.edu',
   OTP_PEPPER: 'a-long-random-pepper',
+  KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   OIDC_ISSUER: 'https://sso.example.edu/realms/university',
   OIDC_CLIENT_SECRET: 'the-portal-secret',
   SMTP_URL: 'smtps://portal:pass@mail.example.edu:465',
@@ -45,6 +52,8 @@ describe('production problems', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://portal.example.edu' }, /^PUBLIC_URL must be an https/],
     ['OTP_PEPPER', { OTP_PEPPER: undefined }, /^OTP_PEPPER is not set or has its development value/],
     ['OTP_PEPPER', { OTP_PEPPER: DEV_OTP_PEPPER }, /^OTP_PEPPER is not set or has its development value/],
+    ['KEY_ENCRYPTION_KEY', { KEY_ENCRYPTION_KEY: undefined }, /^KEY_ENCRYPTION_KEY is not set or has its/],
+    ['KEY_ENCRYPTION_KEY', { KEY_ENCRYPTION_KEY: DEV_KEY_ENCRYPTION_KEY }, /^KEY_ENCRYPTION_KEY is not set/],
     ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: undefined }, /^OIDC_CLIENT_SECRET is not set/],
     ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: DEV_OIDC_CLIENT_SECRET }, /^OIDC_CLIENT_SECRET is not set/],
     ['OIDC_ISSUER', { OIDC_ISSUER: 'http://sso.example.edu/realms/u' }, /^OIDC_ISSUER must be an https/],
@@ -83,11 +92,18 @@ describe('production problems', () => {
     expect(problems.map((line) => line.split(/[ =]/)[0])).toEqual([
       'PUBLIC_URL',
       'OTP_PEPPER',
+      'KEY_ENCRYPTION_KEY',
       'OIDC_ISSUER',
       'OIDC_CLIENT_SECRET',
       'SMTP_URL',
       'MAIL_FROM',
     ])
+  })
+
+  it('refuse a KEY_ENCRYPTION_KEY that is not 32 bytes of base64, at configuration time', () => {
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), `${'A'.repeat(43)}!`]) {
+      expect(() => loadConfig({ KEY_ENCRYPTION_KEY: bad }), bad).toThrow(/KEY_ENCRYPTION_KEY must be 32/)
+    }
   })
 })
 

@@ -104,6 +104,7 @@ describe('a production start', () => {
     for (const name of [
       'PUBLIC_URL',
       'OTP_PEPPER',
+      'KEY_ENCRYPTION_KEY',
       'OIDC_ISSUER',
       'OIDC_CLIENT_SECRET',
       'SMTP_URL',
@@ -160,6 +161,7 @@ function configuredProduction(): Record<string, string> {
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'https://portal.example.edu',
     OTP_PEPPER: 'a-long-random-pepper',
+    KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     OIDC_ISSUER: 'https://sso.example.edu/realms/university',
     OIDC_CLIENT_SECRET: 'the-portal-secret',
     SMTP_URL: 'smtp://127.0.0.1:9',

@@ -133,3 +133,80 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 export { schema }
+
+/** Quotes a PostgreSQL identifier ("name", inner quotes doubled). */
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`
+}
+
+/** The role a handle's connections act as (`current_user`). */
+export async function currentRole(db: Database): Promise<string> {
+  const result = await db.execute(sql`select current_user::text as role`)
+  return String((result as unknown as { rows: { role: string }[] }).rows[0]?.role)
+}
+
+/**
+ * Gives the runtime role `role` what the application needs and no more (issue 15 "Data safety"; README
+ * "Database roles"): SELECT, INSERT, UPDATE, DELETE on every table; INSERT and SELECT only on `audit_log`
+ * (no UPDATE, DELETE or TRUNCATE; not being the owner, it cannot ALTER the table or disable its triggers);
+ * SELECT only on the chain head; sequences usable, but the audit log's own sequence only through the chain
+ * trigger. Run by the owner (`owner`, the migration role) after every migration; idempotent; concurrent
+ * starts are serialised by an advisory lock. PostgreSQL only. Throws when the owner cannot grant.
+ */
+export async function grantRuntimeRole(owner: DatabaseHandle, role: string): Promise<void> {
+  const r = quoteIdent(role)
+  await owner.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('unacs-runtime-grants'))`)
+    for (const statement of [
+      `grant usage on schema public to ${r}`,
+      `grant select, insert, update, delete on all tables in schema public to ${r}`,
+      `grant usage, select, update on all sequences in schema public to ${r}`,
+      `revoke update, delete, truncate, references, trigger on audit_log from ${r}`,
+      `revoke all on audit_chain_head from ${r}`,
+      `grant select on audit_chain_head to ${r}`,
+      `revoke all on sequence audit_log_id_seq from ${r}`,
+    ]) {
+      await tx.execute(sql.raw(statement))
+    }
+  })
+}
+
+/**
+ * Applies migrations as the owner and grants the runtime role when `migrationUrl` (DATABASE_MIGRATION_URL)
+ * is set and `runtime` is a PostgreSQL server; otherwise migrates through `runtime` itself (PGlite, or one
+ * role for both). The owner's connection is closed afterwards.
+ */
+export async function migrateWithRoles(runtime: DatabaseHandle, migrationUrl: string | null): Promise<void> {
+  if (!migrationUrl || runtime.engine !== 'postgres') return migrateDatabase(runtime)
+  const owner = await openDatabase({ engine: 'postgres', url: migrationUrl, poolSize: 1 })
+  try {
+    await migrateDatabase(owner)
+    await grantRuntimeRole(owner, await currentRole(runtime.db))
+  } finally {
+    await owner.close()
+  }
+}
+
+/**
+ * What the runtime role could do to the audit log that it should not (PostgreSQL): e.g. ["owner",
+ * "TRUNCATE"]. Empty when the roles are separated (or on PGlite, which has one user and no roles).
+ */
+export async function auditLogOverreach(handle: DatabaseHandle): Promise<string[]> {
+  if (handle.engine !== 'postgres') return []
+  const result = await handle.db.execute(sql`
+    select pg_has_role(current_user, c.relowner, 'USAGE') as owner,
+      has_table_privilege('audit_log', 'UPDATE') as upd, has_table_privilege('audit_log', 'DELETE') as del,
+      has_table_privilege('audit_log', 'TRUNCATE') as trunc
+    from pg_class c where c.oid = 'audit_log'::regclass`)
+  const row = (result as unknown as { rows: Record<string, boolean>[] }).rows[0] ?? {}
+  return (
+    [
+      ['owner', row.owner],
+      ['UPDATE', row.upd],
+      ['DELETE', row.del],
+      ['TRUNCATE', row.trunc],
+    ] as const
+  )
+    .filter(([, held]) => held)
+    .map(([name]) => name)
+}

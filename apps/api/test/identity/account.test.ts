@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleAssignments, staffMembers, students } from '../../src/db/schema/index.ts'
 import { istanbulToday } from '../../src/platform/time.ts'
+import { auditRows } from '../audit-rows.ts'
 import { testEngine } from '../test-db.ts'
 import { claimsOf, createIdentityFixture, type IdentityFixture } from './identity-fixture.ts'
 
@@ -86,7 +87,7 @@ describe(`claims on ${testEngine}`, () => {
 
 describe(`role switch on ${testEngine}`, () => {
   it('switches to a held role, revokes the old session and changes the menu', async () => {
-    const { token } = await fx.signIn('multi-role')
+    const { token, sessionId, personId } = await fx.signIn('multi-role')
     const before = (await fx.call('GET', MENU, token)).json().responseData
     const res = await fx.call('POST', ROLE_SWITCH, token, {
       IsProxy: false,
@@ -100,6 +101,15 @@ describe(`role switch on ${testEngine}`, () => {
     expect((await fx.call('GET', MENU, token)).statusCode).toBe(401)
     const after = (await fx.call('GET', MENU, fresh)).json().responseData
     expect(after).not.toEqual(before)
+    // Audited (issue 15): actor, the old session's role before, the new session's after.
+    const [row] = await auditRows(fx.testDb.handle.db, 'session', String(claimsOf(fresh).sid))
+    expect(row).toMatchObject({
+      action: 'roleSwitch',
+      actorPersonId: personId,
+      impersonatorPersonId: null,
+      before: { sessionId, isProxy: false },
+      after: { kind: 'staff', activeRoleId: 16, isProxy: false },
+    })
   })
 
   it('refuses a role the person does not hold (403) and changes nothing', async () => {
@@ -193,11 +203,22 @@ describe(`role switch on ${testEngine}`, () => {
 
 describe(`studentship switch on ${testEngine}`, () => {
   it('switches to the person’s other student number', async () => {
-    const { token } = await fx.signIn('student-double')
+    const { token, sessionId, personId } = await fx.signIn('student-double')
     const res = await fx.call('POST', STUDENTSHIP_SWITCH, token, { OgrNo: '2025201001', ImpId: 0 })
     expect(res.statusCode).toBe(200)
     expect(claimsOf(res.json().responseData).ActiveOgrNo).toBe('2025201001')
     expect((await fx.call('GET', MENU, token)).statusCode).toBe(401)
+    const [row] = await auditRows(
+      fx.testDb.handle.db,
+      'session',
+      String(claimsOf(res.json().responseData).sid),
+    )
+    expect(row).toMatchObject({
+      action: 'studentshipSwitch',
+      actorPersonId: personId,
+      before: { sessionId },
+      after: { kind: 'student', activeStudentNo: '2025201001' },
+    })
   })
 
   it('refuses another person’s student number and staff callers', async () => {

@@ -15,6 +15,7 @@ import { seedDemoUniversity } from '../../src/db/seed/index.ts'
 import { guestOtps, guests } from '../../src/identity/guest/guest.schema.ts'
 import { sessions } from '../../src/identity/identity.schema.ts'
 import { createIdentityServices } from '../../src/identity/index.ts'
+import { auditRows } from '../audit-rows.ts'
 import { createTestDatabase, type TestDatabase, testConfig, testEngine } from '../test-db.ts'
 
 let testDb: TestDatabase
@@ -271,6 +272,15 @@ describe(`guest one-time codes on ${testEngine}`, () => {
       .where(eq(sessions.id, String(decodeJwt(token).sid)))
     expect(row?.revokedAt).toBeInstanceOf(Date)
     expect((await asGuest(token)).statusCode).toBe(401)
+    // Sign-in and sign-out are audited (issue 15); the guest is named in the row (no person).
+    const guestId = Number(decodeJwt(token).GuestId)
+    const audited = await auditRows(testDb.handle.db, 'session', String(decodeJwt(token).sid))
+    expect(audited.map((r) => [r.action, r.actorPersonId])).toEqual([
+      ['signIn', null],
+      ['signOut', null],
+    ])
+    expect(audited[0]?.after).toEqual({ kind: 'guest', guestId })
+    expect(audited[1]?.before).toMatchObject({ kind: 'guest', guestId })
     // A second logout with the now-revoked (or any invalid) token still succeeds, so the client can clear
     // its storage after a 401 (spec §4), and changes nothing.
     for (const authorization of [`Bearer ${token}`, 'Bearer garbage', undefined]) {

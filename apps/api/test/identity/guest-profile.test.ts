@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
+import { auditRows } from '../audit-rows.ts'
 import { createTestDatabase, type TestDatabase, testConfig, testEngine } from '../test-db.ts'
 
 const BASE = '/api/IdentityGuest/guest'
@@ -122,6 +123,14 @@ describe(`guest profile on ${testEngine}`, () => {
       firstName: 'Zeynep Naz',
     })
     expect(renamed.statusCode).toBe(200)
+    // Every save is audited with before and after (issue 15).
+    const profileRows = await auditRows(testDb.handle.db, 'guest_profile', me.guestId)
+    expect(profileRows.map((r) => r.action)).toEqual(['create', 'update'])
+    expect(profileRows[1]?.before).toMatchObject({ firstName: personalInfo.firstName })
+    expect(profileRows[1]?.after).toMatchObject({ firstName: 'Zeynep Naz', guestId: me.guestId })
+    expect((await auditRows(testDb.handle.db, 'guest_detail', me.guestId)).map((r) => r.action)).toEqual([
+      'create',
+    ])
 
     const read = (await call('GET', url, me.token)).json().responseData
     expect(read.email).toMatch(/^profil\./)

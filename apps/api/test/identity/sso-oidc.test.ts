@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/db/seed/demo-accou
 import { seedDemoUniversity } from '../../src/db/seed/index.ts'
 import { safeReturnPath } from '../../src/identity/sso/return-url.ts'
 import { istanbulToday } from '../../src/platform/time.ts'
+import { auditRows } from '../audit-rows.ts'
 import { createTestDatabase, type TestDatabase, testConfig, testEngine } from '../test-db.ts'
 
 let testDb: TestDatabase
@@ -239,6 +240,14 @@ describe(`sign-in through the development provider over HTTP on ${testEngine}`, 
     expect(jar.cookies.has('unacs_rt')).toBe(true)
     expect(jar.cookies.has('unacs_sso')).toBe(false) // the sign-in state is used once
     expect((await menu(token)).status).toBe(200)
+    // The sign-in is audited (issue 15): entity session, the signed-in person as actor.
+    const [row] = await auditRows(testDb.handle.db, 'session', String(claims.sid))
+    expect(row).toMatchObject({
+      action: 'signIn',
+      actorPersonId: Number(claims.sub),
+      impersonatorPersonId: null,
+      after: { kind: 'student' },
+    })
   })
 
   it('signs in the multi-role staff member with a proxy role: claims match the seeded person exactly', async () => {
@@ -360,6 +369,10 @@ describe(`sign-in through the development provider over HTTP on ${testEngine}`, 
     expect(endSession.searchParams.get('client_id')).toBe('unacs-portal')
     expect(jar.cookies.has('unacs_rt')).toBe(false)
     expect((await menu(token)).status).toBe(401)
+    const claims = decodeJwt(token)
+    const rows = await auditRows(testDb.handle.db, 'session', String(claims.sid))
+    expect(rows.map((r) => r.action)).toEqual(['signIn', 'signOut'])
+    expect(rows[1]).toMatchObject({ actorPersonId: Number(claims.sub), impersonatorPersonId: null })
 
     // The provider asks to confirm; confirming ends its session and returns to the portal.
     const question = await browse(jar, endSession.href)

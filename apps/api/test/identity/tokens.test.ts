@@ -27,7 +27,7 @@ async function forge(
   claims: Record<string, unknown>,
   opts: { exp?: number; aud?: string; iss?: string; kid?: string },
 ) {
-  const [key] = await loadSigningKeys(fx.testDb.handle.db)
+  const [key] = await loadSigningKeys(fx.testDb.handle.db, testConfig().keyEncryptionKey)
   if (!key) throw new Error('no key')
   const { exp, aud, iss, iat, nbf, sub, ...rest } = claims
   return new SignJWT(rest)

@@ -1,6 +1,6 @@
 /**
  * `npm run seed -w @unacs/api -- [--students N] [--seed S]` (root: `npm run seed -- --students 50000`):
- * opens the configured database (DATABASE_URL or PGlite in DATA_DIR), migrates, empties the seeded
+ * opens the configured database (DATABASE_MIGRATION_URL, else DATABASE_URL, else PGlite in DATA_DIR), migrates, empties the seeded
  * tables, seeds the demo university (DESIGN.md §5b) and prints a one-line summary. Exit code 1 on
  * failure. Defaults: SEED_STUDENTS (3000) students, seed 20261121.
  */
@@ -35,7 +35,12 @@ async function main(): Promise<void> {
   const where =
     config.database.engine === 'pglite' ? `pglite ${config.database.dataDir ?? '(memory)'}` : 'postgres'
   const started = performance.now()
-  const handle = await openDatabase(config.database)
+  // The reset truncates the audit log: on PostgreSQL with separate roles only the owner may (issue 15).
+  const handle = await openDatabase(
+    config.database.engine === 'postgres' && config.databaseMigrationUrl
+      ? { engine: 'postgres', url: config.databaseMigrationUrl }
+      : config.database,
+  )
   try {
     await migrateDatabase(handle)
     await resetDatabase(handle.db)

@@ -313,6 +313,12 @@ export function createApplicationService(db: Database, clock: Clock) {
         await tx.insert(applicationFiles).values({ applicationId, fileId: id, purpose })
         const stored = (await filesOf(tx, applicationId)).find((f) => f.id === id)
         if (!stored) throw new Error('file not attached')
+        await recordAudit(tx, GUEST_ACTOR, {
+          entity: 'application_file',
+          entityId: id,
+          action: 'upload',
+          after: { applicationId, guestId: guest.guestId, ...stored },
+        })
         return stored
       })
     },

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditRows } from '../../../test/audit-rows.ts'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
@@ -209,6 +210,17 @@ describe(`academic applications on ${testEngine}`, () => {
     const purpose = await upload(alice, d.id, 'photo', PDF)
     expect(purpose.statusCode).toBe(400)
     expect((await fx.testDb.handle.db.select().from(storedFiles)).length).toBe(before)
+    // A stored upload is audited (issue 15); refused ones are not.
+    const stored = await upload(alice, d.id, 'diploma', PDF, 'diploma.pdf')
+    expect(stored.statusCode).toBe(200)
+    const fileId = stored.json().responseData.id
+    const rows = await auditRows(fx.testDb.handle.db, 'application_file', fileId)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      action: 'upload',
+      actorPersonId: null,
+      after: { applicationId: d.id, purpose: 'diploma', guestId: expect.any(Number) },
+    })
   })
 
   it('requires the letter of intent as a file or text, and only this application’s files', async () => {

@@ -10,6 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { namedQuery } from '../../db/prepared.ts'
+import type { AuditActor } from '../../platform/audit/audit.ts'
 import type { StoredAnswer, StoredRefusal } from './idempotency.ts'
 import {
   BASKET_COLS,
@@ -110,8 +111,9 @@ export interface TakeSeatResult {
 /**
  * In one statement: locks basket `basketId` if it is still at `version` (every change of a basket, its status
  * included, bumps the version, so the state the rules were checked on still holds), takes a
- * seat of the section when one is free, and only then bumps the basket's version, records the item and
- * stores the success `answer` under the key. Throws the driver's 23505 when the key is already stored
+ * seat of the section when one is free, and only then bumps the basket's version, records the item, writes
+ * its audit row (entity 'registration-item', action 'add'; issue 15) and stores the success `answer` under
+ * the key. Throws the driver's 23505 when the key is already stored
  * (then nothing changed).
  */
 export async function takeSeat(
@@ -125,6 +127,9 @@ export async function takeSeat(
     key: string
     requestHash: string
     answer: unknown
+    /** Who adds (audited in the same statement, issue 15). */
+    actor: AuditActor
+    studentNo: string
   },
 ): Promise<TakeSeatResult> {
   const [r] = await namedQuery<{ basket: number; held: number }>(
@@ -147,6 +152,14 @@ export async function takeSeat(
         insert into registration_idempotency (person_id, key, request_hash, status_code, response)
         select ${a.personId}, ${a.key}, ${a.requestHash}, 200, ${JSON.stringify({ data: a.answer })}::jsonb
         where exists (select 1 from item) and exists (select 1 from bump) returning 1)
+      , audited as (
+        insert into audit_log (actor_person_id, impersonator_person_id, on_behalf_of_registry_no, entity,
+          entity_id, action, after)
+        select ${a.actor.personId}::int, ${a.actor.impersonatorPersonId}::int, ${a.actor.onBehalfOfRegistryNo}::text,
+          'registration-item', ${a.basketId}::int || ':' || section_id, 'add',
+          jsonb_build_object('basketId', ${a.basketId}::int, 'sectionId', section_id, 'courseId', ${a.courseId}::int,
+            'studentNo', ${a.studentNo}::text)
+        from item returning 1)
       select (select count(*) from b)::int as basket, (select count(*) from stored)::int as held`,
   )
   return { basketCurrent: (r?.basket ?? 0) === 1, held: (r?.held ?? 0) === 1 }

@@ -201,6 +201,8 @@ export function createBasketService(db: Database, idem: Idempotency) {
             key,
             requestHash,
             answer,
+            actor: auditActorOf(principal),
+            studentNo: student.studentNo,
           })
           if (!r.basketCurrent) continue
           if (r.held) return answer
@@ -226,6 +228,12 @@ export function createBasketService(db: Database, idem: Idempotency) {
         const basket = await lockBasketForChange(tx, student.id, t.id)
         if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
         if (!(await releaseSeat(tx, basket.id, body.SectionId))) throw notFound('registration.notInBasket')
+        await recordAudit(tx, auditActorOf(principal), {
+          entity: 'registration-item',
+          entityId: `${basket.id}:${body.SectionId}`,
+          action: 'remove',
+          before: { basketId: basket.id, sectionId: body.SectionId, studentNo: student.studentNo },
+        })
         return basketView(student, t, basket, await itemsOf(tx, basket.id, student.id), lang)
       })
     },

@@ -5,7 +5,9 @@
  * another student's data refused.
  */
 import { sql } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditRows } from '../../../test/audit-rows.ts'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testConfig, testEngine } from '../../../test/test-db.ts'
 import { buildApp } from '../../app.ts'
@@ -161,6 +163,15 @@ describe(`course registration on ${testEngine}`, () => {
     expect(submitted.json().responseData).toMatchObject({ Status: 'submitted', Editable: false })
     const locked = await post('/Basket/Remove', token, { SectionId: a.id })
     expect(locked.statusCode).toBe(422)
+    // Adds (written inside the add's one statement) and removes are audited (issue 15); refusals are not.
+    const audited = (await auditRows(fx.testDb.handle.db, 'registration-item')).filter((r) => {
+      const data = (r.after ?? r.before) as { sectionId: number; studentNo: string }
+      return data.sectionId === a.id && data.studentNo === '2024101001'
+    })
+    expect(audited.map((r) => r.action)).toEqual(['add', 'remove', 'add'])
+    const personId = Number(decodeJwt(token).sub)
+    for (const r of audited) expect(r).toMatchObject({ actorPersonId: personId, impersonatorPersonId: null })
+    expect(audited[0]?.after).toMatchObject({ courseId: a.courseId })
   })
 
   it('refuses a section outside the curriculum and an unknown one', async () => {

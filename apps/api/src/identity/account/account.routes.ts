@@ -13,7 +13,13 @@ import { loadPhoto } from '../claims/identity.repo.ts'
 import { access } from '../guard/access.ts'
 import { principalOf } from '../guard/guard.ts'
 import { setRefreshCookie } from '../sessions/refresh-cookie.ts'
-import { REFRESH_COOKIE, type SessionService } from '../sessions/session.service.ts'
+import {
+  REFRESH_COOKIE,
+  type SessionRow,
+  type SessionService,
+  type StartedSession,
+  type StartSessionInput,
+} from '../sessions/session.service.ts'
 import type { TokenService } from '../tokens/token-service.ts'
 
 /** Dependencies of the account routes. */
@@ -61,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     async (request, reply) => {
       const principal = principalOf(request)
       const current = await deps.sessions.live(principal.sessionId)
-      const started = await deps.sessions.start({
+      const started = await switchSession(deps, principal.sessionId, current, 'roleSwitch', {
         idTokenHint: current?.idTokenHint ?? null,
         kind: 'staff',
         personId: principal.personId,
@@ -71,7 +77,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         impersonatorPersonId: principal.impersonatorPersonId,
         impersonatorRoleId: principal.impersonatorRoleId,
       })
-      await deps.sessions.revoke(principal.sessionId)
       setRefreshCookie(reply, started.refreshCookie)
       return ok(started.token)
     },
@@ -92,7 +97,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     async (request, reply) => {
       const principal = principalOf(request)
       const current = await deps.sessions.live(principal.sessionId)
-      const started = await deps.sessions.start({
+      const started = await switchSession(deps, principal.sessionId, current, 'studentshipSwitch', {
         idTokenHint: current?.idTokenHint ?? null,
         kind: 'student',
         personId: principal.personId,
@@ -100,7 +105,6 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
         impersonatorPersonId: principal.impersonatorPersonId,
         impersonatorRoleId: principal.impersonatorRoleId,
       })
-      await deps.sessions.revoke(principal.sessionId)
       setRefreshCookie(reply, started.refreshCookie)
       return ok(started.token)
     },
@@ -142,4 +146,35 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
     },
     async () => deps.tokens.jwks(),
   )
+}
+
+/**
+ * Replaces session `oldId` (row `current`) by a new one for `input` in one transaction: the new session is
+ * started with an audit row (`action`, before = the old session's role/studentship; issue 15), then the old
+ * one is revoked. Throws 403 like `sessions.start` when the role or studentship is not held.
+ */
+async function switchSession(
+  deps: AccountRouteDeps,
+  oldId: string,
+  current: SessionRow | null,
+  action: 'roleSwitch' | 'studentshipSwitch',
+  input: StartSessionInput,
+): Promise<StartedSession> {
+  const before = current
+    ? {
+        sessionId: current.id,
+        activeRoleId: current.activeRoleId,
+        isProxy: current.isProxy,
+        proxyGiverRegistryNo: current.proxyGiverRegistryNo,
+        activeStudentNo: current.activeStudentNo,
+      }
+    : { sessionId: oldId }
+  return deps.db.transaction(async (tx) => {
+    const started = await deps.sessions.start(
+      { ...input, audit: { action, before } },
+      tx as unknown as Database,
+    )
+    await deps.sessions.revoke(oldId, tx as unknown as Database)
+    return started
+  })
 }

@@ -94,7 +94,7 @@ export async function guestAuthRoutes(app: FastifyInstance, deps: GuestAuthRoute
       const payload = token ? await deps.tokens.verify(token, AUDIENCE.guest).catch(() => null) : null
       if (typeof payload?.sid === 'string') {
         const session = await deps.sessions.live(payload.sid)
-        if (session?.kind === 'guest') await deps.sessions.revoke(session.id)
+        if (session?.kind === 'guest') await deps.sessions.revoke(session.id, undefined, 'signOut')
       }
       return ok(null, translate(languageFrom(request.headers['accept-language']), 'guest.loggedOut'))
     },

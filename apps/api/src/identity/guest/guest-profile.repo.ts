@@ -1,6 +1,6 @@
 /**
  * The guest's own profile in the database: personal information and contact details, read together and
- * each written as one upsert inside a transaction.
+ * each written as one upsert inside a transaction, with its audit row (issue 15).
  */
 import type {
   GuestDetail,
@@ -11,7 +11,9 @@ import type {
 } from '@unacs/contracts'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { recordAudit } from '../../platform/audit/audit.ts'
 import { guestDetails, guestProfiles, guests } from './guest.schema.ts'
+import { GUEST_AUDIT_ACTOR } from './guest-session.ts'
 
 type ProfileRow = typeof guestProfiles.$inferSelect
 type DetailRow = typeof guestDetails.$inferSelect
@@ -64,11 +66,13 @@ export async function savePersonalInfo(
     updatedAt: sql`now()`,
   }
   const row = await db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(guestProfiles).where(eq(guestProfiles.guestId, guestId))
     const [saved] = await tx
       .insert(guestProfiles)
       .values({ guestId, ...values })
       .onConflictDoUpdate({ target: guestProfiles.guestId, set: values })
       .returning()
+    await auditSave(tx, 'guest_profile', guestId, previous, saved)
     return saved
   })
   if (!row) throw new Error('guest profile upsert returned no row')
@@ -92,13 +96,32 @@ export async function saveDetail(
     updatedAt: sql`now()`,
   }
   const row = await db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(guestDetails).where(eq(guestDetails.guestId, guestId))
     const [saved] = await tx
       .insert(guestDetails)
       .values({ guestId, ...values })
       .onConflictDoUpdate({ target: guestDetails.guestId, set: values })
       .returning()
+    await auditSave(tx, 'guest_detail', guestId, previous, saved)
     return saved
   })
   if (!row) throw new Error('guest detail upsert returned no row')
   return toDetail(row)
+}
+
+/** Audits a guest's save of `entity` (issue 15): action create or update, before and after, actor the guest. */
+async function auditSave(
+  tx: Pick<Database, 'insert'>,
+  entity: 'guest_profile' | 'guest_detail',
+  guestId: number,
+  previous: object | undefined,
+  saved: object | undefined,
+): Promise<void> {
+  await recordAudit(tx, GUEST_AUDIT_ACTOR, {
+    entity,
+    entityId: guestId,
+    action: previous ? 'update' : 'create',
+    before: previous ?? null,
+    after: saved ?? null,
+  })
 }

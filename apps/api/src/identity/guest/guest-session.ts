@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '../../db/client.ts'
+import { recordAudit } from '../../platform/audit/audit.ts'
 import { sessions } from '../identity.schema.ts'
 import { GUEST_ROLE_ID } from '../roles.ts'
 import { SESSION_SECONDS } from '../sessions/session.service.ts'
@@ -16,9 +17,13 @@ export interface GuestIdentity {
   email: string
 }
 
+/** The audit actor of a guest: no person (the guest is named in the row: entity and after.guestId). */
+export const GUEST_AUDIT_ACTOR = { personId: null, impersonatorPersonId: null, onBehalfOfRegistryNo: null }
+
 /**
- * Inserts a live guest session with `tx` (to join the caller's transaction) and resolves to its id. The
- * refresh hash is random: guest sessions have no refresh cookie.
+ * Inserts a live guest session with `tx` (to join the caller's transaction), audits the sign-in in it
+ * (entity 'session', action 'signIn', after.guestId; issue 15) and resolves to its id. The refresh hash is
+ * random: guest sessions have no refresh cookie.
  */
 export async function insertGuestSession(
   tx: Pick<Database, 'insert'>,
@@ -33,6 +38,12 @@ export async function insertGuestSession(
     activeRoleId: GUEST_ROLE_ID,
     refreshHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
     expiresAt: new Date(at.getTime() + SESSION_SECONDS * 1000),
+  })
+  await recordAudit(tx, GUEST_AUDIT_ACTOR, {
+    entity: 'session',
+    entityId: id,
+    action: 'signIn',
+    after: { kind: 'guest', guestId: guest.guestId },
   })
   return id
 }

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
 import { istanbulToday } from '../../platform/time.ts'
 import {
@@ -37,6 +38,11 @@ export interface StartSessionInput {
   impersonatorPersonId?: number | null
   impersonatorRoleId?: number | null
   idTokenHint?: string | null
+  /**
+   * Audit the start (issue 15): `action` ('signIn', 'roleSwitch', 'studentshipSwitch') and what it
+   * replaced (`before`), written as an audit row of entity 'session' in the same transaction.
+   */
+  audit?: { action: string; before?: unknown }
 }
 
 /** A started session: its id, the access token and the refresh cookie value. */
@@ -108,10 +114,12 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
 
   const service = {
     /**
-     * Starts a session (reading and inserting with `tx` when given, to join the caller's transaction); throws 403 when
-     * the person does not hold the requested role or studentship.
+     * Starts a session (reading and inserting with `tx` when given, to join the caller's transaction, else in
+     * a transaction of its own); throws 403 when the person does not hold the requested role or studentship.
+     * With `input.audit`, writes the audit row (actor, impersonator, proxy giver; the new session's facts).
      */
-    async start(input: StartSessionInput, tx: Database = db): Promise<StartedSession> {
+    async start(input: StartSessionInput, tx?: Database): Promise<StartedSession> {
+      if (!tx) return db.transaction((t) => service.start(input, t as unknown as Database))
       const identity = await loadIdentity(tx, input.personId)
       if (!identity) throw unauthorized()
       const id = randomUUID()
@@ -131,6 +139,15 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
         idTokenHint: input.idTokenHint ?? null,
         expiresAt: new Date(now().getTime() + SESSION_SECONDS * 1000),
       })
+      if (input.audit) {
+        await recordAudit(tx, sessionActor(facts, identity.personId), {
+          entity: 'session',
+          entityId: id,
+          action: input.audit.action,
+          before: input.audit.before ?? null,
+          after: sessionFacts(facts),
+        })
+      }
       return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: `${id}.${secret}` }
     },
 
@@ -181,12 +198,28 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       return tokenFor(identity, facts)
     },
 
-    /** Ends a session at once: its tokens stop working on the next call. */
-    async revoke(id: string): Promise<void> {
-      await db
+    /**
+     * Ends a session at once: its tokens stop working on the next call. With `auditAction` (e.g. 'signOut'),
+     * a live session's end is audited in the same transaction (actor: the session's person or guest, its
+     * impersonator). Uses `tx` when given.
+     */
+    async revoke(id: string, tx?: Database, auditAction?: string): Promise<void> {
+      if (!tx && auditAction)
+        return db.transaction((t) => service.revoke(id, t as unknown as Database, auditAction))
+      const [ended] = await (tx ?? db)
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning()
+      if (ended && auditAction && tx) {
+        const facts = service.factsOf(ended)
+        await recordAudit(tx, sessionActor(facts, ended.personId), {
+          entity: 'session',
+          entityId: id,
+          action: auditAction,
+          before: { ...sessionFacts(facts), kind: ended.kind, guestId: ended.guestId },
+        })
+      }
     },
 
     /** The claim-relevant facts of a session row. */
@@ -215,6 +248,26 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     },
   }
   return service
+}
+
+/** The audit actor of a session: its person (null for a guest), impersonator and proxy giver. */
+function sessionActor(facts: SessionFacts, personId: number | null): AuditActor {
+  return {
+    personId,
+    impersonatorPersonId: facts.impersonatorPersonId,
+    onBehalfOfRegistryNo: facts.isProxy ? facts.proxyGiverRegistryNo : null,
+  }
+}
+
+/** What an audit row records of a session: kind, active role or studentship, delegation. */
+function sessionFacts(facts: SessionFacts) {
+  return {
+    kind: facts.kind,
+    activeRoleId: facts.activeRoleId,
+    isProxy: facts.isProxy,
+    proxyGiverRegistryNo: facts.proxyGiverRegistryNo,
+    activeStudentNo: facts.activeStudentNo,
+  }
 }
 
 /** The session service's type. */

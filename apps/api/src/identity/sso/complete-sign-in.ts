@@ -56,7 +56,12 @@ export async function completeSignIn(
     return unknown()
   }
   try {
-    const started = await deps.sessions.start({ kind: person.kind, personId: person.personId, idTokenHint })
+    const started = await deps.sessions.start({
+      kind: person.kind,
+      personId: person.personId,
+      idTokenHint,
+      audit: { action: 'signIn' },
+    })
     setRefreshCookie(reply, started.refreshCookie)
     request.log.info({ personId: person.personId, kind: person.kind }, 'signed in')
     return reply

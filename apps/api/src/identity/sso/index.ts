@@ -61,6 +61,6 @@ export async function signInPlugin(app: FastifyInstance, { db, config, tokens, s
         })
       : null
   const saml = settings.protocol === 'saml' ? createSamlClient(settings.saml) : null
-  const sealer = createStateSealer(db, settings.cookieSecret)
+  const sealer = createStateSealer(settings.cookieSecret, config.keyEncryptionKey)
   await app.register(ssoRoutes, { db, tokens, sessions, settings, publicUrl, oidc, saml, sealer })
 }

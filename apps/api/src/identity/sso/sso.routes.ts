@@ -213,7 +213,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
     async (request, reply) => {
       const home = `${deps.publicUrl}/`
       const ending = await findSessionToEnd(request, deps.tokens, deps.sessions)
-      if (ending) await deps.sessions.revoke(ending.sessionId)
+      if (ending) await deps.sessions.revoke(ending.sessionId, undefined, 'signOut')
       clearRefreshCookie(reply)
       let target = home
       if (deps.oidc) {

@@ -3,14 +3,11 @@
  * (OIDC state, nonce and PKCE verifier; the SAML request id) and where to return, kept in the browser in an
  * encrypted HttpOnly cookie — never in process memory, so any API instance can finish a sign-in another one
  * started. Encrypted with jose (JWE, dir + A256GCM) under a key derived by HKDF from SSO_COOKIE_SECRET, or
- * else from the database-held token signing key (the same for every instance).
+ * else from KEY_ENCRYPTION_KEY (the same for every instance; never from the token signing keys).
  */
 import { hkdfSync } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import { EncryptJWT, jwtDecrypt } from 'jose'
-import type { Database } from '../../db/client.ts'
-import { signingKeys } from '../identity.schema.ts'
 
 /** Name of the state cookie. */
 export const STATE_COOKIE = 'unacs_sso'
@@ -19,7 +16,8 @@ export const STATE_SECONDS = 600
 /** The cookie is only sent to the sign-in endpoints. */
 const STATE_PATH = '/api/Identity/Auth'
 const AUDIENCE = 'unacs-sso-state'
-const CONFIG_KID = 'config'
+/** Key id in the cookie's header (one key per deployment; cookies sealed by earlier versions are refused). */
+const KID = 'config'
 
 /** An OIDC sign-in in progress. */
 export interface OidcSignInState {
@@ -53,48 +51,17 @@ const derive = (secret: Uint8Array | string) =>
   new Uint8Array(hkdfSync('sha256', secret, 'unacs', 'unacs-sso-state-cookie', 32))
 
 /**
- * Creates the sealer. With `secret` (SSO_COOKIE_SECRET) the key comes from it; otherwise from the private
- * part of a database-held signing key, looked up by key id (so keys added by other instances are found).
+ * Creates the sealer. The key is derived by HKDF from `secret` (SSO_COOKIE_SECRET) when set, else from
+ * `keyEncryptionKey` (KEY_ENCRYPTION_KEY, the same on every instance; issue 15: nothing is derived from the
+ * token signing keys any more). Never reads the database.
  */
-export function createStateSealer(db: Database, secret: string | null): StateSealer {
-  const keys = new Map<string, Uint8Array>()
-  if (secret) keys.set(CONFIG_KID, derive(secret))
-
-  async function keyFor(kid: string | undefined): Promise<Uint8Array | null> {
-    if (!kid) return null
-    const known = keys.get(kid)
-    if (known || secret) return known ?? null
-    const [row] = await db.select().from(signingKeys).where(eq(signingKeys.kid, kid))
-    if (!row) return null
-    const d = (JSON.parse(row.privateJwk) as { d?: string }).d
-    if (!d) return null
-    const key = derive(Buffer.from(d, 'base64url'))
-    keys.set(kid, key)
-    return key
-  }
-
-  async function currentKid(): Promise<string> {
-    if (secret) return CONFIG_KID
-    const [first] = keys.keys()
-    if (first) return first
-    const [row] = await db
-      .select({ kid: signingKeys.kid })
-      .from(signingKeys)
-      .where(eq(signingKeys.isActive, true))
-      .orderBy(signingKeys.createdAt)
-      .limit(1)
-    if (!row) throw new Error('no signing key to derive the sign-in state key from')
-    await keyFor(row.kid)
-    return row.kid
-  }
+export function createStateSealer(secret: string | null, keyEncryptionKey: Uint8Array): StateSealer {
+  const key = derive(secret ?? keyEncryptionKey)
 
   return {
     async seal(state) {
-      const kid = await currentKid()
-      const key = await keyFor(kid)
-      if (!key) throw new Error('sign-in state key unavailable')
       return new EncryptJWT({ ...state })
-        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', kid })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', kid: KID })
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${STATE_SECONDS}s`)
@@ -106,8 +73,7 @@ export function createStateSealer(db: Database, secret: string | null): StateSea
         const { payload } = await jwtDecrypt(
           value,
           async (header) => {
-            const key = await keyFor(header.kid)
-            if (!key) throw new Error('unknown key')
+            if (header.kid !== KID) throw new Error('unknown key')
             return key
           },
           { audience: AUDIENCE, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] },
