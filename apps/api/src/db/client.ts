@@ -150,7 +150,7 @@ export async function currentRole(db: Database): Promise<string> {
  * "Database roles"): SELECT, INSERT, UPDATE, DELETE on every table; INSERT and SELECT only on `audit_log`
  * (no UPDATE, DELETE or TRUNCATE; not being the owner, it cannot ALTER the table or disable its triggers);
  * SELECT only on the chain head; sequences usable, but the audit log's own sequence only through the chain
- * trigger. Run by the owner (`owner`, the migration role) after every migration; idempotent; concurrent
+ * trigger; SELECT on the migration bookkeeping (schema `drizzle`) for the readiness check. Run by the owner (`owner`, the migration role) after every migration; idempotent; concurrent
  * starts are serialised by an advisory lock. PostgreSQL only. Throws when the owner cannot grant.
  */
 export async function grantRuntimeRole(owner: DatabaseHandle, role: string): Promise<void> {
@@ -165,6 +165,9 @@ export async function grantRuntimeRole(owner: DatabaseHandle, role: string): Pro
       `revoke all on audit_chain_head from ${r}`,
       `grant select on audit_chain_head to ${r}`,
       `revoke all on sequence audit_log_id_seq from ${r}`,
+      // /readyz compares the applied migrations (drizzle's bookkeeping tables) with the shipped ones: read only.
+      `grant usage on schema drizzle to ${r}`,
+      `grant select on all tables in schema drizzle to ${r}`,
     ]) {
       await tx.execute(sql.raw(statement))
     }

@@ -55,7 +55,11 @@ describe(`database faults on ${testEngine}`, () => {
     const ready = await fx.app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok' })
-    const db = fx.testDb.handle.db
+    // The bookkeeping is the owner's (the runtime role only reads it): tamper through the owner on PostgreSQL.
+    const owner = fx.testDb.ownerUrl
+      ? await openDatabase({ engine: 'postgres', url: fx.testDb.ownerUrl, poolSize: 1 })
+      : null
+    const db = (owner ?? fx.testDb.handle).db
     const last = sql`(select max(created_at) from drizzle.__drizzle_migrations)`
     const saved = await db.execute(sql`select * from drizzle.__drizzle_migrations where created_at = ${last}`)
     const row = (saved as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]
@@ -69,6 +73,7 @@ describe(`database faults on ${testEngine}`, () => {
       await db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
       )
+      await owner?.close()
     }
     expect((await fx.app.inject({ url: '/readyz' })).statusCode).toBe(200)
   })
