@@ -40,7 +40,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 639,
   section_instructors: 700,
-  menu_entries: 264,
+  menu_entries: 265,
   personnel_records: 219,
   positions: 4,
   position_committee: 6,
@@ -54,8 +54,12 @@ const COUNTS_300: Record<string, number> = {
   absence_days: 27,
   absence_entries: 50,
   event_types: 5,
-  events: 29,
+  events: 31,
   event_attendance: 173,
+  event_registrations: 24,
+  clubs: 6,
+  club_members: 38,
+  club_applications: 12,
   document_requests: 3,
 }
 
