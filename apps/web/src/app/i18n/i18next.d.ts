@@ -6,6 +6,7 @@
 import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
 import type applicationsEn from '../../locales/en/applications.json'
+import type clubsEn from '../../locales/en/clubs.json'
 import type commonEn from '../../locales/en/common.json'
 import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
@@ -20,6 +21,7 @@ import type registrationEn from '../../locales/en/registration.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
 import type absencesTr from '../../locales/tr/absences.json'
 import type applicationsTr from '../../locales/tr/applications.json'
+import type clubsTr from '../../locales/tr/clubs.json'
 import type commonTr from '../../locales/tr/common.json'
 import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
@@ -50,6 +52,8 @@ export type LocaleCompleteness = [
   Complete<typeof documentsEn, typeof documentsTr>,
   Complete<typeof eventsTr, typeof eventsEn>,
   Complete<typeof eventsEn, typeof eventsTr>,
+  Complete<typeof clubsTr, typeof clubsEn>,
+  Complete<typeof clubsEn, typeof clubsTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
   Complete<typeof systemStatusEn, typeof systemStatusTr>,
   Complete<typeof guestTr, typeof guestEn>,
@@ -77,6 +81,7 @@ declare module 'i18next' {
       absences: typeof absencesTr
       documents: typeof documentsTr
       events: typeof eventsTr
+      clubs: typeof clubsTr
       applications: typeof applicationsTr
       'system-status': typeof systemStatusTr
       guest: typeof guestTr
