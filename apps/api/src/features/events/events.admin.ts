@@ -342,12 +342,15 @@ export function createEventsAdminService(db: Database, clock: Clock, publicUrl: 
       })
     },
 
-    /** The event's QR check-in code: a portal URL with a signed token valid in the event's window. 404. */
+    /**
+     * The event's QR check-in code: the portal URL /ogrenci/etkinlik-yoklama/{id}?token={JWT} (the token in the
+     * query: the web server treats a last path segment with dots as a file) valid in the event's window. 404.
+     */
     async checkInCode(eventId: number): Promise<CheckInCode> {
       const [event] = await db.select().from(events).where(eq(events.id, eventId))
       if (!event) throw notFound('events.notFound')
       const token = await signCheckIn(event)
-      const url = `${publicUrl.replace(/\/+$/, '')}/ogrenci/etkinlik-yoklama/${token}`
+      const url = `${publicUrl.replace(/\/+$/, '')}/ogrenci/etkinlik-yoklama/${event.id}?token=${token}`
       const window = checkInWindow(event)
       return {
         Url: url,

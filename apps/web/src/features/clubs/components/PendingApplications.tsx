@@ -44,7 +44,6 @@ export function PendingApplications() {
                 </Button>
                 <Button
                   size="small"
-                  danger
                   onClick={() =>
                     modal.confirm({
                       title: t('confirmReject'),

@@ -1,18 +1,18 @@
 /**
- * The QR check-in page (component key `EventCheckIn`, /ogrenci/etkinlik-yoklama/:token; issue 21 § Events):
+ * The QR check-in page (component key `EventCheckIn`, /ogrenci/etkinlik-yoklama/:eventId?token=…; issue 21):
  * a signed-in student who scanned an event's QR code is checked in once, within the event's window.
  */
 import { Button, Result, Spin } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { usePageContext } from '../../../shared/routing/page-context.ts'
+import { Link, useSearchParams } from 'react-router'
 import { useCheckIn } from '../api/check-in.ts'
 
 /** Sends the token of the URL once and shows the outcome. */
 export function EventCheckInPage() {
   const { t } = useTranslation('events')
-  const token = String(usePageContext().params.token ?? '')
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
   const check = useCheckIn()
   const sent = useRef(false)
 

@@ -58,7 +58,6 @@ export function OrientationPage() {
                   e.MyStatus ? (
                     <Button
                       key="cancel"
-                      danger
                       disabled={!e.Open}
                       onClick={() =>
                         modal.confirm({
@@ -96,13 +95,9 @@ export function OrientationPage() {
                   title={
                     <Flex gap="small" wrap align="center">
                       <span>{e.Name}</span>
-                      {e.MyStatus === 'registered' ? (
-                        <Tag color="green">{t('orientation.registered')}</Tag>
-                      ) : null}
+                      {e.MyStatus === 'registered' ? <Tag>{t('orientation.registered')}</Tag> : null}
                       {e.MyStatus === 'waitlisted' ? (
-                        <Tag color="orange">
-                          {t('orientation.waitlisted', { position: e.MyWaitlistPosition })}
-                        </Tag>
+                        <Tag>{t('orientation.waitlisted', { position: e.MyWaitlistPosition })}</Tag>
                       ) : null}
                       {!e.Open ? <Tag>{t('orientation.closed')}</Tag> : null}
                     </Flex>
