@@ -50,6 +50,7 @@ export function OrientationPage() {
           <Empty description={t('orientation.empty')} />
         ) : (
           <List
+            itemLayout="vertical"
             dataSource={query.data.Events}
             renderItem={(e) => (
               <List.Item
