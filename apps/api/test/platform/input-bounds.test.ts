@@ -154,6 +154,7 @@ beforeAll(async () => {
     ['human-resources', 10],
     ['sysadmin', 13],
     ['finance', 6],
+    ['student-centre', 12],
   ]
   portalCandidates = []
   for (const [key, activeRoleId] of roles) {
