@@ -1,6 +1,7 @@
 /** @unacs/contracts: zod schemas and their types shared by the API and the web app. */
 export * from './absences.ts'
 export * from './applications.ts'
+export * from './clubs.ts'
 export * from './common.ts'
 export * from './departure.ts'
 export * from './documents.ts'

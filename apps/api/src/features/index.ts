@@ -11,9 +11,10 @@ import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { applicationsFeature } from './applications/index.ts'
+import { clubsFeature, createClubsService } from './clubs/index.ts'
 import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
-import { eventsFeature } from './events/index.ts'
+import { createEventsService, eventsFeature } from './events/index.ts'
 import { fixturesFeature } from './fixtures/index.ts'
 import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
@@ -51,9 +52,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
-  await app.register(eventsFeature, deps)
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
   await app.register(fixturesFeature, deps)
+  // Clubs list the events they organise; the events' calendar feed includes the student's clubs' events.
+  const events = createEventsService(deps.db, deps.config.eventPassScore)
+  const clubs = createClubsService(deps.db, deps.clock, events)
+  await app.register(eventsFeature, { ...deps, events, clubsOf: (id) => clubs.clubsOf(id) })
+  await app.register(clubsFeature, { clubs })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
   // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16).

@@ -7,6 +7,7 @@
 import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
+import { clubsSeed } from './clubs/clubs.seed.ts'
 import { departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
@@ -25,6 +26,7 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   // Absences are taken on the graded sections' class lists, as at run time they use grades' rosters.
   seedEntry(absencesSeed, (earlier) => ({ classLists: earlier(gradesSeed).courseResults })),
   seedEntry(eventsSeed),
+  seedEntry(clubsSeed),
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),
   seedEntry(departureSeed),

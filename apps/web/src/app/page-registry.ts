@@ -179,6 +179,37 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['events'],
     load: () => import('../features/events/pages/StudentEventsPage.tsx').then((m) => m.StudentEventsPage),
   },
+  EventPointTypes: {
+    namespaces: ['events'],
+    load: () => import('../features/events/pages/EventPointTypesPage.tsx').then((m) => m.EventPointTypesPage),
+  },
+  EventDefinitions: {
+    namespaces: ['events'],
+    load: () =>
+      import('../features/events/pages/EventDefinitionsPage.tsx').then((m) => m.EventDefinitionsPage),
+  },
+  OrientationEvents: {
+    namespaces: ['events'],
+    load: () =>
+      import('../features/events/pages/EventDefinitionsPage.tsx').then((m) => m.OrientationEventsPage),
+  },
+  Orientation: {
+    namespaces: ['events'],
+    load: () => import('../features/events/pages/OrientationPage.tsx').then((m) => m.OrientationPage),
+  },
+  EventCheckIn: {
+    namespaces: ['events'],
+    load: () => import('../features/events/pages/EventCheckInPage.tsx').then((m) => m.EventCheckInPage),
+  },
+  ClubRegistration: {
+    namespaces: ['clubs'],
+    load: () =>
+      import('../features/clubs/pages/ClubRegistrationPage.tsx').then((m) => m.ClubRegistrationPage),
+  },
+  Clubs: {
+    namespaces: ['clubs'],
+    load: () => import('../features/clubs/pages/ClubsPage.tsx').then((m) => m.ClubsPage),
+  },
   StudentDocuments: {
     namespaces: ['documents'],
     load: () =>

@@ -80,6 +80,7 @@ const studentMenu: MenuItem[] = [
     page('Etkinliklerim ve Puanlarım', 'My Events and Points', 'ogrenci/etkinliklerim', 'StudentEvents'),
     page('Oryantasyon', 'Orientation', 'ogrenci/oryantasyon', 'Orientation'),
     page('Kulüp Kaydı', 'Club Registration', 'ogrenci/kulup-kaydi', 'ClubRegistration'),
+    hidden('Etkinlik Yoklaması', 'Event Check-in', 'ogrenci/etkinlik-yoklama/:eventId', 'EventCheckIn'),
   ]),
   group('Başvurular', 'Requests', 'FormOutlined', [
     page('İlişik Kesme', 'Departure Clearance', 'ogrenci/ilisik-kesme', 'DepartureClearance'),

@@ -1,5 +1,5 @@
 /** Database access of events and points (spec §3 "Event"). */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { students } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
@@ -42,4 +42,19 @@ export async function attendanceOf(db: Database, studentId: number, lang: Langua
     .innerJoin(events, eq(events.id, eventAttendance.eventId))
     .where(eq(eventAttendance.studentId, studentId))
     .orderBy(asc(events.startsAt), asc(events.id))
+}
+
+/** The events organised by club `clubId`, newest first: id, name, hall, start and end. */
+export async function organisedBy(db: Database, clubId: number, lang: Language) {
+  return db
+    .select({
+      id: events.id,
+      name: lang === 'en' ? events.nameEn : events.nameTr,
+      hall: events.hall,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
+    .from(events)
+    .where(eq(events.organiserClubId, clubId))
+    .orderBy(desc(events.startsAt), desc(events.id))
 }

@@ -8,11 +8,69 @@
 import { addDays } from '../../db/seed/calendar.ts'
 import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { Rng } from '../../db/seed/rng.ts'
-import { eventAttendance, events, eventTypes } from './events.schema.ts'
+import { eventAttendance, eventRegistrations, events, eventTypes } from './events.schema.ts'
 
 export type EventTypeRow = typeof eventTypes.$inferInsert & { id: number }
 export type EventRow = typeof events.$inferInsert & { id: number }
 export type EventAttendanceRow = typeof eventAttendance.$inferInsert & { id: number }
+export type EventRegistrationRow = typeof eventRegistrations.$inferInsert & { id: number }
+
+/**
+ * Upcoming orientation events with registration (issue 21 § Seeded demo "orientation events with a waiting
+ * list"): [tr name, en name, hall, ISO date, points, capacity, registrations to seed].
+ */
+const ORIENTATION: readonly (readonly [string, string, string, string, number, number, number])[] = [
+  [
+    'Bahar Dönemi Yeni Öğrenci Oryantasyonu',
+    'Spring Term New Student Orientation',
+    'Kongre Merkezi Salon B',
+    '2026-12-03',
+    10,
+    12,
+    16,
+  ],
+  ['Kütüphane Kullanımı Eğitimi', 'Library Skills Workshop', 'Merkez Kütüphane', '2026-12-10', 5, 30, 8],
+]
+
+/**
+ * The upcoming orientation events (ids after `firstId - 1`) and their registrations by first-year active
+ * studentships: seats in registration order up to the capacity, the rest on the waiting list.
+ */
+export function buildOrientationSeed(
+  typeId: number,
+  firstId: number,
+  students: readonly { id: number; status: string; classYear: number }[],
+  rng: Rng,
+): { events: EventRow[]; registrations: EventRegistrationRow[] } {
+  const newcomers = rng.shuffle(students.filter((s) => s.status === 'active' && s.classYear === 1))
+  const eventRows: EventRow[] = []
+  const registrations: EventRegistrationRow[] = []
+  ORIENTATION.forEach(([nameTr, nameEn, hall, day, points, capacity, wanted], i) => {
+    const id = firstId + i
+    eventRows.push({
+      id,
+      typeId,
+      nameTr,
+      nameEn,
+      hall,
+      startsAt: new Date(`${day}T10:00:00+03:00`),
+      endsAt: new Date(`${day}T12:00:00+03:00`),
+      points,
+      capacity,
+      orientation: true,
+    })
+    newcomers.slice(0, wanted).forEach((s, n) => {
+      registrations.push({
+        id: registrations.length + 1,
+        eventId: id,
+        studentId: s.id,
+        status: n < capacity ? 'registered' : 'waitlisted',
+        createdAt: new Date(Date.UTC(2026, 10, 1 + n, 9, i)),
+      })
+    })
+  })
+  return { events: eventRows, registrations }
+}
 
 const TYPES: readonly (readonly [code: string, tr: string, en: string, max: number])[] = [
   ['ORY', 'Oryantasyon', 'Orientation', 20],
@@ -289,6 +347,7 @@ export function buildEventsSeed(
     nameEn,
     hall,
     startsAt: new Date(`${day}T${i % 2 === 0 ? '14:00' : '10:30'}:00+03:00`),
+    endsAt: new Date(`${day}T${i % 2 === 0 ? '16:00' : '12:30'}:00+03:00`),
     points,
   }))
   const rows: EventAttendanceRow[] = []
@@ -331,14 +390,33 @@ export function buildEventsSeed(
   return { eventTypes: typeRows, events: eventRows, eventAttendance: rows }
 }
 
-/** The events feature's demo data: event types, events and attendance (random stream 'events'). */
+/**
+ * The events feature's demo data: event types, events and attendance (random stream 'events'), and the
+ * upcoming orientation events with registrations and a waiting list (stream 'events-orientation').
+ */
 export const eventsSeed: FeatureSeed<{
   eventTypes: typeof eventTypes
   events: typeof events
   eventAttendance: typeof eventAttendance
+  eventRegistrations: typeof eventRegistrations
 }> = {
   slug: 'events',
-  tables: { eventTypes, events, eventAttendance },
-  identity: ['eventTypes', 'events', 'eventAttendance'],
-  build: (core, rng) => buildEventsSeed(core.students, rng('events')),
+  tables: { eventTypes, events, eventAttendance, eventRegistrations },
+  identity: ['eventTypes', 'events', 'eventAttendance', 'eventRegistrations'],
+  build: (core, rng) => {
+    const past = buildEventsSeed(core.students, rng('events'))
+    const orientationType = past.eventTypes.find((t) => t.code === 'ORY')?.id ?? 1
+    const upcoming = buildOrientationSeed(
+      orientationType,
+      past.events.length + 1,
+      core.students,
+      rng('events-orientation'),
+    )
+    return {
+      eventTypes: past.eventTypes,
+      events: [...past.events, ...upcoming.events],
+      eventAttendance: past.eventAttendance,
+      eventRegistrations: upcoming.registrations,
+    }
+  },
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { forbidden } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
-import { attendanceOf, studentshipOf, typesOf } from './events.repo.ts'
+import { attendanceOf, organisedBy, studentshipOf, typesOf } from './events.repo.ts'
 
 /**
  * The per-type totals: attended events and earned points per type, each total capped by the type's maximum.
@@ -67,6 +67,9 @@ export function createEventsService(db: Database, passScore: number) {
         Passed: received >= passScore,
       }
     },
+
+    /** The events a club organises (its meetings), newest first, named in `lang`; for the clubs feature. */
+    organisedBy: (clubId: number, lang: Language) => organisedBy(db, clubId, lang),
   }
 }
 

@@ -6,6 +6,7 @@
 import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
 import type applicationsEn from '../../locales/en/applications.json'
+import type clubsEn from '../../locales/en/clubs.json'
 import type commonEn from '../../locales/en/common.json'
 import type departureEn from '../../locales/en/departure.json'
 import type documentsEn from '../../locales/en/documents.json'
@@ -23,6 +24,7 @@ import type registrationEn from '../../locales/en/registration.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
 import type absencesTr from '../../locales/tr/absences.json'
 import type applicationsTr from '../../locales/tr/applications.json'
+import type clubsTr from '../../locales/tr/clubs.json'
 import type commonTr from '../../locales/tr/common.json'
 import type departureTr from '../../locales/tr/departure.json'
 import type documentsTr from '../../locales/tr/documents.json'
@@ -60,6 +62,8 @@ export type LocaleCompleteness = [
   Complete<typeof eventsEn, typeof eventsTr>,
   Complete<typeof fixturesTr, typeof fixturesEn>,
   Complete<typeof fixturesEn, typeof fixturesTr>,
+  Complete<typeof clubsTr, typeof clubsEn>,
+  Complete<typeof clubsEn, typeof clubsTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
   Complete<typeof systemStatusEn, typeof systemStatusTr>,
   Complete<typeof guestTr, typeof guestEn>,
@@ -91,6 +95,7 @@ declare module 'i18next' {
       documents: typeof documentsTr
       events: typeof eventsTr
       fixtures: typeof fixturesTr
+      clubs: typeof clubsTr
       applications: typeof applicationsTr
       'system-status': typeof systemStatusTr
       guest: typeof guestTr

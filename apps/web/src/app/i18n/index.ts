@@ -38,6 +38,7 @@ export const namespaces = [
   'payroll',
   'licence',
   'events',
+  'clubs',
   'documents',
   'departure',
   'grades',

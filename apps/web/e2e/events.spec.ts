@@ -1,0 +1,134 @@
+/**
+ * Events and orientation (issue 21): the student centre defines an event and shows its QR code, a student
+ * checks in with the QR link and sees the points (a replay is refused); a student registers for orientation;
+ * the student centre's pages open. Turkish and English, light and dark, 375 px; every visited page passes axe.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { accounts } from './support/accounts.ts'
+import { signIn } from './support/session.ts'
+
+const CENTRE = 'ozlem.kaya@anadoluteknik.edu.tr'
+const SHOTS = process.env.E2E_SHOTS ?? ''
+
+/** Serious and critical axe violations of the page outside the shell's menu and notifications (a11y.spec.ts covers those). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude('.ant-menu')
+    .exclude('.ant-notification')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** A fresh page with a theme, a language and an optional 375 px viewport. */
+async function pageWith(
+  browser: Browser,
+  opts: { theme?: 'light' | 'dark'; lang?: 'tr' | 'en'; narrow?: boolean },
+) {
+  // The university's users are in Istanbul: the browser's clock shows Istanbul time (the date pickers use it).
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Istanbul',
+    ...(opts.narrow ? { viewport: { width: 375, height: 800 } } : {}),
+  })
+  const page = await context.newPage()
+  await page.addInitScript(
+    ([theme, lang]) => {
+      localStorage.setItem('themeMode', theme as string)
+      localStorage.setItem('language', lang as string)
+    },
+    [opts.theme ?? 'light', opts.lang ?? 'tr'],
+  )
+  return page
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+test.setTimeout(120_000)
+
+test('the student centre defines an event, a student checks in with its QR link and sees the points', async ({
+  browser,
+}) => {
+  const centre = await pageWith(browser, { theme: 'dark' })
+  await signIn(centre, CENTRE, '/ogrenci-merkezi/etkinlikler')
+  await expect(centre.getByRole('heading', { name: 'Etkinlik Tanımları' })).toBeVisible()
+  // Define the event through the form: type, names, hall, times around now, points.
+  await centre.getByRole('button', { name: 'Yeni etkinlik' }).click()
+  const dialog = centre.getByRole('dialog', { name: 'Yeni etkinlik' })
+  await dialog.getByLabel('Tür', { exact: true }).click()
+  await centre.getByTitle('Seminer ve Konferans').click()
+  await dialog.getByLabel('Ad (Türkçe)').fill('E2E Yoklama Semineri')
+  await dialog.getByLabel('Ad (İngilizce)').fill('E2E Check-in Seminar')
+  await dialog.getByLabel('Salon').fill('Amfi 1')
+  const fmt = (d: Date) => {
+    const p = new Intl.DateTimeFormat('tr-TR', {
+      timeZone: 'Europe/Istanbul',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).formatToParts(d)
+    const v = (t: string) => p.find((x) => x.type === t)?.value
+    return `${v('day')}.${v('month')}.${v('year')} ${v('hour')}:${v('minute')}`
+  }
+  const start = dialog.getByPlaceholder(/Başlangıç/)
+  await start.click()
+  await start.fill(fmt(new Date(Date.now() - 10 * 60_000)))
+  await start.press('Enter')
+  const end = dialog.getByPlaceholder(/Bitiş/)
+  await end.fill(fmt(new Date(Date.now() + 2 * 3600_000)))
+  await end.press('Enter')
+  await dialog.getByLabel('Puan', { exact: true }).fill('10')
+  await dialog.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(dialog).toBeHidden()
+  const row = centre.getByRole('row', { name: /E2E Yoklama Semineri/ })
+  await expect(row).toBeVisible()
+  expect(await seriousViolations(centre)).toEqual([])
+  await row.getByRole('button', { name: 'QR kod' }).click()
+  const link = centre.getByTestId('check-in-link')
+  await expect(link).toBeVisible()
+  await shot(centre, 'qr-dark-tr')
+  const url = new URL((await link.getAttribute('href')) as string)
+
+  const student = await pageWith(browser, { lang: 'en', narrow: true })
+  await signIn(student, accounts.student, `${url.pathname}${url.search}`)
+  await expect(student.getByText('You are checked in')).toBeVisible()
+  expect(await seriousViolations(student)).toEqual([])
+  await shot(student, 'check-in-en-375')
+  await student.getByRole('button', { name: 'Go to my points' }).click()
+  await expect(student.getByText('E2E Check-in Seminar')).toBeVisible()
+  // replay: no second attendance
+  await student.goto(`${url.pathname}${url.search}`)
+  await expect(student.getByText('You have already checked in to this event.')).toBeVisible()
+})
+
+test('a student registers for orientation and sees her place', async ({ browser }) => {
+  const page = await pageWith(browser, { narrow: true })
+  await signIn(page, accounts.studentDouble, '/ogrenci/oryantasyon')
+  const item = page.getByRole('listitem').filter({ hasText: 'Kütüphane Kullanımı Eğitimi' })
+  await item.getByRole('button', { name: 'Kaydol' }).click()
+  await expect(item.getByText('Kayıtlısınız')).toBeVisible()
+  await expect(page.getByText('Kişisel takvim bağlantısı')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'orientation-tr-375')
+})
+
+test('the student centre’s point types, orientation events and clubs pages open', async ({ browser }) => {
+  const page = await pageWith(browser, {})
+  await signIn(page, CENTRE, '/ogrenci-merkezi/puan-turleri')
+  await expect(page.getByRole('cell', { name: 'Kulüp Etkinliği' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/ogrenci-merkezi/oryantasyon')
+  await expect(page.getByRole('cell', { name: 'Bahar Dönemi Yeni Öğrenci Oryantasyonu' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/ogrenci-merkezi/kulupler')
+  await expect(page.getByRole('cell', { name: 'Dağcılık Kulübü' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'centre-clubs-tr-light')
+})
