@@ -13,17 +13,19 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { pendingMigrationsOf } from './db/migration-status.ts'
 import { registerFeatures } from './features/index.ts'
 import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
+import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { serializeError } from './platform/http/log-serializers.ts'
+import { BEARER_SCHEME, createOpenApiTransform } from './platform/http/openapi.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
@@ -102,12 +104,15 @@ export async function buildApp({
     openapi: {
       info: { title: 'UNACS API', description: 'University Academic System portal API', version: '0.1.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createOpenApiTransform(documentedAccessOf),
+    // Schemas registered with an id (e.g. the recursive menu entry) become components the operations $ref.
+    transformObject: jsonSchemaTransformObject,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  // The document is served outside production, and in production only when API_DOCS=true (issue 15).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)

@@ -92,7 +92,7 @@ export const ZMenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
     isShown: z.boolean(),
     children: z.array(ZMenuEntry),
   }),
-)
+).meta({ id: 'MenuEntry' })
 
 /** POST /api/Identity/Account/RolDegistir body. */
 export const ZRoleSwitchRequest = z.object({
