@@ -25,6 +25,7 @@ import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { serializeError } from './platform/http/log-serializers.ts'
+import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform } from './platform/http/openapi.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
@@ -64,6 +65,8 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // Before any route, so every route's methods are known to answer 405 with Allow (issue 15).
+  const allowedMethods = trackAllowedMethods(app)
   // Before any route: the development identity provider and outbox answer only this machine (issue 14).
   serveOnlyToLoopback(app, [DEV_IDP_PATH, DEV_PATH])
   // The web client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
@@ -130,7 +133,7 @@ export async function buildApp({
   await registerDevOutbox(app, database.db, config)
   await registerDevSmsOutbox(app, database.db, config)
 
-  registerWebApp(app, config.webDist)
+  registerWebApp(app, config.webDist, allowedMethods)
   return app
 }
 
@@ -153,9 +156,14 @@ function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServ
 
 /**
  * Serves the built web app at / (immutable hashed assets) and answers any other GET that accepts HTML with
- * index.html, so client routes survive reloads. Unknown /api paths get the wrapper with 404.
+ * index.html, so client routes survive reloads. A path served with other methods gets 405 with `Allow`
+ * (`allowedMethods` lists them); unknown /api paths get the wrapper with 404.
  */
-function registerWebApp(app: FastifyInstance, webDist: string | null): void {
+function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  allowedMethods: (path: string) => string[],
+): void {
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'))
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -179,6 +187,11 @@ function registerWebApp(app: FastifyInstance, webDist: string | null): void {
       (request.headers.accept ?? '').includes('text/html')
     if (!isApi && hasWeb && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    const allowed = allowedMethods(path)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '))
+      return sendError(reply, 405, translate(lang, 'error.methodNotAllowed'))
     }
     return sendError(reply, 404, translate(lang, isApi ? 'error.notFound' : 'error.routeNotFound'))
   })

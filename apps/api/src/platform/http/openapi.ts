@@ -119,6 +119,9 @@ export function createOpenApiTransform(accessOf: (config: unknown) => Documented
     schema.operationId ??= operationIdOf(method, url)
     schema.summary ??= summaryOf(url)
     if (doc.bearer) schema.security = [{ [BEARER_SCHEME]: [] }]
+    // A public route that reads a token when given one (e.g. guest logout): the token is optional.
+    else if (Array.isArray(schema.security) && schema.security.length > 0)
+      schema.security = [...schema.security.filter((s) => Object.keys(s).length > 0), {}]
     let headers = schema.headers as JsonObject | undefined
     if (doc.guest) {
       headers = requireHeader(headers, 'x-is-guest', {
