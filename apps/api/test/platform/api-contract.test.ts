@@ -64,7 +64,9 @@ describe(`OpenAPI document on ${testEngine}`, () => {
       const security = op.security ?? []
       const declared =
         security.some((s) => 'bearer' in s) && !security.some((s) => Object.keys(s).length === 0)
-      expect(res.statusCode === 401, `${method} ${path}: ${res.statusCode}, security ${declared}`).toBe(declared)
+      expect(res.statusCode === 401, `${method} ${path}: ${res.statusCode}, security ${declared}`).toBe(
+        declared,
+      )
       if (declared) {
         protectedCount++
         expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403']))
@@ -77,7 +79,10 @@ describe(`OpenAPI document on ${testEngine}`, () => {
     for (const [method, path, op] of operations()) {
       if (!path.startsWith('/api/')) continue
       const statuses = Object.keys(op.responses)
-      expect(statuses.some((s) => s.startsWith('4')), `${method} ${path} documents a 4xx`).toBe(true)
+      expect(
+        statuses.some((s) => s.startsWith('4')),
+        `${method} ${path} documents a 4xx`,
+      ).toBe(true)
       expect(statuses, `${method} ${path}`).toContain('503')
     }
     const echo = doc.paths['/api/Probe/Echo/Post']?.post ?? operations().find(([m]) => m === 'POST')?.[2]
@@ -119,16 +124,20 @@ describe(`API_DOCS in production on ${testEngine}`, () => {
   it.each([
     [{ NODE_ENV: 'production' }, 404],
     [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
-  ])('%o: /api/docs and /api/docs/json answer %i', async (env, status) => {
-    const config = testConfig({ nodeEnv: 'production', apiDocs: loadConfig(env).apiDocs })
-    const prod = await buildApp({ config, database: testDb.handle, logger: false })
-    await prod.ready()
-    try {
-      expect((await prod.inject({ url: '/api/docs/json' })).statusCode).toBe(status)
-      const ui = await prod.inject({ url: '/api/docs' })
-      expect(status === 200 ? ui.statusCode < 400 : ui.statusCode).toBe(status === 200 ? true : 404)
-    } finally {
-      await prod.close()
-    }
-  }, 60_000)
+  ])(
+    '%o: /api/docs and /api/docs/json answer %i',
+    async (env, status) => {
+      const config = testConfig({ nodeEnv: 'production', apiDocs: loadConfig(env).apiDocs })
+      const prod = await buildApp({ config, database: testDb.handle, logger: false })
+      await prod.ready()
+      try {
+        expect((await prod.inject({ url: '/api/docs/json' })).statusCode).toBe(status)
+        const ui = await prod.inject({ url: '/api/docs' })
+        expect(status === 200 ? ui.statusCode < 400 : ui.statusCode).toBe(status === 200 ? true : 404)
+      } finally {
+        await prod.close()
+      }
+    },
+    60_000,
+  )
 })
