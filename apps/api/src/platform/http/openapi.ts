@@ -52,7 +52,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function errorStatusesOf(method: string, url: string, schema: FastifySchema, doc: DocumentedAccess) {
   const statuses = new Set<number>([500, 503])
   const takesInput = Boolean(schema.body || schema.querystring || schema.params || schema.headers)
-  if (takesInput || WRITE_METHODS.has(method) || doc.guest) statuses.add(400)
+  if (takesInput || WRITE_METHODS.has(method)) statuses.add(400)
   if (doc.bearer) {
     statuses.add(401)
     statuses.add(403)
