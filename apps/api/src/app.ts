@@ -13,17 +13,20 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { pendingMigrationsOf } from './db/migration-status.ts'
 import { registerFeatures } from './features/index.ts'
 import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
+import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { serializeError } from './platform/http/log-serializers.ts'
+import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
+import { BEARER_SCHEME, createOpenApiTransform } from './platform/http/openapi.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
@@ -62,6 +65,8 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // Before any route, so every route's methods are known to answer 405 with Allow (issue 15).
+  const allowedMethods = trackAllowedMethods(app)
   // Before any route: the development identity provider and outbox answer only this machine (issue 14).
   serveOnlyToLoopback(app, [DEV_IDP_PATH, DEV_PATH])
   // The web client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
@@ -102,12 +107,15 @@ export async function buildApp({
     openapi: {
       info: { title: 'UNACS API', description: 'University Academic System portal API', version: '0.1.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createOpenApiTransform(documentedAccessOf),
+    // Schemas registered with an id (e.g. the recursive menu entry) become components the operations $ref.
+    transformObject: jsonSchemaTransformObject,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  // The document is served outside production, and in production only when API_DOCS=true (issue 15).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
@@ -125,7 +133,7 @@ export async function buildApp({
   await registerDevOutbox(app, database.db, config)
   await registerDevSmsOutbox(app, database.db, config)
 
-  registerWebApp(app, config.webDist)
+  registerWebApp(app, config.webDist, allowedMethods)
   return app
 }
 
@@ -148,9 +156,14 @@ function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServ
 
 /**
  * Serves the built web app at / (immutable hashed assets) and answers any other GET that accepts HTML with
- * index.html, so client routes survive reloads. Unknown /api paths get the wrapper with 404.
+ * index.html, so client routes survive reloads. A path served with other methods gets 405 with `Allow`
+ * (`allowedMethods` lists them); unknown /api paths get the wrapper with 404.
  */
-function registerWebApp(app: FastifyInstance, webDist: string | null): void {
+function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  allowedMethods: (path: string) => string[],
+): void {
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'))
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -174,6 +187,11 @@ function registerWebApp(app: FastifyInstance, webDist: string | null): void {
       (request.headers.accept ?? '').includes('text/html')
     if (!isApi && hasWeb && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    const allowed = allowedMethods(path)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '))
+      return sendError(reply, 405, translate(lang, 'error.methodNotAllowed'))
     }
     return sendError(reply, 404, translate(lang, isApi ? 'error.notFound' : 'error.routeNotFound'))
   })

@@ -68,6 +68,8 @@ export interface AppConfig {
   eventPassScore: number
   /** Days a generated document can be viewed by its verification code (spec §8; DOCUMENT_DISPLAY_DAYS). */
   documentDisplayDays: number
+  /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; default true outside production, false in it). */
+  apiDocs: boolean
 }
 
 /** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     licenceDevGrantSeconds: intFrom(env.LICENCE_DEV_GRANT_SECONDS, 30, 'LICENCE_DEV_GRANT_SECONDS'),
     eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
     documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   }
 }
 

@@ -83,16 +83,18 @@ export interface MenuEntry {
   isShown: boolean
   children: MenuEntry[]
 }
-export const ZMenuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    path: z.string().nullable(),
-    component: z.string().nullable(),
-    icon: z.string().nullable(),
-    isShown: z.boolean(),
-    children: z.array(ZMenuEntry),
-  }),
-)
+export const ZMenuEntry: z.ZodType<MenuEntry> = z
+  .lazy(() =>
+    z.object({
+      name: z.string(),
+      path: z.string().nullable(),
+      component: z.string().nullable(),
+      icon: z.string().nullable(),
+      isShown: z.boolean(),
+      children: z.array(ZMenuEntry),
+    }),
+  )
+  .meta({ id: 'MenuEntry' })
 
 /** POST /api/Identity/Account/RolDegistir body. */
 export const ZRoleSwitchRequest = z.object({

@@ -3,6 +3,7 @@
  * every /api route carries `config.access`; the guard enforces it before the handler runs.
  */
 import type { AuditActor } from '../../platform/audit/audit.ts'
+import type { DocumentedAccess } from '../../platform/http/openapi.ts'
 
 /**
  * - public: anyone (sign-in redirects, one-time code requests).
@@ -74,4 +75,13 @@ export const GUEST_PATH_PREFIXES = [
 /** True when `url` is one of the spec's guest paths. */
 export function isGuestPath(url: string): boolean {
   return GUEST_PATH_PREFIXES.some((p) => url.startsWith(p))
+}
+
+/**
+ * What the OpenAPI document says of a route's access rule (platform/http/openapi.ts): portal and guest rules
+ * need a bearer token; guest rules also `X-Is-Guest: true`. Takes the route's `config`.
+ */
+export function documentedAccessOf(config: unknown): DocumentedAccess {
+  const rule = (config as { access?: Access } | undefined)?.access
+  return { bearer: rule?.kind === 'portal' || rule?.kind === 'guest', guest: rule?.kind === 'guest' }
 }
