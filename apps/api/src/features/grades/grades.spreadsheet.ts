@@ -9,13 +9,13 @@
  * grade changed after the download); stale cells are listed (student number, exam, the file's value, the
  * current value) and, when any is stale, nothing of the file is stored (409 with the list on commit). A sheet
  * without the hidden versions counts every cell as version 0: it may fill empty cells only. The upload is read
- * through the platform's zip-bomb guard (`readUploadedWorkbook`).
+ * through the platform's zip-bomb guard, parsed in a worker (`readUploadedSheets`).
  */
 import type { GradeCell, UploadResult, UploadStaleCell } from '@unacs/contracts'
 import ExcelJS from 'exceljs'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
-import { readUploadedWorkbook } from '../../platform/files/xlsx-guard.ts'
+import { readUploadedSheets, type UploadedSheet } from '../../platform/files/xlsx-guard.ts'
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
@@ -34,24 +34,35 @@ function sheetValue(cell: { Score: number | null; NotTaken: boolean }): string {
   return cell.NotTaken ? NOT_TAKEN_MARK : cell.Score === null ? '' : String(cell.Score)
 }
 
-/** The versions carried by the template: student number → exam id → version (empty without the sheet). */
-function carriedVersions(wb: ExcelJS.Workbook): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>()
-  const ws = wb.getWorksheet(VERSIONS_SHEET)
-  if (!ws) return out
-  const ids = new Map<number, number>()
-  ws.getRow(1).eachCell((cell, col) => {
-    const m = ID_IN_HEADER.exec(String(cell.value ?? ''))
-    if (m) ids.set(col, Number(m[1]))
+/** The text of the cell at row `n`, column `col` (1-based) of `sheet`, trimmed. */
+function textAt(sheet: UploadedSheet, n: number, col: number): string {
+  return (sheet.rows[n - 1]?.[col - 1] ?? '').trim()
+}
+
+/** Columns (1-based) of `sheet`'s first row naming an exam id as "[#<id>]", with that id. */
+function idColumns(sheet: UploadedSheet): Map<number, number> {
+  const out = new Map<number, number>()
+  ;(sheet.rows[0] ?? []).forEach((text, k) => {
+    const m = ID_IN_HEADER.exec(text)
+    if (m) out.set(k + 1, Number(m[1]))
   })
-  for (let n = 2; n <= ws.rowCount; n++) {
-    const row = ws.getRow(n)
+  return out
+}
+
+/** The versions carried by the template: student number → exam id → version (empty without the sheet). */
+function carriedVersions(sheets: UploadedSheet[]): Map<string, Map<number, number>> {
+  const out = new Map<string, Map<number, number>>()
+  const ws = sheets.find((s) => s.name === VERSIONS_SHEET)
+  if (!ws) return out
+  const ids = idColumns(ws)
+  for (let n = 2; n <= ws.rows.length; n++) {
     const versions = new Map<number, number>()
     for (const [col, id] of ids) {
-      const v = Number(row.getCell(col).value)
-      if (Number.isInteger(v) && v >= 0) versions.set(id, v)
+      const text = textAt(ws, n, col)
+      const v = Number(text)
+      if (text !== '' && Number.isInteger(v) && v >= 0) versions.set(id, v)
     }
-    out.set(String(row.getCell(1).text ?? '').trim(), versions)
+    out.set(textAt(ws, n, 1), versions)
   }
   return out
 }
@@ -121,24 +132,22 @@ export function createGradeSpreadsheetService(db: Database, clock: Clock, access
       lang: Language,
     ): Promise<UploadResult> {
       await access.assertSection(principal, sectionId)
-      const wb = await readUploadedWorkbook(bytes, 'grades.badSpreadsheet')
-      const ws = wb.worksheets[0]
+      const sheets = await readUploadedSheets(bytes, 'grades.badSpreadsheet')
+      const ws = sheets[0]
       if (!ws) throw badRequest('grades.badSpreadsheet')
       const items = await itemsOf(db, sectionId)
       const roster = new Map((await rosterOf(db, sectionId)).map((r) => [r.studentNo, r]))
-      const header = ws.getRow(1)
       const columns: { col: number; item: (typeof items)[number] }[] = []
-      header.eachCell((cell, col) => {
-        const m = ID_IN_HEADER.exec(String(cell.value ?? ''))
-        const item = m ? items.find((i) => i.id === Number(m[1])) : undefined
+      for (const [col, id] of idColumns(ws)) {
+        const item = items.find((i) => i.id === id)
         if (item) columns.push({ col, item })
-      })
+      }
       if (columns.length === 0) throw badRequest('grades.badSpreadsheet')
       const today = istanbulToday(clock())
       const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, params)
       const seen = new Set<string>()
       const rows: UploadResult['Rows'] = []
-      const carried = carriedVersions(wb)
+      const carried = carriedVersions(sheets)
       const writes: {
         row: number
         studentNo: string
@@ -148,19 +157,16 @@ export function createGradeSpreadsheetService(db: Database, clock: Clock, access
         notTaken: boolean
         version: number
       }[] = []
-      for (let n = 2; n <= ws.rowCount; n++) {
-        const row = ws.getRow(n)
-        const studentNo = String(row.getCell(1).text ?? '').trim()
-        if (!studentNo && columns.every(({ col }) => !String(row.getCell(col).text ?? '').trim())) continue
+      for (let n = 2; n <= ws.rows.length; n++) {
+        const studentNo = textAt(ws, n, 1)
+        if (!studentNo && columns.every(({ col }) => !textAt(ws, n, col))) continue
         const errors: string[] = []
         const student = roster.get(studentNo)
         if (!student) errors.push(t('grades.row.unknownStudent'))
         if (seen.has(studentNo)) errors.push(t('grades.row.duplicate'))
         seen.add(studentNo)
         for (const { col, item } of columns) {
-          const text = String(row.getCell(col).text ?? '')
-            .trim()
-            .replace(',', '.')
+          const text = textAt(ws, n, col).replace(',', '.')
           if (text === '') continue
           const notTaken = text.toUpperCase() === NOT_TAKEN_MARK
           const score = notTaken ? null : Number(text)

@@ -5,10 +5,11 @@
  * directory is read with yauzl and refused when it has too many entries, declares too many inflated bytes in
  * all, or an entry with an absurd compression ratio; then every entry is inflated as a stream and discarded,
  * counting bytes, so a directory that lies about sizes is caught after at most the limit (yauzl checks each
- * entry's actual size against its declared one). Every .xlsx upload reads its workbook through
- * `readUploadedWorkbook`.
+ * entry's actual size against its declared one). Every .xlsx upload reads its sheets through
+ * `readUploadedSheets`, which parses with exceljs in a worker thread (a 20 MB sheet takes seconds of CPU; on
+ * the event loop it stalled every other request) with a bounded heap and a time limit.
  */
-import ExcelJS from 'exceljs'
+import { Worker } from 'node:worker_threads'
 import yauzl from 'yauzl'
 import { AppError, badRequest } from '../http/errors.ts'
 import './files.messages.ts'
@@ -95,26 +96,54 @@ export async function assertXlsxWithinLimits(bytes: Buffer, limits: XlsxLimits =
   }
 }
 
+/** One sheet of an uploaded workbook: its name and cell texts, rows[r][c] = row r+1, column c+1 ("" if empty). */
+export interface UploadedSheet {
+  name: string
+  rows: string[][]
+}
+
+/** Heap limit of the parsing worker, in MB, and how long it may take, in ms. */
+const WORKER_HEAP_MB = 512
+const WORKER_TIME_MS = 30_000
+
 /**
- * The workbook of an uploaded .xlsx, read by exceljs only after `assertXlsxWithinLimits` passed.
- * Throws as that does, and 400 `unreadableKey` when exceljs cannot read it.
+ * The sheets of an uploaded .xlsx in workbook order, parsed by exceljs in a worker thread only after
+ * `assertXlsxWithinLimits` passed. Throws as that does; 400 `unreadableKey` when exceljs cannot read it;
+ * 413 'files.xlsxTooLarge' when the parse exceeds the worker's heap or time limit.
  */
-export async function readUploadedWorkbook(
+export async function readUploadedSheets(
   bytes: Buffer,
   unreadableKey = 'files.xlsxUnreadable',
   limits: XlsxLimits = XLSX_LIMITS,
-): Promise<ExcelJS.Workbook> {
+): Promise<UploadedSheet[]> {
   try {
     await assertXlsxWithinLimits(bytes, limits)
   } catch (err) {
     if (err instanceof AppError && err.messageKey === 'files.xlsxUnreadable') throw badRequest(unreadableKey)
     throw err
   }
-  const wb = new ExcelJS.Workbook()
+  const worker = new Worker(new URL('./xlsx-sheets.worker.mjs', import.meta.url), {
+    workerData: { bytes },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  })
   try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    throw badRequest(unreadableKey)
+    return await new Promise<UploadedSheet[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(tooBig(limits)), WORKER_TIME_MS)
+      worker.once('message', (m: { ok: boolean; sheets?: UploadedSheet[] }) => {
+        clearTimeout(timer)
+        if (m.ok && m.sheets) resolve(m.sheets)
+        else reject(badRequest(unreadableKey))
+      })
+      worker.once('error', (err: Error & { code?: string }) => {
+        clearTimeout(timer)
+        reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig(limits) : badRequest(unreadableKey))
+      })
+      worker.once('exit', () => {
+        clearTimeout(timer)
+        reject(badRequest(unreadableKey))
+      })
+    })
+  } finally {
+    await worker.terminate()
   }
-  return wb
 }
