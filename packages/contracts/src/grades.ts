@@ -213,10 +213,26 @@ export const ZUploadRowResult = z.object({
   StudentNo: z.string(),
   Errors: z.array(z.string()),
 })
-/** POST /api/Grades/GradeEntry/Upload answer: row errors; nothing stored unless every row is valid. */
+/**
+ * A cell of an upload refused as stale (issue 15 § Data safety): the grade changed after the template was
+ * downloaded and the file's value differs from the current one. Values as in the sheet: a number, "G" or "".
+ */
+export const ZUploadStaleCell = z.object({
+  Row: z.number().int(),
+  StudentNo: z.string(),
+  Exam: z.string(),
+  Yours: z.string(),
+  Current: z.string(),
+})
+export type UploadStaleCell = z.infer<typeof ZUploadStaleCell>
+/**
+ * POST /api/Grades/GradeEntry/Upload answer: row errors and stale cells; nothing stored unless every row is
+ * valid and no cell is stale (with commit and stale cells, the same answer comes with 409).
+ */
 export const ZUploadResult = z.object({
   Rows: z.array(ZUploadRowResult),
   ErrorCount: z.number().int(),
+  Stale: z.array(ZUploadStaleCell),
   Stored: z.boolean(),
   Changed: z.number().int(),
 })

@@ -11,6 +11,8 @@ registerMessages({
     'grades.revertedOk': 'Kesinleştirme geri alındı; not girişi yeniden açıldı.',
     'grades.uploaded': 'Dosyadaki notlar kaydedildi.',
     'grades.uploadHasErrors': 'Dosyada hatalı satırlar var; hiçbir not kaydedilmedi.',
+    'grades.uploadStale':
+      'Şablon indirildikten sonra {count} not başka biri tarafından değiştirilmiş (listede); bu dosyadan hiçbir not kaydedilmez. Güncel şablonu indirip yeniden doldurun.',
     'grades.requestCreated': 'Not talebiniz alındı.',
     'grades.requestProcessed': 'Talep işlendi.',
     'grades.entryFailed': 'Not girişi başarısız: {reason}',
@@ -96,6 +98,8 @@ registerMessages({
     'grades.revertedOk': 'The finalisation was reverted; grade entry is open again.',
     'grades.uploaded': 'The grades in the file were saved.',
     'grades.uploadHasErrors': 'The file has rows with errors; no grade was saved.',
+    'grades.uploadStale':
+      '{count} grades were changed by someone else after the template was downloaded (listed); no grade from this file is saved. Download a fresh template and fill it in again.',
     'grades.requestCreated': 'Your grade request was received.',
     'grades.requestProcessed': 'The request was processed.',
     'grades.entryFailed': 'Grade entry failed: {reason}',

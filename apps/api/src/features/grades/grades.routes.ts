@@ -165,7 +165,11 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
     },
   )
 
-  /** POST /api/Grades/GradeEntry/Upload ?sectionId&commit (multipart file): preview or store; all rows or none. */
+  /**
+   * POST /api/Grades/GradeEntry/Upload ?sectionId&commit (multipart file): preview or store; all rows or none.
+   * Stale cells (changed since the template was downloaded) are listed; on commit they make it 409, nothing
+   * stored. A spreadsheet inflating beyond the platform's limits is 413 before it is parsed.
+   */
   api.post(
     '/api/Grades/GradeEntry/Upload',
     {
@@ -188,8 +192,14 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
         lang(r),
       )
       const message =
-        result.ErrorCount > 0 ? 'grades.uploadHasErrors' : result.Stored ? 'grades.uploaded' : 'ok'
-      return ok(result, translate(lang(r), message))
+        result.ErrorCount > 0
+          ? 'grades.uploadHasErrors'
+          : result.Stale.length > 0
+            ? 'grades.uploadStale'
+            : result.Stored
+              ? 'grades.uploaded'
+              : 'ok'
+      return ok(result, translate(lang(r), message, { count: result.Stale.length }))
     },
   )
 

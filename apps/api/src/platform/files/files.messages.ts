@@ -8,11 +8,19 @@ registerMessages({
     'files.tooLarge': 'Dosya boyutu en fazla {max} MB olabilir.',
     'files.badType': 'Dosya türü uygun değil. İzin verilen türler: {types}.',
     'files.missing': 'Lütfen bir dosya seçin.',
+    'files.xlsxUnreadable': 'Dosya okunamadı; lütfen geçerli bir Excel (.xlsx) dosyası yükleyin.',
+    'files.xlsxTooLarge':
+      'Excel dosyası açıldığında {max} MB sınırını aşıyor (ya da olağan dışı sıkıştırılmış); yüklenmedi.',
+    'files.xlsxTooManyEntries': 'Excel dosyası {max} parçadan fazlasını içeriyor; yüklenmedi.',
   },
   en: {
     'files.unsuitable': 'The file size or type is not suitable. At most {max} MB; allowed types: {types}.',
     'files.tooLarge': 'The file may be at most {max} MB.',
     'files.badType': 'The file type is not suitable. Allowed types: {types}.',
     'files.missing': 'Please choose a file.',
+    'files.xlsxUnreadable': 'The file could not be read; please upload a valid Excel (.xlsx) file.',
+    'files.xlsxTooLarge':
+      'The Excel file exceeds {max} MB when unpacked (or is abnormally compressed); it was not accepted.',
+    'files.xlsxTooManyEntries': 'The Excel file contains more than {max} parts; it was not accepted.',
   },
 })

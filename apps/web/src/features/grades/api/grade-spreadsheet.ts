@@ -1,6 +1,6 @@
 /**
  * GET /api/Grades/GradeEntry/Template and POST /api/Grades/GradeEntry/Upload (issue 6 spreadsheet round
- * trip): the xlsx template as a download, and the upload (preview or store; nothing stored with row errors).
+ * trip): the xlsx template as a download, and the upload (preview or store; nothing stored with row errors or stale cells).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UploadResult } from '@unacs/contracts'
@@ -21,7 +21,10 @@ export async function downloadTemplate(sectionId: number): Promise<void> {
   URL.revokeObjectURL(url)
 }
 
-/** Uploads a filled template; `commit` stores it when every row is valid. */
+/**
+ * Uploads a filled template; `commit` stores it when every row is valid and no cell is stale. A stale
+ * template on commit answers 409 with the same result (its `Stale` list), returned here like a preview.
+ */
 export async function uploadGrades(args: {
   sectionId: number
   file: File
@@ -38,6 +41,7 @@ export async function uploadGrades(args: {
     message?: string
     responseData?: UploadResult
   } | null
+  if (res.status === 409 && json?.responseData?.Stale) return json.responseData
   if (!res.ok || !json?.success || !json.responseData)
     throw new ApiError(res.status, json?.message ?? res.statusText, json)
   return json.responseData

@@ -1,6 +1,7 @@
 /**
  * Spreadsheet upload (issue 6): choose the filled template, check it (row errors listed), then store it;
- * nothing is stored unless every row is valid.
+ * nothing is stored unless every row is valid. Cells changed by someone else since the template was
+ * downloaded (issue 15 § Data safety) are listed too, and block storing.
  */
 import { UploadOutlined } from '@ant-design/icons'
 import type { UploadResult } from '@unacs/contracts'
@@ -40,7 +41,7 @@ export function UploadModal(props: { open: boolean; sectionId: number; onClose: 
           </Button>
           <Button
             type="primary"
-            disabled={!file || !result || result.ErrorCount > 0}
+            disabled={!file || !result || result.ErrorCount > 0 || result.Stale.length > 0}
             loading={upload.isPending}
             onClick={() => run(true)}
           >
@@ -64,7 +65,7 @@ export function UploadModal(props: { open: boolean; sectionId: number; onClose: 
           <Button icon={<UploadOutlined aria-hidden />}>{t('entry.upload')}</Button>
         </Upload>
         {upload.error ? <Alert type="error" showIcon title={upload.error.message} /> : null}
-        {result && result.ErrorCount === 0 ? (
+        {result && result.ErrorCount === 0 && result.Stale.length === 0 ? (
           <Alert type="success" showIcon title={t('entry.uploadValid')} />
         ) : null}
         {result && result.ErrorCount > 0 ? (
@@ -79,6 +80,24 @@ export function UploadModal(props: { open: boolean; sectionId: number; onClose: 
               { title: t('entry.uploadErrors'), dataIndex: 'Errors', render: (e: string[]) => e.join(' ') },
             ]}
           />
+        ) : null}
+        {result && result.Stale.length > 0 ? (
+          <>
+            <Alert type="warning" showIcon title={t('entry.uploadStale', { count: result.Stale.length })} />
+            <Table
+              size="small"
+              rowKey={(c) => `${c.Row}-${c.Exam}`}
+              pagination={false}
+              dataSource={result.Stale}
+              columns={[
+                { title: t('entry.uploadRow'), dataIndex: 'Row', width: 60 },
+                { title: t('entry.studentNo'), dataIndex: 'StudentNo', width: 120 },
+                { title: t('entry.uploadExam'), dataIndex: 'Exam' },
+                { title: t('entry.uploadYours'), dataIndex: 'Yours', render: (v: string) => v || '—' },
+                { title: t('entry.uploadCurrent'), dataIndex: 'Current', render: (v: string) => v || '—' },
+              ]}
+            />
+          </>
         ) : null}
       </Flex>
     </Modal>
