@@ -32,6 +32,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Waits for animations to settle, checks axe, and saves a screenshot when FREEZE_SHOTS names a folder. */
 async function check(page: Page, name: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+  // The sign-in welcome toast fades out within its 3 s (spec §9); a fading text is measured at half contrast.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 6000 })
   await page.waitForTimeout(400)
   expect(await seriousViolations(page), name).toEqual([])
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
@@ -65,6 +67,8 @@ test('a student requests a freeze with a document and the registrar approves it'
 
   await student.getByLabel('Neden').click()
   await student.locator('.ant-select-dropdown:visible').getByTitle('Sağlık').click()
+  // The reason list must be gone (its closing animation too) before the terms' list is read.
+  await expect(student.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await student.getByLabel('Dönemler').click()
   // A coming term, not the current one, so the student's status (used by other specs) stays active.
   const term = student.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1)

@@ -11,6 +11,8 @@ import { signIn } from './support/session.ts'
 test('student requests, downloads, verifies and deletes a document; views events and points', async ({
   page,
 }) => {
+  // Five pages and a PDF round trip: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000)
   await signIn(page, accounts.student, '/ogrenci/belgelerim')
   await expect(page.getByRole('heading', { name: 'Belgelerim' })).toBeVisible()
   // seeded certificate
