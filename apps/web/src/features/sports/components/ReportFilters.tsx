@@ -6,6 +6,9 @@ import type { SportsReportFilter } from '@unacs/contracts'
 import { Checkbox, Flex, InputNumber, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 
+/** The select value of "no filter" (sport and team names never start with a space). */
+const ALL = ' all'
+
 /** Props: the current filter, the sports and teams on record, and the change callback. */
 export interface ReportFiltersProps {
   filter: SportsReportFilter
@@ -26,22 +29,21 @@ export function ReportFilters({ filter, sports, teams, onChange }: ReportFilters
   return (
     <Flex wrap gap="small" align="center">
       <Select
-        allowClear
         aria-label={t('filter.sport')}
-        placeholder={t('filter.sport')}
         style={{ width: 170 }}
-        value={filter.sport}
-        onChange={(v?: string) => set('sport', v ?? null)}
-        options={sports.map((s) => ({ value: s, label: s }))}
+        value={filter.sport ?? ALL}
+        onChange={(v: string) => set('sport', v === ALL ? null : v)}
+        options={[
+          { value: ALL, label: t('filter.sportAll') },
+          ...sports.map((s) => ({ value: s, label: s })),
+        ]}
       />
       <Select
-        allowClear
         aria-label={t('filter.team')}
-        placeholder={t('filter.team')}
         style={{ width: 220 }}
-        value={filter.team}
-        onChange={(v?: string) => set('team', v ?? null)}
-        options={teams.map((s) => ({ value: s, label: s }))}
+        value={filter.team ?? ALL}
+        onChange={(v: string) => set('team', v === ALL ? null : v)}
+        options={[{ value: ALL, label: t('filter.teamAll') }, ...teams.map((s) => ({ value: s, label: s }))]}
       />
       <InputNumber
         aria-label={t('filter.minRate')}

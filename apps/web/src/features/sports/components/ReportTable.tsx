@@ -5,7 +5,7 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { AthleteRow, SportsReportFilter } from '@unacs/contracts'
-import { Alert, App, Button, Empty, Flex, Space, Table, Tag, Typography } from 'antd'
+import { Alert, App, Badge, Button, Empty, Flex, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -146,9 +146,9 @@ export function ReportTable() {
               key: 'standing',
               width: 200,
               render: (_: unknown, r) => (
-                <Space size={4} wrap>
+                <Space direction="vertical" size={0}>
                   <StandingTags row={r} warning={data?.CgpaWarning ?? 2} />
-                  {r.Active ? null : <Tag>{t('inactive')}</Tag>}
+                  {r.Active ? null : <Badge status="default" text={t('inactive')} />}
                 </Space>
               ),
             },
@@ -168,7 +168,6 @@ export function ReportTable() {
                     </Button>
                     <Button
                       size="small"
-                      danger
                       aria-label={`${t('athlete.deactivate')} ${r.FullName}`}
                       onClick={() => setEnding(r)}
                     >

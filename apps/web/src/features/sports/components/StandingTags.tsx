@@ -1,20 +1,22 @@
 /**
- * An athlete's academic standing as tags (issue 21 "academic standing (CGPA, absences)"): low CGPA
+ * An athlete's academic standing as status badges (coloured dot, text in the body colour for contrast) (issue 21 "academic standing (CGPA, absences)"): low CGPA
  * (below the report's warning line), absence over the limit in an active-term course, else in good standing.
  */
 import type { AthleteRow } from '@unacs/contracts'
-import { Space, Tag } from 'antd'
+import { Badge, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 
 /** Tags for one row; `warning` is the CGPA warning line. */
 export function StandingTags({ row, warning }: { row: AthleteRow; warning: number }) {
   const { t } = useTranslation('sports')
-  if (!row.LowCgpa && !row.OverLimit) return <Tag color="success">{t('standing.good')}</Tag>
+  if (!row.LowCgpa && !row.OverLimit) return <Badge status="success" text={t('standing.good')} />
   return (
-    <Space size={4} wrap>
-      {row.LowCgpa ? <Tag color="warning">{t('standing.lowCgpa', { value: warning.toFixed(2) })}</Tag> : null}
+    <Space direction="vertical" size={0}>
+      {row.LowCgpa ? (
+        <Badge status="warning" text={t('standing.lowCgpa', { value: warning.toFixed(2) })} />
+      ) : null}
       {row.OverLimit ? (
-        <Tag color="error">{t('standing.overLimit', { count: row.CoursesOverLimit })}</Tag>
+        <Badge status="error" text={t('standing.overLimit', { count: row.CoursesOverLimit })} />
       ) : null}
     </Space>
   )
