@@ -78,7 +78,7 @@ export function ReportTable() {
           size="middle"
           loading={query.isFetching}
           dataSource={data?.items ?? []}
-          scroll={data?.items.length ? { x: 1250 } : undefined}
+          scroll={data?.items.length ? { x: 1180 } : undefined}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           pagination={{
             current: page,
@@ -95,8 +95,7 @@ export function ReportTable() {
             {
               title: t('col.student'),
               key: 'student',
-              width: 230,
-              fixed: 'left',
+              width: 210,
               render: (_: unknown, r) => (
                 <Space direction="vertical" size={0}>
                   <span>{r.FullName}</span>
@@ -107,13 +106,13 @@ export function ReportTable() {
               ),
             },
             { title: t('col.sport'), dataIndex: 'Sport', width: 130 },
-            { title: t('col.team'), dataIndex: 'Team', width: 190 },
+            { title: t('col.team'), dataIndex: 'Team', width: 170 },
             {
               title: t('col.rate'),
               dataIndex: 'ScholarshipRate',
               width: 110,
               align: 'right',
-              render: (v: number) => `%${v}`,
+              render: (v: number) => t('percent', { value: v }),
             },
             {
               title: t('col.since'),

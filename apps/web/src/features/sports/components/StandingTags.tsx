@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next'
 
 /** Tags for one row; `warning` is the CGPA warning line. */
 export function StandingTags({ row, warning }: { row: AthleteRow; warning: number }) {
-  const { t } = useTranslation('sports')
+  const { t, i18n } = useTranslation('sports')
+  const line = warning.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+    minimumFractionDigits: 2,
+  })
   if (!row.LowCgpa && !row.OverLimit) return <Badge status="success" text={t('standing.good')} />
   return (
     <Space direction="vertical" size={0}>
-      {row.LowCgpa ? (
-        <Badge status="warning" text={t('standing.lowCgpa', { value: warning.toFixed(2) })} />
-      ) : null}
+      {row.LowCgpa ? <Badge status="warning" text={t('standing.lowCgpa', { value: line })} /> : null}
       {row.OverLimit ? (
         <Badge status="error" text={t('standing.overLimit', { count: row.CoursesOverLimit })} />
       ) : null}
