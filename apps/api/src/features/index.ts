@@ -23,6 +23,7 @@ import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
+import { createSportsService, sportsFeature } from './sports/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -52,6 +53,10 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
+  // The sports scholarship report reads CGPA and active-term absence standing through these services (issue 21).
+  await app.register(sportsFeature, {
+    sports: createSportsService(deps.db, deps.clock, { grades, absences }),
+  })
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
   await app.register(fixturesFeature, deps)
   // Clubs list the events they organise; the events' calendar feed includes the student's clubs' events.

@@ -16,6 +16,7 @@ import { freezeSeed } from './freeze/freeze.seed.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
 import { registrationSeed } from './registration/registration.seed.ts'
+import { sportsSeed } from './sports/sports.seed.ts'
 
 /** Every feature seed, in insertion order. */
 export const FEATURE_SEEDS: readonly SeedListEntry[] = [
@@ -31,4 +32,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(freezeSeed),
   seedEntry(departureSeed),
   seedEntry(fixturesSeed),
+  seedEntry(sportsSeed),
 ]

@@ -372,6 +372,13 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/fixtures/pages/SportsEquipmentPage.tsx').then((m) => m.SportsEquipmentPage),
   },
+  SportsScholarshipReport: {
+    namespaces: ['sports'],
+    load: () =>
+      import('../features/sports/pages/SportsScholarshipReportPage.tsx').then(
+        (m) => m.SportsScholarshipReportPage,
+      ),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

@@ -70,6 +70,7 @@ const COUNTS_300: Record<string, number> = {
   departure_debts: 4,
   departure_fee_accounts: 6,
   fixture_items: 350,
+  athletes: 35,
 }
 
 /** Tables and their primary-key order, for full dumps. */

@@ -6,6 +6,7 @@ import { createAbsenceEntryService } from './absences.entry.ts'
 import { createExcuseListService } from './absences.excuses.ts'
 import { createAbsenceReportService } from './absences.report.ts'
 import { createAbsenceRequestService } from './absences.requests.ts'
+import { absenceSummaryOf } from './absences.standing.ts'
 
 /** Creates every absences service; `gate` and `rosters` come from the grades feature. */
 export function createAbsencesService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
@@ -17,6 +18,8 @@ export function createAbsencesService(db: Database, clock: Clock, gate: SectionG
     requests: createAbsenceRequestService(db, clock, gate, rosters),
     /** Percent of the course's hours each student of the section is counted absent (read by grades). */
     absencePercentages: (sectionId: number) => report.absencePercentages(sectionId),
+    /** Per student: active-term courses over the absence limit and the worst percentage (read by sports). */
+    absenceSummaryOf: (studentIds: readonly number[]) => absenceSummaryOf(db, studentIds),
   }
 }
 

@@ -4,8 +4,9 @@
  * comes from the absences feature through features/index.ts.
  */
 import type { GradingSection } from '@unacs/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { courses, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
@@ -16,9 +17,10 @@ import type { AbsenceReader } from './grades.deps.ts'
 import { createGradeDocumentService } from './grades.document.ts'
 import { createGradeEntryService } from './grades.entry.ts'
 import { createFinaliseService } from './grades.finalise.ts'
+import { gpa } from './grades.letters.ts'
 import { rosterOf } from './grades.repo.ts'
 import { createGradeRequestService } from './grades.requests.ts'
-import { courseResults } from './grades.schema.ts'
+import { courseResults, sectionGrading } from './grades.schema.ts'
 import { createGradeSpreadsheetService } from './grades.spreadsheet.ts'
 import { createStudentGradesService } from './grades.student.ts'
 
@@ -59,6 +61,31 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
         .from(courseResults)
         .where(eq(courseResults.studentId, studentId))
       return rows.map((r) => r.id)
+    },
+
+    /**
+     * CGPA (4.00 scale, two decimals) of each studentship in `studentIds`, over finalised courses only: the
+     * same figure the student's own grades page shows (`student.grades`). null when none is finalised.
+     * For the sports feature's scholarship report (issue 21).
+     */
+    async cgpaOf(studentIds: readonly number[]): Promise<Map<number, number | null>> {
+      const out = new Map<number, number | null>(studentIds.map((id) => [id, null]))
+      if (studentIds.length === 0) return out
+      const rows = await db
+        .select({
+          studentId: courseResults.studentId,
+          letter: courseResults.letterGrade,
+          credit: courses.credit,
+        })
+        .from(courseResults)
+        .innerJoin(sections, eq(sections.id, courseResults.sectionId))
+        .innerJoin(courses, eq(courses.id, sections.courseId))
+        .innerJoin(sectionGrading, eq(sectionGrading.sectionId, sections.id))
+        .where(and(inArray(courseResults.studentId, [...studentIds]), eq(sectionGrading.state, 'finalized')))
+      const byStudent = new Map<number, { letter: string | null; credit: number }[]>()
+      for (const r of rows) byStudent.set(r.studentId, [...(byStudent.get(r.studentId) ?? []), r])
+      for (const [id, list] of byStudent) out.set(id, gpa(list))
+      return out
     },
   }
 }

@@ -21,6 +21,7 @@ import type payrollEn from '../../locales/en/payroll.json'
 import type personnelEn from '../../locales/en/personnel.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
+import type sportsEn from '../../locales/en/sports.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
 import type absencesTr from '../../locales/tr/absences.json'
 import type applicationsTr from '../../locales/tr/applications.json'
@@ -39,6 +40,7 @@ import type payrollTr from '../../locales/tr/payroll.json'
 import type personnelTr from '../../locales/tr/personnel.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
+import type sportsTr from '../../locales/tr/sports.json'
 import type systemStatusTr from '../../locales/tr/system-status.json'
 
 /** Compiles only when `En` has every key of `Tr`. */
@@ -62,6 +64,8 @@ export type LocaleCompleteness = [
   Complete<typeof eventsEn, typeof eventsTr>,
   Complete<typeof fixturesTr, typeof fixturesEn>,
   Complete<typeof fixturesEn, typeof fixturesTr>,
+  Complete<typeof sportsTr, typeof sportsEn>,
+  Complete<typeof sportsEn, typeof sportsTr>,
   Complete<typeof clubsTr, typeof clubsEn>,
   Complete<typeof clubsEn, typeof clubsTr>,
   Complete<typeof systemStatusTr, typeof systemStatusEn>,
@@ -95,6 +99,7 @@ declare module 'i18next' {
       documents: typeof documentsTr
       events: typeof eventsTr
       fixtures: typeof fixturesTr
+      sports: typeof sportsTr
       clubs: typeof clubsTr
       applications: typeof applicationsTr
       'system-status': typeof systemStatusTr

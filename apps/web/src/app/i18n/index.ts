@@ -45,6 +45,7 @@ export const namespaces = [
   'absences',
   'freeze',
   'fixtures',
+  'sports',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

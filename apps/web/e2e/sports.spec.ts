@@ -1,0 +1,126 @@
+/**
+ * Sports scholarship report (issue 21): the sports office opens the report, filters it and exports the
+ * filtered rows as an xlsx, in Turkish and in English, light, dark and at 375 px; every visited page
+ * passes axe.
+ */
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { signIn } from './support/session.ts'
+
+const SPORTS = 'baris.unal@anadoluteknik.edu.tr'
+const PATH = '/rapor/spor-bursu'
+const SHOTS = process.env.E2E_SHOTS ?? ''
+
+/** Serious and critical axe violations of the page outside the shell's menu and notifications (a11y.spec.ts covers those). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude('.ant-menu')
+    .exclude('.ant-notification')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** A fresh page with a theme, a language and an optional 375 px viewport. */
+async function pageWith(
+  browser: Browser,
+  opts: { theme?: 'light' | 'dark'; lang?: 'tr' | 'en'; narrow?: boolean },
+) {
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Istanbul',
+    acceptDownloads: true,
+    ...(opts.narrow ? { viewport: { width: 375, height: 800 } } : {}),
+  })
+  const page = await context.newPage()
+  await page.addInitScript(
+    ([theme, lang]) => {
+      localStorage.setItem('themeMode', theme as string)
+      localStorage.setItem('language', lang as string)
+    },
+    [opts.theme ?? 'light', opts.lang ?? 'tr'],
+  )
+  return page
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** The sport column's texts of the visible rows. */
+const sportsOfRows = (page: Page) =>
+  page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)').allTextContents()
+
+/** Clicks the export button and returns the download's name and first bytes. */
+async function exported(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
+  const path = await download.path()
+  return { name: download.suggestedFilename(), head: (await readFile(path)).subarray(0, 2).toString() }
+}
+
+test.setTimeout(120_000)
+
+test('the sports office filters the report by sport and exports it (Turkish, light)', async ({ browser }) => {
+  const page = await pageWith(browser, { lang: 'tr' })
+  await signIn(page, SPORTS, PATH)
+  await expect(page.getByText(/Toplam \d+ sporcu/)).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'GANO' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'sports-tr-light')
+
+  await page.getByRole('combobox', { name: 'Branş' }).click()
+  await page.locator('.ant-select-item-option[title="Basketbol"]').click()
+  await expect(page.getByText(/Toplam \d+ sporcu/)).toBeVisible()
+  await expect.poll(async () => [...new Set(await sportsOfRows(page))]).toEqual(['Basketbol'])
+  const demo = page.getByRole('row', { name: /2024101001/ })
+  await expect(demo).toBeVisible()
+  // The demo student's CGPA (from the grades feature) is below 2.00: the standing says so.
+  await expect(demo.getByText('GANO 2,00 altında')).toBeVisible()
+  await page.locator('.ant-table-content').evaluate((el) => el.scrollBy(600, 0))
+  await shot(page, 'sports-tr-light-standing')
+
+  const file = await exported(page, "Excel'e aktar")
+  expect(file.name).toMatch(/^spor-burslari-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  expect(file.head).toBe('PK')
+  // Off the export button: its hover colour is Ant Design's, not the page's.
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('button', { name: "Excel'e aktar" })).toBeEnabled()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the sports office filters by scholarship rate and exports it (English, dark)', async ({ browser }) => {
+  const page = await pageWith(browser, { lang: 'en', theme: 'dark' })
+  await signIn(page, SPORTS, PATH)
+  await expect(page.getByText(/\d+ athletes in total/)).toBeVisible()
+  await page.getByRole('spinbutton', { name: 'Min. rate %' }).fill('100')
+  await page.getByRole('spinbutton', { name: 'Min. rate %' }).blur()
+  await expect
+    .poll(async () => [
+      ...new Set(await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents()),
+    ])
+    .toEqual(['100%'])
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'sports-en-dark')
+
+  const file = await exported(page, 'Export to Excel')
+  expect(file.name).toMatch(/^sports-scholarships-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  expect(file.head).toBe('PK')
+
+  await page.getByRole('checkbox', { name: 'Over the absence limit' }).check()
+  await page.getByRole('spinbutton', { name: 'Min. rate %' }).fill('')
+  await page.getByRole('spinbutton', { name: 'Min. rate %' }).blur()
+  await expect(page.getByText(/\d+ athletes? in total|No athletes match these filters/).first()).toBeVisible()
+})
+
+test('the report works at 375 px (Turkish, dark)', async ({ browser }) => {
+  const page = await pageWith(browser, { lang: 'tr', theme: 'dark', narrow: true })
+  await signIn(page, SPORTS, PATH)
+  await expect(page.getByText(/Toplam \d+ sporcu/)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'sports-tr-dark-375')
+})
