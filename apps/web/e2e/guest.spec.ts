@@ -77,6 +77,34 @@ test('a guest call answered 401 logs the guest out and goes to GuestLogin', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Misafir Girişi' })).toBeVisible()
 })
 
+test('a guest call answered 401 is first renewed with the refresh cookie; the guest stays signed in', async ({
+  page,
+}) => {
+  await signInGuest(page, guestEmail('yenile'))
+  const before = await page.evaluate(() => localStorage.getItem('token-guest'))
+  let refreshCalls = 0
+  let logoutCalls = 0
+  let refused = false
+  // The first profile call answers 401 (as for an expired token); the retry reaches the server.
+  await page.route('**/api/IdentityGuest/guest/get-guest-personal_info**', (route) => {
+    if (refused) return route.continue()
+    refused = true
+    return route.fulfill({
+      status: 401,
+      json: { success: false, message: 'Oturum geçersiz.', responseData: null },
+    })
+  })
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/IdentityGuest/auth/refresh-token')) refreshCalls += 1
+    if (r.url().endsWith('/api/IdentityGuest/auth/logout')) logoutCalls += 1
+  })
+  await page.reload()
+  await expect.poll(() => refreshCalls).toBe(1)
+  await expect(page).toHaveURL(/\/guest-landing$/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token-guest'))).not.toBe(before)
+  expect(logoutCalls).toBe(0)
+})
+
 test("a failed guest logout logs 'Logout failed' with the server's message", async ({ page }) => {
   await signInGuest(page, guestEmail('hata'))
   const errors: string[] = []

@@ -29,7 +29,11 @@ export async function createIdentityServices(
   config: AppConfig,
   clock: Clock = systemClock,
 ): Promise<IdentityServices> {
-  const tokens = createTokenService(await loadSigningKeys(db, config.keyEncryptionKey), config.publicUrl)
+  const tokens = createTokenService(
+    await loadSigningKeys(db, config.keyEncryptionKey),
+    config.publicUrl,
+    clock,
+  )
   return { tokens, sessions: createSessionService(db, tokens, clock) }
 }
 

@@ -158,7 +158,7 @@ beforeAll(async () => {
   const [guest] = await db.insert(guests).values({ email: 'sinir.testi@example.org' }).returning()
   if (!guest) throw new Error('guest not inserted')
   const identity = { guestId: guest.id, email: guest.email }
-  const sid = await insertGuestSession(db, identity, new Date())
+  const { sessionId: sid } = await insertGuestSession(db, identity, new Date())
   guestHeaders = { ...bearer(await signGuestToken(fx.identity.tokens, identity, sid)), 'x-is-guest': 'true' }
 }, 180_000)
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { forbidden } from '../../platform/http/errors.ts'
-import { ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { loadPhoto } from '../claims/identity.repo.ts'
 import { access } from '../guard/access.ts'
 import { principalOf } from '../guard/guard.ts'
@@ -20,7 +20,7 @@ import {
   type StartedSession,
   type StartSessionInput,
 } from '../sessions/session.service.ts'
-import type { TokenService } from '../tokens/token-service.ts'
+import { AUDIENCE, refreshableSid, type TokenService } from '../tokens/token-service.ts'
 
 /** Dependencies of the account routes. */
 export interface AccountRouteDeps {
@@ -35,20 +35,31 @@ const tokenAnswer = wrapped(z.string().describe('the new portal token (JWT)'))
 export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  /** POST refresh: the bearer's live session + its HttpOnly cookie → a new token (responseData). */
+  /**
+   * POST refresh: the bearer's session + its HttpOnly cookie → a new token (responseData) and a rotated
+   * cookie. The bearer may have expired (a throttled background tab) as long as its signature, issuer and
+   * audience hold and its session is live (issue 15 "Sessions"); the guard's live-token rule is therefore
+   * applied here, with the expiry relaxed to the 12 h session.
+   */
   api.post(
     '/api/Identity/RefreshToken/GenerateRefreshToken',
     {
-      config: { access: access.anyPortal },
+      config: { access: access.public },
       schema: {
         tags: ['identity'],
-        summary: 'New token for a live session (needs the refresh cookie)',
-        response: { 200: tokenAnswer },
+        summary: 'New token for a live session (needs the refresh cookie; the bearer may have expired)',
+        security: [{ bearer: [] }],
+        response: {
+          200: tokenAnswer,
+          401: errorWrapper.describe('no live session for this token and cookie'),
+        },
       },
     },
-    async (request) => {
-      const principal = principalOf(request)
-      return ok(await deps.sessions.refresh(principal.sessionId, request.cookies[REFRESH_COOKIE]))
+    async (request, reply) => {
+      const sid = await refreshableSid(deps.tokens, request.headers.authorization, AUDIENCE.portal)
+      const renewed = await deps.sessions.refresh(sid, request.cookies[REFRESH_COOKIE])
+      setRefreshCookie(reply, renewed.refreshCookie)
+      return ok(renewed.token)
     },
   )
 

@@ -23,7 +23,7 @@ export interface GuestModuleDeps {
   db: Database
   config: AppConfig
   tokens: TokenService
-  sessions: Pick<SessionService, 'revoke' | 'live'>
+  sessions: Pick<SessionService, 'revoke' | 'live' | 'ownsRefreshCookie' | 'rotateRefresh'>
   mailer?: Mailer
   counters?: CounterStore
   /** The clock of code lifetimes and guest sessions (the one the session service checks them with). */
@@ -45,6 +45,12 @@ export async function guestModule(app: FastifyInstance, deps: GuestModuleDeps) {
     pepper: deps.config.otpPepper,
     now: deps.clock,
   })
-  await app.register(guestAuthRoutes, { otp, counters, sessions: deps.sessions, tokens: deps.tokens })
+  await app.register(guestAuthRoutes, {
+    db: deps.db,
+    otp,
+    counters,
+    sessions: deps.sessions,
+    tokens: deps.tokens,
+  })
   await app.register(guestProfileRoutes, { db: deps.db })
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { businessRule } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { Refreshed } from '../sessions/session.service.ts'
 import type { TokenService } from '../tokens/token-service.ts'
 import { guestOtps, guests } from './guest.schema.ts'
 import { insertGuestSession, signGuestToken } from './guest-session.ts'
@@ -78,7 +79,7 @@ export function createOtpService(deps: OtpServiceDeps) {
      * new, starts a guest session (one transaction) and resolves the guest token. Otherwise counts a wrong
      * try and throws 422 'guest.codeWrongOrExpired'.
      */
-    async verify(email: string, code: string): Promise<string> {
+    async verify(email: string, code: string): Promise<Refreshed> {
       const address = normaliseEmail(email)
       const at = now()
       const [otp] = await db
@@ -119,10 +120,11 @@ export function createOtpService(deps: OtpServiceDeps) {
           .returning({ id: guests.id })
         if (!guest) throw new Error('guest upsert returned no row')
         const identity = { guestId: guest.id, email: address }
-        return { identity, sessionId: await insertGuestSession(tx, identity, at) }
+        return { identity, ...(await insertGuestSession(tx, identity, at)) }
       })
       if (!started) throw wrongCode()
-      return signGuestToken(deps.tokens, started.identity, started.sessionId)
+      const token = await signGuestToken(deps.tokens, started.identity, started.sessionId)
+      return { token, refreshCookie: started.refreshCookie }
     },
   }
 }

@@ -24,8 +24,20 @@ import { AUDIENCE, type TokenService } from '../tokens/token-service.ts'
 /** Absolute session lifetime in seconds (12 h), whatever the refreshes. */
 export const SESSION_SECONDS = 12 * 60 * 60
 
-/** Name of the HttpOnly refresh cookie. */
+/** Name of the HttpOnly refresh cookie of staff and student sessions. */
 export const REFRESH_COOKIE = 'unacs_rt'
+
+/** Name of the HttpOnly refresh cookie of guest sessions (issue 15 "Sessions"). */
+export const GUEST_REFRESH_COOKIE = 'unacs_grt'
+
+/** Which sessions a refresh cookie renews: 'portal' (staff and student) or 'guest'. */
+export type RefreshKind = 'portal' | 'guest'
+
+/** A renewed session: the new access token and the rotated refresh cookie value. */
+export interface Refreshed {
+  token: string
+  refreshCookie: string
+}
 
 /** What a new session is for. Role and studentship default to the sign-in defaults when omitted. */
 export interface StartSessionInput {
@@ -56,6 +68,15 @@ export interface StartedSession {
 export type SessionRow = typeof sessions.$inferSelect
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+/**
+ * A new refresh secret for session `sessionId`: the cookie value (`<sid>.<secret>`, 256 random bits) and
+ * the SHA-256 hex of the secret that the session row stores.
+ */
+export function newRefreshSecret(sessionId: string): { cookie: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url')
+  return { cookie: `${sessionId}.${secret}`, hash: hash(secret) }
+}
 
 /** Creates the session service. `now` is injectable for clocks in tests of the 12 h rule. */
 export function createSessionService(db: Database, tokens: TokenService, now: () => Date = () => new Date()) {
@@ -124,7 +145,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       if (!identity) throw unauthorized()
       const id = randomUUID()
       const facts = resolveFacts(identity, input, id)
-      const secret = randomBytes(32).toString('base64url')
+      const refresh = newRefreshSecret(id)
       await tx.insert(sessions).values({
         id,
         kind: facts.kind,
@@ -135,7 +156,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
         activeStudentNo: facts.activeStudentNo,
         impersonatorPersonId: facts.impersonatorPersonId,
         impersonatorRoleId: input.impersonatorRoleId ?? null,
-        refreshHash: hash(secret),
+        refreshHash: refresh.hash,
         idTokenHint: input.idTokenHint ?? null,
         expiresAt: new Date(now().getTime() + SESSION_SECONDS * 1000),
       })
@@ -148,7 +169,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
           after: sessionFacts(facts),
         })
       }
-      return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: `${id}.${secret}` }
+      return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: refresh.cookie }
     },
 
     /** The session `id` when it is neither revoked nor past its 12 h, else null. */
@@ -161,24 +182,52 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     },
 
     /**
-     * The live portal session `sid` when `cookie` is its refresh cookie (`<sid>.<secret>`, secret checked in
-     * constant time), else null.
+     * The live session `sid` of kind `kind` (portal: staff or student; guest) when `cookie` is its refresh
+     * cookie (`<sid>.<secret>`, secret checked in constant time), else null. A portal cookie never names a
+     * guest session and vice versa.
      */
-    async ownsRefreshCookie(sid: string, cookie: string | undefined): Promise<SessionRow | null> {
+    async ownsRefreshCookie(
+      sid: string,
+      cookie: string | undefined,
+      kind: RefreshKind = 'portal',
+    ): Promise<SessionRow | null> {
       const [cookieSid, secret] = (cookie ?? '').split('.')
       if (!cookieSid || !secret || cookieSid !== sid) return null
       const row = await service.live(sid)
-      if (!row || row.kind === 'guest' || row.personId === null) return null
+      if (!row) return null
+      const wrongKind =
+        kind === 'guest'
+          ? row.kind !== 'guest' || row.guestId === null
+          : row.kind === 'guest' || row.personId === null
+      if (wrongKind) return null
       const expected = Buffer.from(row.refreshHash, 'hex')
       const given = Buffer.from(hash(secret), 'hex')
       return expected.length === given.length && timingSafeEqual(expected, given) ? row : null
     },
 
     /**
-     * A new access token for the live session named by the refresh cookie, which must belong to the
-     * bearer's session `sid`. Throws 401 otherwise (missing/foreign cookie, revoked, expired, role lost).
+     * Rotates the refresh secret of `row` (issue 15 "Sessions"): resolves the new cookie value, or null when
+     * the secret changed meanwhile (a concurrent refresh won) or the session was revoked. The old cookie
+     * stops working at once.
      */
-    async refresh(sid: string, cookie: string | undefined): Promise<string> {
+    async rotateRefresh(row: SessionRow): Promise<string | null> {
+      const next = newRefreshSecret(row.id)
+      const [done] = await db
+        .update(sessions)
+        .set({ refreshHash: next.hash })
+        .where(
+          and(eq(sessions.id, row.id), eq(sessions.refreshHash, row.refreshHash), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id })
+      return done ? next.cookie : null
+    },
+
+    /**
+     * A new access token and a rotated refresh cookie for the live staff/student session named by the
+     * refresh cookie, which must belong to the bearer's session `sid` (the bearer may have expired; the
+     * route checks it). Throws 401 otherwise (missing/foreign/old cookie, revoked, past 12 h, role lost).
+     */
+    async refresh(sid: string, cookie: string | undefined): Promise<Refreshed> {
       const row = await service.ownsRefreshCookie(sid, cookie)
       if (!row || row.personId === null) throw unauthorized()
       const identity = await loadIdentity(db, row.personId)
@@ -195,7 +244,9 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
         await service.revoke(row.id)
         throw unauthorized()
       }
-      return tokenFor(identity, facts)
+      const refreshCookie = await service.rotateRefresh(row)
+      if (!refreshCookie) throw unauthorized()
+      return { token: await tokenFor(identity, facts), refreshCookie }
     },
 
     /**

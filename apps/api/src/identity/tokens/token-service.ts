@@ -3,6 +3,8 @@
  * aud and iss checked). Issue "Identity and session API" § Tokens; spec §3 claims.
  */
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose'
+import { unauthorized } from '../../platform/http/errors.ts'
+import { type Clock, systemClock } from '../../platform/time.ts'
 import { type SigningKey, TOKEN_ALGORITHM } from './signing-keys.ts'
 
 /** Audiences: portal tokens never work on guest paths and guest tokens never elsewhere. */
@@ -19,8 +21,12 @@ export type TokenFailure = 'missing' | 'malformed' | 'expired' | 'invalid'
 export interface TokenService {
   /** Signs `claims` for `audience`, subject `sub`, valid now for ACCESS_TOKEN_SECONDS. Returns the JWT. */
   sign(claims: Record<string, unknown>, sub: string, audience: Audience): Promise<string>
-  /** Verifies a JWT for `audience`; resolves the payload or rejects with a TokenError. */
-  verify(token: string, audience: Audience): Promise<JWTPayload>
+  /**
+   * Verifies a JWT for `audience`; resolves the payload or rejects with a TokenError. With
+   * `expiredForSeconds`, a token expired at most that many seconds ago is still accepted (refresh only:
+   * signature, issuer and audience are checked as ever; the caller checks the session).
+   */
+  verify(token: string, audience: Audience, expiredForSeconds?: number): Promise<JWTPayload>
   /** The public keys as a JWKS document. */
   jwks(): { keys: object[] }
 }
@@ -32,24 +38,32 @@ export class TokenError extends Error {
   }
 }
 
-/** Creates the token service over `keys` (newest first) with `issuer` (the portal's public URL). */
-export function createTokenService(keys: SigningKey[], issuer: string): TokenService {
+/**
+ * Creates the token service over `keys` (newest first) with `issuer` (the portal's public URL); `clock`
+ * dates iat/nbf/exp and is the "now" of verification (the business clock, so tests can move time).
+ */
+export function createTokenService(
+  keys: SigningKey[],
+  issuer: string,
+  clock: Clock = systemClock,
+): TokenService {
   const signer = keys[0]
   if (!signer) throw new Error('no signing key')
   const byKid = new Map(keys.map((k) => [k.kid, k]))
   return {
     async sign(claims, sub, audience) {
+      const at = Math.floor(clock().getTime() / 1000)
       return new SignJWT(claims)
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: signer.kid, typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(issuer)
         .setAudience(audience)
-        .setIssuedAt()
-        .setNotBefore('0s')
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .setIssuedAt(at)
+        .setNotBefore(at)
+        .setExpirationTime(at + ACCESS_TOKEN_SECONDS)
         .sign(signer.privateKey)
     },
-    async verify(token, audience) {
+    async verify(token, audience, expiredForSeconds = 0) {
       if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('malformed')
       try {
         const { payload } = await jwtVerify(
@@ -59,15 +73,48 @@ export function createTokenService(keys: SigningKey[], issuer: string): TokenSer
             if (!key) throw new TokenError('invalid')
             return key.publicKey
           },
-          { algorithms: [TOKEN_ALGORITHM], audience, issuer, requiredClaims: ['exp', 'nbf', 'iat', 'sub'] },
+          {
+            algorithms: [TOKEN_ALGORITHM],
+            audience,
+            issuer,
+            requiredClaims: ['exp', 'nbf', 'iat', 'sub'],
+            currentDate: clock(),
+          },
         )
         return payload
       } catch (err) {
         if (err instanceof TokenError) throw err
-        if (err instanceof errors.JWTExpired) throw new TokenError('expired')
+        if (err instanceof errors.JWTExpired) {
+          const exp = (err.payload as JWTPayload).exp ?? 0
+          if (expiredForSeconds > 0 && clock().getTime() / 1000 - exp <= expiredForSeconds)
+            return err.payload as JWTPayload
+          throw new TokenError('expired')
+        }
         throw new TokenError('invalid')
       }
     },
     jwks: () => ({ keys: keys.map((k) => k.publicJwk) }),
   }
+}
+
+/** How long after its expiry an access token may still be refreshed: the 12 h session (seconds). */
+export const REFRESHABLE_SECONDS = 12 * 60 * 60
+
+/**
+ * The session id (`sid`) of the bearer token in `authorization` for a refresh call on `audience`: the token
+ * must be well signed, of the right issuer and audience, and expired for at most REFRESHABLE_SECONDS (the
+ * caller then checks the session is live and owns the refresh cookie). Throws 401 otherwise.
+ */
+export async function refreshableSid(
+  tokens: Pick<TokenService, 'verify'>,
+  authorization: string | undefined,
+  audience: Audience,
+): Promise<string> {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
+  if (!token) throw unauthorized()
+  const payload = await tokens.verify(token, audience, REFRESHABLE_SECONDS).catch(() => {
+    throw unauthorized()
+  })
+  if (typeof payload.sid !== 'string') throw unauthorized()
+  return payload.sid
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in session's timers (spec §4): the idle countdown with its UYARI dialog, skipped on the
- * §4 route names, and the 960 s token refresh. Rendered once at the root; does nothing without a
- * portal token.
+ * §4 route names, and the 960 s token refresh of the portal and the guest token (issue 15 "Sessions").
+ * Rendered once at the root; does nothing without a token.
  */
 import { lazy, Suspense } from 'react'
 import { useMatches } from 'react-router'
@@ -29,6 +29,7 @@ export function SessionTimers() {
   const token = useStoredToken(StorageKey.token)
   const exempt = useIdleExempt()
   useTokenRefresh(token)
+  useTokenRefresh(useStoredToken(StorageKey.tokenGuest), 'guest')
   useRemoteLogout(token !== null, followRemoteSignOut)
   const idle = useIdleTimer({ enabled: token !== null && !exempt, onTimeout: signOut })
   if (!idle.warning) return null

@@ -62,8 +62,13 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body' | 'headers' 
   headers?: Record<string, string>
   /** Return the parsed body as is instead of unwrapping `{ success, message, responseData }`. */
   raw?: boolean
-  /** Reject with the ApiError on 401/403 instead of handing it to the auth failure handler. */
+  /**
+   * Reject with the ApiError on 401/403 instead of handing it to the auth failure handler (and try no
+   * token renewal first).
+   */
   skipAuthHandling?: boolean
+  /** Internal: this call is the retry after a token renewal, so a second 401 is not renewed again. */
+  renewed?: boolean
 }
 
 /** A 401 or 403 answer, as handed to the {@link AuthFailureHandler}. */
@@ -90,6 +95,27 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): () => void {
   authFailureHandler = handler
   return () => {
     if (authFailureHandler === handler) authFailureHandler = null
+  }
+}
+
+/**
+ * Renews the stored token of the given kind (guest or portal) after a 401, using the HttpOnly refresh
+ * cookie (issue 15 "Sessions"); resolves true when a new token is stored. The session layer installs it.
+ */
+export type TokenRenewer = (guest: boolean) => Promise<boolean>
+
+let tokenRenewer: TokenRenewer | null = null
+
+/**
+ * Installs the token renewer: a 401 answer is first met with one renewal and, when it succeeds, the call
+ * is made once more with the new token; only when the renewal fails does the 401 reach the
+ * {@link AuthFailureHandler} (the sign-on redirect or the guest logout).
+ * @returns A function that removes it again.
+ */
+export function setTokenRenewer(renewer: TokenRenewer): () => void {
+  tokenRenewer = renewer
+  return () => {
+    if (tokenRenewer === renewer) tokenRenewer = null
   }
 }
 
@@ -170,7 +196,16 @@ function messageOf(body: unknown, response: Response): string {
  * @throws ApiError on a network failure (status 0), a non-2xx status or `success: false`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, headers, raw = false, method = 'GET', skipAuthHandling = false, ...init } = options
+  const {
+    body,
+    query,
+    headers,
+    raw = false,
+    method = 'GET',
+    skipAuthHandling = false,
+    renewed = false,
+    ...init
+  } = options
   const target = withQuery(path, query)
   let response: Response
   try {
@@ -186,6 +221,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, cause instanceof Error ? cause.message : String(cause))
   }
   const parsed = await readBody(response)
+  if (response.status === 401 && tokenRenewer && !skipAuthHandling && !renewed) {
+    if (await tokenRenewer(isGuestPath(target)).catch(() => false))
+      return apiRequest<T>(path, { ...options, renewed: true })
+  }
   if ((response.status === 401 || response.status === 403) && authFailureHandler && !skipAuthHandling) {
     authFailureHandler({
       status: response.status,

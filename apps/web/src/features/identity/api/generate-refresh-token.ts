@@ -1,6 +1,8 @@
 /**
  * POST /api/Identity/RefreshToken/GenerateRefreshToken (spec §7): a new token for the live session.
- * The bearer token and the session's HttpOnly cookie (sent by the browser) authorise it.
+ * The bearer token (which may have expired within the 12 h session) and the session's HttpOnly cookie
+ * (sent by the browser) authorise it; the answer rotates the cookie. Made with `skipAuthHandling`: a failed
+ * refresh is the caller's to handle.
  */
 import { api } from '../../../shared/api/client.ts'
 
@@ -9,6 +11,6 @@ export function generateRefreshToken(): Promise<string> {
   return api.post<string>(
     '/api/Identity/RefreshToken/GenerateRefreshToken',
     {},
-    { credentials: 'same-origin' },
+    { credentials: 'same-origin', skipAuthHandling: true },
   )
 }
