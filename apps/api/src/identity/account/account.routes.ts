@@ -44,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountRouteDeps
   api.post(
     '/api/Identity/RefreshToken/GenerateRefreshToken',
     {
-      config: { access: access.public },
+      config: { access: access.selfChecked('portal') },
       schema: {
         tags: ['identity'],
         summary: 'New token for a live session (needs the refresh cookie; the bearer may have expired)',

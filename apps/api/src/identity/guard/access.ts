@@ -10,9 +10,11 @@ import type { DocumentedAccess } from '../../platform/http/openapi.ts'
  * - portal: a live staff or student session; `roles` lists the active roles allowed ('any' = every role),
  *   `userType` restricts to staff or students. Ownership is checked by the service on top of this.
  * - guest: a live guest session on a guest path with `X-Is-Guest: true`.
+ * - public with `token`: the guard lets the call through and the handler checks a token of that kind itself
+ *   (the refresh calls, whose bearer may have expired); documented as requiring the bearer.
  */
 export type Access =
-  | { kind: 'public' }
+  | { kind: 'public'; token?: 'portal' | 'guest' }
   | { kind: 'portal'; roles: readonly number[] | 'any'; userType?: 'staff' | 'student' }
   | { kind: 'guest' }
 
@@ -54,6 +56,8 @@ export const access = {
   student: { kind: 'portal', roles: 'any', userType: 'student' } as const satisfies Access,
   roles: (...roles: number[]): Access => ({ kind: 'portal', roles }),
   guest: { kind: 'guest' } as const satisfies Access,
+  /** Public for the guard; the handler itself checks a (possibly expired) token of `token`'s kind. */
+  selfChecked: (token: 'portal' | 'guest'): Access => ({ kind: 'public', token }),
 }
 
 /** The audit actor of a principal: the person, their impersonator and the proxy giver, if any. */
@@ -78,10 +82,15 @@ export function isGuestPath(url: string): boolean {
 }
 
 /**
- * What the OpenAPI document says of a route's access rule (platform/http/openapi.ts): portal and guest rules
- * need a bearer token; guest rules also `X-Is-Guest: true`. Takes the route's `config`.
+ * What the OpenAPI document says of a route's access rule (platform/http/openapi.ts): portal and guest rules,
+ * and public ones whose handler checks a token itself, need a bearer token; guest ones also
+ * `X-Is-Guest: true`. Takes the route's `config`.
  */
 export function documentedAccessOf(config: unknown): DocumentedAccess {
   const rule = (config as { access?: Access } | undefined)?.access
-  return { bearer: rule?.kind === 'portal' || rule?.kind === 'guest', guest: rule?.kind === 'guest' }
+  const token = rule?.kind === 'public' ? rule.token : undefined
+  return {
+    bearer: rule?.kind === 'portal' || rule?.kind === 'guest' || token !== undefined,
+    guest: rule?.kind === 'guest' || token === 'guest',
+  }
 }

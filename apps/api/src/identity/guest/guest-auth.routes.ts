@@ -93,7 +93,7 @@ export async function guestAuthRoutes(app: FastifyInstance, deps: GuestAuthRoute
   api.post(
     '/api/IdentityGuest/auth/refresh-token',
     {
-      config: { access: access.public },
+      config: { access: access.selfChecked('guest') },
       schema: {
         tags: ['guest'],
         summary: 'New guest token for a live guest session (needs the guest refresh cookie)',
