@@ -189,8 +189,10 @@ function stateCondition(step: QueueStep, state: 'open' | 'done'): SQL {
  */
 export async function queuePage(db: Database, step: QueueStep, unitIds: number[], q: DepartureQueueQuery) {
   const faculty = sql`(select coalesce(p.name_tr, '') || '|' || coalesce(p.name_en, '') from units p where p.id = ${units.parentId})`
+  // Parenthesised: the 'done' conditions are ORs, and `and()` does not wrap its parts (without this, the
+  // unit scope and the filters would apply to one branch only).
   const where = and(
-    stateCondition(step, q.State),
+    sql`(${stateCondition(step, q.State)})`,
     programmeUnder(unitIds),
     q.UnitId ? programmeUnder([q.UnitId]) : undefined,
     q.Reason ? eq(departureRequests.reason, q.Reason) : undefined,

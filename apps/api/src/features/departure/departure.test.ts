@@ -403,6 +403,24 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(done.items.map((i: { Id: number }) => i.Id)).toContain(id)
   })
 
+  it('lists the dean’s office its units for the unit filter, and filters the queue by unit', async () => {
+    const res = await get(`${R}/Onay/Units`, 'student-centre', 'en')
+    expect(res.statusCode).toBe(200)
+    const units: { Id: number; ParentId: number | null; Name: string }[] = res.json().responseData
+    expect(units.length).toBeGreaterThan(0)
+    expect((await get(`${R}/Onay/Units`, 'student-departure')).statusCode).toBe(403)
+    const all = (await get(`${R}/Onay/Queue?State=done`, 'student-centre')).json().responseData
+    expect(all.total).toBeGreaterThan(0)
+    const roots = units.filter((u) => u.ParentId === null)
+    let sum = 0
+    for (const u of roots)
+      sum += (await get(`${R}/Onay/Queue?State=done&UnitId=${u.Id}`, 'student-centre')).json().responseData
+        .total
+    expect(sum).toBe(all.total)
+    const none = await get(`${R}/Onay/Queue?State=done&UnitId=2000000000`, 'student-centre')
+    expect(none.json(), JSON.stringify(none.json())).toMatchObject({ responseData: { total: 0 } })
+  })
+
   it('keeps the library debts list: create (validated) and page', async () => {
     const bad = await post('/api/Kutuphane/Borc/Create', 'library', {
       StudentNo: '2025104001',
