@@ -152,7 +152,11 @@ test('the office, dean’s office and registrar queues work in English, dark mod
   const fixtures = await englishDarkNarrow(browser, `oguz.yildirim@${D}`, '/demirbas/ilisik-kesme-onay')
   await expect(fixtures.getByText(/Not returned: \d+/).first()).toBeVisible()
   await axe(fixtures)
-  await fixtures.getByRole('button', { name: 'Details' }).first().click()
+  await fixtures
+    .getByRole('row', { name: /Not returned/ })
+    .first()
+    .getByRole('button', { name: 'Details' })
+    .click()
   const drawer = fixtures.getByRole('dialog')
   await expect(drawer.getByTestId('office-fixtures')).toContainText('Go to the refund page')
   await expect(drawer.getByRole('button', { name: 'Settle' })).toHaveCount(0)
@@ -170,7 +174,7 @@ test('the office, dean’s office and registrar queues work in English, dark mod
     // The unit filter: choosing a unit asks the server for that unit's students only.
     await page.getByTestId('unit-filter').click()
     const filtered = page.waitForRequest((r) => /\/Onay\/Queue\?.*UnitId=\d+/.test(r.url()))
-    await page.locator('.ant-select-tree-node-content-wrapper').first().click()
+    await page.locator('.ant-select-tree-node-content-wrapper').nth(1).click()
     await filtered
     await expect(page.getByRole('table')).toBeVisible()
     await axe(page)

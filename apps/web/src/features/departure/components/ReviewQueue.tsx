@@ -131,15 +131,21 @@ export function ReviewQueue({
           <TreeSelect<number | undefined>
             aria-label={t('queue.unitFilter')}
             data-testid="unit-filter"
-            allowClear
             showSearch={{ treeNodeFilterProp: 'title' }}
-            placeholder={units.isError ? t('queue.unitsFailed') : t('queue.allUnits')}
             loading={units.isPending}
             disabled={units.isError}
-            value={params.UnitId}
+            // "All units" is a real option (value 0), not a placeholder: placeholders fail the contrast check.
+            value={params.UnitId ?? 0}
             style={{ minWidth: 240, maxWidth: '100%' }}
-            treeData={unitTree(null)}
-            onChange={(v) => set({ UnitId: v ?? undefined })}
+            treeData={[
+              {
+                value: 0,
+                title: units.isError ? t('queue.unitsFailed') : t('queue.allUnits'),
+                children: [],
+              },
+              ...unitTree(null),
+            ]}
+            onChange={(v) => set({ UnitId: v || undefined })}
           />
         ) : null}
         <Select
