@@ -113,7 +113,9 @@ export function OfficeStates({
                       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                         {t('offices.returnHint')}{' '}
                         {onSettle && ownOffice === o.Office && refundPage ? (
-                          <Link to={refundPage}>{t('offices.refundLink')}</Link>
+                          <Link to={refundPage} style={{ textDecoration: 'underline' }}>
+                            {t('offices.refundLink')}
+                          </Link>
                         ) : null}
                       </Typography.Paragraph>
                     </>
