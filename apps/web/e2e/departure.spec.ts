@@ -4,9 +4,7 @@
  * settles the fine and clears; accounting, fixtures and sports clear; the student centre dean's office and
  * the registrar approve; the student sees "completed" and downloads the certificate. Every visited page gets
  * the axe check (no serious or critical violations); the student's page is also checked in English, dark
- * mode, at 375 px. The fixtures office, the dean's office and the registrar queue pages are visited in English,
- * dark mode, at 375 px (axe on each): the fixtures queue counts the seeded student's unreturned items (held in
- * the fixtures feature), and the dean's office and registrar filter their queue by unit.
+ * mode, at 375 px.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
@@ -130,55 +128,4 @@ test('a student with a library fine is cleared by every office and approved to d
   await expect(student.getByRole('button', { name: 'Download the departure certificate' })).toBeVisible()
   await axe(student)
   await student.screenshot({ path: 'test-results/departure-student-en-dark-375.png', fullPage: true })
-})
-
-/** A fresh page in English, dark mode, 375 px wide, signed in as `email` at `path`. */
-async function englishDarkNarrow(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
-  const page = await context.newPage()
-  await page.addInitScript(() => {
-    localStorage.setItem('language', 'en')
-    localStorage.setItem('themeMode', 'dark')
-  })
-  await signIn(page, email, path)
-  return page
-}
-
-test('the office, dean’s office and registrar queues work in English, dark mode, at 375 px', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  // The fixtures office: the seeded student holding fixtures items shows them as not returned.
-  const fixtures = await englishDarkNarrow(browser, `oguz.yildirim@${D}`, '/demirbas/ilisik-kesme-onay')
-  await expect(fixtures.getByText(/Not returned: \d+/).first()).toBeVisible()
-  await axe(fixtures)
-  await fixtures
-    .getByRole('row', { name: /Not returned/ })
-    .first()
-    .getByRole('button', { name: 'Details' })
-    .click()
-  const drawer = fixtures.getByRole('dialog')
-  await expect(drawer.getByTestId('office-fixtures')).toContainText('Go to the refund page')
-  await expect(drawer.getByRole('button', { name: 'Settle' })).toHaveCount(0)
-  await axe(fixtures)
-  await fixtures.screenshot({ path: 'test-results/departure-fixtures-en-dark-375.png', fullPage: true })
-  await fixtures.context().close()
-
-  for (const [email, path, name] of [
-    [`ozlem.kaya@${D}`, '/ogrenci-merkezi/ilisik-kesme-on-onay', 'dean'],
-    [`elif.arslan@${D}`, '/ogrenci-isleri/ilisik-kesme-onaylari', 'registrar'],
-  ] as const) {
-    const page = await englishDarkNarrow(browser, email, path)
-    await expect(page.getByRole('table')).toBeVisible()
-    await axe(page)
-    // The unit filter: choosing a unit asks the server for that unit's students only.
-    await page.getByTestId('unit-filter').click()
-    const filtered = page.waitForRequest((r) => /\/Onay\/Queue\?.*UnitId=\d+/.test(r.url()))
-    await page.locator('.ant-select-tree-node-content-wrapper').nth(1).click()
-    await filtered
-    await expect(page.getByRole('table')).toBeVisible()
-    await axe(page)
-    await page.screenshot({ path: `test-results/departure-${name}-en-dark-375.png`, fullPage: true })
-    await page.context().close()
-  }
 })

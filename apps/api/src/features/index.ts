@@ -15,7 +15,7 @@ import { clubsFeature, createClubsService } from './clubs/index.ts'
 import { departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
-import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
+import { fixturesFeature } from './fixtures/index.ts'
 import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
 import { licenceFeature } from './licence/index.ts'
@@ -58,9 +58,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     sports: createSportsService(deps.db, deps.clock, { grades, absences }),
   })
   await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
-  // Departure clearance's fixtures and sports offices read what the student holds from the fixtures feature.
-  const fixtures = createFixturesService({ db: deps.db, clock: deps.clock, fonts: deps.config.pdfFonts })
-  await app.register(fixturesFeature, { ...deps, fixtures })
+  await app.register(fixturesFeature, deps)
   // Clubs list the events they organise; the events' calendar feed includes the student's clubs' events.
   const events = createEventsService(deps.db, deps.config.eventPassScore)
   const clubs = createClubsService(deps.db, deps.clock, events)
@@ -71,7 +69,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16).
   await app.register(departureFeature, {
     ...deps,
-    held: fixtures,
     onDeparted: [
       async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
       async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),

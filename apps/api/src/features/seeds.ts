@@ -8,7 +8,7 @@ import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
 import { clubsSeed } from './clubs/clubs.seed.ts'
-import { DEPARTURE_DEMO_STUDENT_NO, departureSeed } from './departure/departure.seed.ts'
+import { departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
 import { fixturesSeed } from './fixtures/fixtures.seed.ts'
@@ -30,9 +30,7 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(clubsSeed),
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),
-  // Departure clearance's demo student (2024104002) must hold no items: its e2e clears every office.
-  seedEntry(fixturesSeed, () => ({ keepFree: [DEPARTURE_DEMO_STUDENT_NO] })),
-  // Departure clearance's "unreturned items" student is one who holds the fixtures seed's items.
-  seedEntry(departureSeed, (earlier) => ({ fixtureItems: earlier(fixturesSeed).fixtureItems })),
+  seedEntry(departureSeed),
+  seedEntry(fixturesSeed),
   seedEntry(sportsSeed),
 ]

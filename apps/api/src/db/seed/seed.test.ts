@@ -67,7 +67,7 @@ const COUNTS_300: Record<string, number> = {
   registration_completions: 6,
   departure_requests: 6,
   departure_clearances: 24,
-  departure_debts: 2,
+  departure_debts: 4,
   departure_fee_accounts: 6,
   fixture_items: 350,
   athletes: 35,

@@ -11,8 +11,7 @@ import { createDepartureService, type DepartureDeps } from './departure.service.
 export type { DepartureService } from './departure.service.ts'
 
 /**
- * Registers the departure feature. `held` (the fixtures feature's service, passed in by features/index.ts)
- * tells what a student holds from the fixtures and sports offices: those offices' debts. `onDeparted` (passed in by features/index.ts) lets other features close
+ * Registers the departure feature. `onDeparted` (passed in by features/index.ts) lets other features close
  * the student's open baskets and requests once a departure completes; `leave` replaces the leave calculation.
  */
 export async function departureFeature(
@@ -23,7 +22,6 @@ export async function departureFeature(
     mailer: Mailer
     sms: SmsSender
     config: Pick<AppConfig, 'otpPepper' | 'pdfFonts'>
-    held: DepartureDeps['held']
     onDeparted?: DepartureDeps['onDeparted']
     leave?: DepartureDeps['leave']
   },
@@ -35,7 +33,6 @@ export async function departureFeature(
     sms: deps.sms,
     pepper: deps.config.otpPepper,
     fonts: deps.config.pdfFonts,
-    held: deps.held,
     ...(deps.onDeparted ? { onDeparted: deps.onDeparted } : {}),
     ...(deps.leave ? { leave: deps.leave } : {}),
   })

@@ -1,8 +1,7 @@
 /**
  * A review queue (issue 16 "Offices … has its queue", "Dean's office pre-approval and registrar approval:
  * queues with filters (unit, reason, date), approve / reject with reason, bulk approve"): the caller's step's
- * requests, paged on the server, filtered by state, unit (dean's office and registrar), reason, date range
- * and student number; row actions; a
+ * requests, paged on the server, filtered by state, reason, date range and student number; row actions; a
  * details drawer with the offices' state (an office settles its own debts there).
  */
 import type { DepartureOffice, DepartureQueueItem, DepartureReason } from '@unacs/contracts'
@@ -20,7 +19,6 @@ import {
   Skeleton,
   Table,
   Tag,
-  TreeSelect,
 } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
@@ -29,19 +27,11 @@ import { useBulkApprove } from '../api/bulk-approve.ts'
 import { downloadCertificate } from '../api/download-certificate.ts'
 import { type QueueParams, useQueue } from '../api/get-queue.ts'
 import { useRequest } from '../api/get-request.ts'
-import { useUnits } from '../api/get-units.ts'
 import { useSettleDebt } from '../api/settle-debt.ts'
 import { statusColor, tl, when } from './format.ts'
 import { OfficeStates } from './OfficeStates.tsx'
 import { RequestDetails } from './RequestDetails.tsx'
 import { ReviewActions } from './ReviewActions.tsx'
-
-/** A node of the unit filter's tree. */
-interface UnitNode {
-  value: number
-  title: string
-  children: UnitNode[]
-}
 
 /** Props: the caller's office (offices), or none (the dean's office and the registrar); `registrar` shows certificates. */
 export function ReviewQueue({
@@ -62,12 +52,6 @@ export function ReviewQueue({
   const settle = useSettleDebt()
   const set = (p: Partial<QueueParams>) => setParams((old) => ({ ...old, page: 1, ...p }))
   const lang = i18n.language
-  // The dean's office and the registrar filter by unit (faculty, department, programme) within their scope.
-  const units = useUnits(lang, !office)
-  const unitTree = (parent: number | null): UnitNode[] =>
-    (units.data ?? [])
-      .filter((u) => u.ParentId === parent)
-      .map((u) => ({ value: u.Id, title: u.Name, children: unitTree(u.Id) }))
 
   const columns = [
     { title: t('queue.studentNo'), dataIndex: 'StudentNo' },
@@ -127,27 +111,6 @@ export function ReviewQueue({
             { value: 'done', label: t('queue.done') },
           ]}
         />
-        {!office ? (
-          <TreeSelect<number | undefined>
-            aria-label={t('queue.unitFilter')}
-            data-testid="unit-filter"
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            loading={units.isPending}
-            disabled={units.isError}
-            // "All units" is a real option (value 0), not a placeholder: placeholders fail the contrast check.
-            value={params.UnitId ?? 0}
-            style={{ minWidth: 240, maxWidth: '100%' }}
-            treeData={[
-              {
-                value: 0,
-                title: units.isError ? t('queue.unitsFailed') : t('queue.allUnits'),
-                children: [],
-              },
-              ...unitTree(null),
-            ]}
-            onChange={(v) => set({ UnitId: v || undefined })}
-          />
-        ) : null}
         <Select
           aria-label={t('queue.reason')}
           value={params.Reason ?? ''}
