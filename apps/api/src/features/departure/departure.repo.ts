@@ -165,21 +165,24 @@ export function programmeUnder(unitIds: number[]): SQL {
 /** Which queue: an office's step, or the dean's office / registrar step. */
 export type QueueStep = { kind: 'office'; office: DepartureOffice } | { kind: 'dean' } | { kind: 'registrar' }
 
-/** SQL of "waiting for the caller's step" and "the caller's step is past" for `step`. */
+/**
+ * SQL of "waiting for the caller's step" and "the caller's step is past" for `step`, parenthesised as a whole
+ * so that `and()` with the scope and filters applies to every branch of its ORs.
+ */
 function stateCondition(step: QueueStep, state: 'open' | 'done'): SQL {
   const s = departureRequests.status
   if (step.kind === 'office') {
     const cleared = sql`exists (select 1 from departure_clearances c where c.request_id = ${departureRequests.id} and c.office = ${step.office} and c.cleared_at is not null)`
     return state === 'open'
-      ? sql`${s} = 'requested' and not ${cleared}`
-      : sql`(${s} <> 'awaiting_confirmation' and ${cleared}) or (${s} = 'rejected' and ${departureRequests.rejectedAtStep} = 'requested')`
+      ? sql`(${s} = 'requested' and not ${cleared})`
+      : sql`((${s} <> 'awaiting_confirmation' and ${cleared}) or (${s} = 'rejected' and ${departureRequests.rejectedAtStep} = 'requested'))`
   }
   const at: DepartureStatus = step.kind === 'dean' ? 'awaiting_dean' : 'awaiting_registrar'
   const approved =
     step.kind === 'dean' ? departureRequests.deanApprovedAt : departureRequests.registrarApprovedAt
   return state === 'open'
     ? eq(s, at)
-    : sql`(${approved} is not null) or (${s} = 'rejected' and ${departureRequests.rejectedAtStep} = ${at})`
+    : sql`((${approved} is not null) or (${s} = 'rejected' and ${departureRequests.rejectedAtStep} = ${at}))`
 }
 
 /** One page of a queue within the caller's units (`unitIds`), with the filters of `q`. */

@@ -398,6 +398,11 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(libQueue.items.every((i: { Status: string }) => i.Status === 'requested')).toBe(true)
     const done = (await get(`${R}/Onay/Queue?State=done`, 'library')).json().responseData
     expect(done.items.map((i: { Id: number }) => i.Id)).toContain(id)
+    // The filters apply to every row of a "done" list, also to those past the step by approval.
+    const deanDone = await get(`${R}/Onay/Queue?State=done`, 'student-centre')
+    expect(deanDone.json().responseData.total).toBeGreaterThan(0)
+    const none = await get(`${R}/Onay/Queue?State=done&StudentNo=1999999999`, 'student-centre')
+    expect(none.json().responseData.total).toBe(0)
   })
 
   it('keeps the library debts list: create (validated) and page', async () => {
