@@ -7,11 +7,13 @@
  *      each test file creates and drops its own fresh database there. An unreachable server fails the run.
  *   3b. three API instances behind Debian's nginx on that PostgreSQL and Redis (scripts/nginx-cluster-test.mjs):
  *      sign-in, registration, load spread and per-IP limits through the shipped nginx configuration
- *   4. the web app built and driven end to end in Debian's Chromium (Playwright)
+ *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
+ *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
+ *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
  * Exit code 0 only when every suite ran and nothing failed.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from './pg-probe.cjs'
 
@@ -53,6 +55,42 @@ function countPlaywright(file, label) {
   totals.skipped += stats.skipped
   if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push(`${label}: ran no test`)
   if (errors?.length) problems.push(`${label}: ${errors.length} error(s) outside tests`)
+}
+
+/**
+ * The e2e spec files (apps/web/e2e/*.spec.ts) in `n` groups of about equal size (greedy by file size, the
+ * largest first), each group's files in name order.
+ */
+function e2eGroups(n) {
+  const dir = join(root, 'apps/web/e2e')
+  const specs = readdirSync(dir)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => ({ file: `e2e/${f}`, size: statSync(join(dir, f)).size }))
+    .sort((a, b) => b.size - a.size)
+  const groups = Array.from({ length: Math.max(1, n) }, () => ({ files: [], size: 0 }))
+  for (const spec of specs) {
+    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a))
+    smallest.files.push(spec.file)
+    smallest.size += spec.size
+  }
+  return groups.filter((g) => g.files.length).map((g) => g.files.sort())
+}
+
+/** Runs a command with every output line prefixed by `[label]`; resolves to its exit code. */
+function runPrefixed(label, command, args, opts) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) console.log(`[${label}] ${line}`)
+      })
+      stream.on('end', () => rest && console.log(`[${label}] ${rest}`))
+    }
+    child.on('close', (code) => resolvePromise(code))
+  })
 }
 
 // 1. static checks
@@ -106,12 +144,40 @@ if (!existsSync('/usr/bin/chromium')) {
   problems.push('Debian Chromium is missing at /usr/bin/chromium (apt-get install -y chromium)')
   totals.failed += 1
 } else if (run('web build', 'npm', ['run', 'build', '-w', '@unacs/web'])) {
-  const report = join(out, 'playwright.json')
-  run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(root, 'apps/web'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, CI: process.env.CI ?? '' },
-  })
-  countPlaywright(report, 'end-to-end tests')
+  if (run('web size budget', 'node', ['scripts/web-budget.mjs', '--json', join(out, 'web-budget.json')])) {
+    totals.passed += 1
+  } else {
+    totals.failed += 1
+    problems.push('web size budget exceeded (see the sizes above)')
+  }
+  // Two groups of spec files at once, each against its own server and in-memory database (ports 8181 and
+  // 8182): within a group the files run one after another as before, so no spec sees another group's writes.
+  const groups = e2eGroups(Number(process.env.E2E_GROUPS ?? 1))
+  const started = Date.now()
+  console.log(`\n=== end-to-end tests in Chromium (${groups.length} groups at once)`)
+  const codes = await Promise.all(
+    groups.map((files, i) =>
+      runPrefixed(
+        `e2e-${i + 1}`,
+        'npx',
+        ['playwright', 'test', '--reporter=list,json', `--output=test-results/e2e-${i + 1}`, ...files],
+        {
+          cwd: join(root, 'apps/web'),
+          env: {
+            ...process.env,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `playwright-${i + 1}.json`),
+            CI: process.env.CI ?? '',
+            E2E_PORT: String(8181 + i),
+          },
+        },
+      ),
+    ),
+  )
+  console.log(
+    `=== end-to-end tests in Chromium: exit ${codes.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  for (let i = 0; i < groups.length; i++)
+    countPlaywright(join(out, `playwright-${i + 1}.json`), `end-to-end tests, group ${i + 1}`)
 } else {
   problems.push('web build failed')
 }

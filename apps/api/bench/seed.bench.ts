@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { migrateDatabase, openDatabase } from '../src/db/client.ts'
 import { buildWorld, DEFAULT_SEED, seedDemoUniversity } from '../src/db/seed/index.ts'
+import { benchYoksisComparison } from './yoksis-comparison.ts'
 
 // A bare number is accepted too: the root script (`npm run bench -w @unacs/api`) has no `--`, so npm
 // swallows the `--students` flag name and passes only its value.
@@ -44,6 +45,8 @@ try {
       .join(', ')})`,
   )
   console.log(`heap used: ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB`)
+  // The YÖKSİS comparison of the whole seeded university against the development counterpart (issue 20).
+  await benchYoksisComparison(handle)
 } finally {
   await handle.close()
 }

@@ -70,6 +70,25 @@ export interface AppConfig {
   documentDisplayDays: number
   /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; default true outside production, false in it). */
   apiDocs: boolean
+  /** YÖKSİS SOAP web service (features/yoksis, issue 20); url null = the development counterpart at /dev/yoksis. */
+  yoksis: { url: string | null; user: string; password: string; timeoutMs: number }
+  /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
+  virtualPos: VirtualPosConfig | null
+}
+
+/** The bank's NestPay virtual POS (README "Configuration", POS_*). */
+export interface VirtualPosConfig {
+  /** The bank's 3-D gate (the browser posts the signed form there), e.g. https://sanalpos.example.com.tr/fim/est3Dgate. */
+  gateUrl: string
+  /** The bank's API endpoint (CC5Request XML), e.g. https://sanalpos.example.com.tr/fim/api. */
+  apiUrl: string
+  clientId: string
+  /** The store key the hashes are computed with (secret). */
+  storeKey: string
+  apiUser: string
+  apiPassword: string
+  /** Milliseconds an API call may take before the bank counts as unreachable. */
+  timeoutMs: number
 }
 
 /** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
@@ -167,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
     documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    yoksis: {
+      url: env.YOKSIS_URL || null,
+      user: env.YOKSIS_USER || 'unacs-dev',
+      password: env.YOKSIS_PASSWORD || 'unacs-dev',
+      timeoutMs: intFrom(env.YOKSIS_TIMEOUT_MS, 10_000, 'YOKSIS_TIMEOUT_MS'),
+    },
+    virtualPos: virtualPosFrom(env),
   }
 }
 
@@ -269,4 +295,26 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
   return n
+}
+
+/**
+ * POS_* (issue 17): null when POS_CLIENT_ID is unset (the development bank outside production; card payments
+ * unavailable in production); otherwise every POS_* value is required. Throws naming the missing ones.
+ */
+export function virtualPosFrom(env: NodeJS.ProcessEnv): VirtualPosConfig | null {
+  if (!env.POS_CLIENT_ID) return null
+  const names = ['POS_GATE_URL', 'POS_API_URL', 'POS_STORE_KEY', 'POS_API_USER', 'POS_API_PASSWORD'] as const
+  const missing = names.filter((n) => !env[n])
+  if (missing.length > 0) throw new Error(`POS_CLIENT_ID is set, so ${missing.join(', ')} must be set too`)
+  for (const n of ['POS_GATE_URL', 'POS_API_URL'] as const)
+    if (!URL.canParse(env[n] as string)) throw new Error(`${n} must be an absolute URL, got "${env[n]}"`)
+  return {
+    gateUrl: env.POS_GATE_URL as string,
+    apiUrl: env.POS_API_URL as string,
+    clientId: env.POS_CLIENT_ID,
+    storeKey: env.POS_STORE_KEY as string,
+    apiUser: env.POS_API_USER as string,
+    apiPassword: env.POS_API_PASSWORD as string,
+    timeoutMs: intFrom(env.POS_TIMEOUT_MS, 15_000, 'POS_TIMEOUT_MS'),
+  }
 }

@@ -17,7 +17,7 @@ import { devIdpIssuer } from './identity/dev-idp/index.ts'
  * The problems of `config` (read with NODE_ENV=production) as one line each, naming the variable to set;
  * empty when it may serve in production. Never throws.
  */
-export function productionProblems(config: AppConfig): string[] {
+export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = []
   if (!isHttps(config.publicUrl)) {
     problems.push(`PUBLIC_URL must be an https:// address, got "${config.publicUrl}"`)
@@ -37,7 +37,23 @@ export function productionProblems(config: AppConfig): string[] {
   if (config.mailFrom === DEV_MAIL_FROM) {
     problems.push(`MAIL_FROM is not set (the development sender "${DEV_MAIL_FROM}" would be used)`)
   }
+  problems.push(...outsideSystemProblems(env))
   return problems
+}
+
+/**
+ * An outside system configured by its address but not its secret (issue 20): the development secret would be
+ * sent to the real service. Its address unset is allowed (its calls answer "unavailable" in production).
+ */
+function outsideSystemProblems(env: NodeJS.ProcessEnv): string[] {
+  const pairs = [
+    ['YOKSIS_URL', 'YOKSIS_PASSWORD'],
+    ['MOODLE_URL', 'MOODLE_TOKEN'],
+    ['MILITARY_URL', 'MILITARY_KEY'],
+  ] as const
+  return pairs
+    .filter(([url, secret]) => env[url] && !env[secret])
+    .map(([url, secret]) => `${secret} is not set while ${url} is (the development value would be sent)`)
 }
 
 /** The sign-in settings' problems: the development provider, its client secret, missing SAML settings. */

@@ -35,7 +35,7 @@ const samlProduction = {
   SAML_IDP_CERT: 'MIIC...base64...',
 }
 
-const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(loadConfig(env))
+const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(loadConfig(env), env)
 
 describe('production problems', () => {
   it('are none for a fully configured production environment (OIDC or SAML)', () => {
@@ -65,6 +65,13 @@ describe('production problems', () => {
     ['SMTP_URL', { SMTP_URL: undefined }, /^SMTP_URL is not set \(mail would go to the development outbox/],
     ['MAIL_FROM', { MAIL_FROM: undefined }, /^MAIL_FROM is not set/],
     ['MAIL_FROM', { MAIL_FROM: DEV_MAIL_FROM }, /^MAIL_FROM is not set/],
+    [
+      'MOODLE_TOKEN',
+      { MOODLE_URL: 'https://moodle.example.edu' },
+      /^MOODLE_TOKEN is not set while MOODLE_URL/,
+    ],
+    ['MILITARY_KEY', { MILITARY_URL: 'https://tecil.example.gov.tr' }, /^MILITARY_KEY is not set while/],
+    ['YOKSIS_PASSWORD', { YOKSIS_URL: 'https://yoksis.example.gov.tr' }, /^YOKSIS_PASSWORD is not set while/],
   ])('name %s on one line when it keeps a development value (%o)', (_name, change, line) => {
     const problems = problemsOf({ ...oidcProduction, ...change })
     expect(problems).toHaveLength(1)

@@ -87,10 +87,10 @@ export async function createTestDatabase(
   }
 }
 
-/** A configuration for tests: no web app, quiet logs, no automatic seed. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** A configuration for tests: no web app, quiet logs, no automatic seed; `env` adds environment variables. */
+export function testConfig(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): AppConfig {
   return {
-    ...loadConfig({ WEB_DIST: 'none', SEED_STUDENTS: '0', DATA_DIR: 'memory' }),
+    ...loadConfig({ WEB_DIST: 'none', SEED_STUDENTS: '0', DATA_DIR: 'memory', ...env }),
     logLevel: 'silent',
     ...overrides,
   }

@@ -4,14 +4,14 @@
  * completes registration, is signed out, and the next sign-in shows the normal home. Every visited page gets the
  * axe check (no serious or critical violations), in Turkish and English, light and dark, at 375 px.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { escapeRegExp, signIn } from './support/session.ts'
+import { settled } from './support/settle.ts'
 
 const newStudent = '2026101901@ogr.anadoluteknik.edu.tr'
 const studentCentre = 'ozlem.kaya@anadoluteknik.edu.tr'
-const shots = process.env.FREEZE_SHOTS
 
 /** A minimal valid PDF (the server sniffs the type from the content). */
 const PDF = Buffer.from(
@@ -19,48 +19,19 @@ const PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 )
 
-/** Serious and critical axe violations on the current page, summarised for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** Waits for animations to settle, checks axe, and saves a screenshot when FREEZE_SHOTS names a folder. */
+/** Waits for the page to settle, asserts the shared axe check finds nothing serious, and saves a screenshot. */
 async function check(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
-  // The sign-in welcome toast fades out within its 3 s (spec §9); a fading text is measured at half contrast.
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 6000 })
-  await page.waitForTimeout(400)
+  await settled(page)
   expect(await seriousViolations(page), name).toEqual([])
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  await shot(page, name)
 }
 
-/** A new page in its own browser context with the given language, theme and width. */
-async function openAs(
-  browser: Browser,
-  opts: { language: 'tr' | 'en'; theme: 'light' | 'dark'; width: number },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: opts.width, height: 900 } })
-  await context.addInitScript(
-    ([language, theme]) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        localStorage.setItem('language', language as string)
-        localStorage.setItem('themeMode', theme as string)
-        sessionStorage.setItem('e2e-init', '1')
-      }
-    },
-    [opts.language, opts.theme],
-  )
-  return context.newPage()
-}
+/** The registration completion page's route, in the student menu only of a student who must complete. */
+const COMPLETION = '/ogrenci/kayit-tamamlama'
 
 test('a student requests a freeze with a document and the registrar approves it', async ({ browser }) => {
   test.setTimeout(120_000)
-  const student = await openAs(browser, { language: 'tr', theme: 'light', width: 1280 })
+  const student = await pageWith(browser)
   await signIn(student, accounts.student, '/ogrenci/kayit-dondurma')
   await expect(student.getByText('Dönem sayaçlarım')).toBeVisible()
   await check(student, 'freeze-student-tr-light')
@@ -89,7 +60,7 @@ test('a student requests a freeze with a document and the registrar approves it'
   await expect(row).toContainText('rapor.pdf')
   await check(student, 'freeze-mine-tr-light')
 
-  const registrar = await openAs(browser, { language: 'tr', theme: 'light', width: 1280 })
+  const registrar = await pageWith(browser)
   await signIn(registrar, accounts.registrar, '/ogrenci-isleri/kayit-dondurma-talepleri')
   await registrar.getByPlaceholder('Öğrenci no veya ad').fill('2025104001')
   await registrar.getByPlaceholder('Öğrenci no veya ad').press('Enter')
@@ -107,13 +78,17 @@ test('a student requests a freeze with a document and the registrar approves it'
   await expect(row).toContainText('Onaylandı')
   await expect(row).toContainText('Sağlık raporu uygun bulundu.')
   await expect(row.getByRole('button', { name: 'Geri çek' })).toHaveCount(0)
+
+  // Registration completion is not this student's page: not in the menu, and its route is refused.
+  await student.goto(COMPLETION)
+  await student.waitForURL('**/error-403?**')
 })
 
 test('the registrar and the student centre see the queue in English and dark mode at 375 px', async ({
   browser,
 }) => {
   test.setTimeout(90_000)
-  const centre = await openAs(browser, { language: 'en', theme: 'dark', width: 375 })
+  const centre = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
   await signIn(centre, studentCentre, '/ogrenci-merkezi/kayit-dondurma')
   await expect(centre.getByText('you can only view this page')).toBeVisible()
   await expect(centre.locator('.ant-table-row').first()).toBeVisible()
@@ -123,7 +98,7 @@ test('the registrar and the student centre see the queue in English and dark mod
   await expect(centre.getByText('Registration freeze history')).toBeVisible()
   await check(centre, 'freeze-student-drawer-en-dark-375')
 
-  const student = await openAs(browser, { language: 'en', theme: 'dark', width: 375 })
+  const student = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
   await signIn(student, accounts.studentDouble, '/ogrenci/kayit-dondurma')
   await expect(student.getByText('My term counters')).toBeVisible()
   await check(student, 'freeze-student-en-dark-375')
@@ -136,12 +111,14 @@ test('a new student completes registration, is signed out, and the next sign-in 
   browser,
 }) => {
   test.setTimeout(90_000)
-  const page = await openAs(browser, { language: 'tr', theme: 'dark', width: 375 })
+  const page = await pageWith(browser, { theme: 'dark', narrow: true })
   await page.goto('/ana-sayfa')
   await page.waitForURL(/\/idp\//)
   await page.getByRole('button', { name: new RegExp(escapeRegExp(newStudent)) }).click()
-  await page.waitForURL('**/ogrenci/kayit-tamamlama')
+  await page.waitForURL(`**${COMPLETION}`)
   await expect(page.getByText('Getirmeniz gereken belgeler')).toBeVisible()
+  // The page is in this student's menu (the server adds it only for a student who must complete).
+  expect(await page.evaluate(() => localStorage.getItem('menus'))).toContain('RegistrationCompletion')
   await check(page, 'completion-tr-dark-375')
 
   await page.getByLabel('Cep telefonu').fill('05321234567')
@@ -170,4 +147,9 @@ test('a new student completes registration, is signed out, and the next sign-in 
   ).toBeVisible()
   await page.waitForTimeout(1500)
   expect(new URL(page.url()).pathname).toBe('/ana-sayfa')
+  await check(page, 'completion-home-tr-dark-375')
+  // Completed: the page has left the menu and its route is refused.
+  expect(await page.evaluate(() => localStorage.getItem('menus'))).not.toContain('RegistrationCompletion')
+  await page.goto(COMPLETION)
+  await page.waitForURL('**/error-403?**')
 })

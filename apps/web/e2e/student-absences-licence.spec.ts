@@ -24,6 +24,9 @@ async function fillRequest(page: Page, file: { name: string; mimeType: string; b
   // Today as a one-day range: always in the calendar's view, whatever the date of the run.
   const today = page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-today').first()
   await today.click()
+  // The picker takes the start and moves on to the end date before the second click (a slow machine lags).
+  await expect(dialog.getByPlaceholder('Başlangıç tarihi')).not.toHaveValue('')
+  await expect(dialog.getByPlaceholder('Bitiş tarihi')).toBeFocused()
   await today.click()
   await expect(dialog.getByPlaceholder('Bitiş tarihi')).not.toHaveValue('')
   await dialog.getByLabel('Mazeret türü').click()

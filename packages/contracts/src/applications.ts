@@ -5,7 +5,7 @@
  * keys that the API (and the web app) translate.
  */
 import { z } from 'zod'
-import { ZId, ZVersion } from './common.ts'
+import { ZId, ZIdParam, ZPage, ZPageQuery, ZVersion } from './common.ts'
 import { isValidNationalId, isValidPhone } from './guest.ts'
 
 /** Catalogue keys of the application validation messages. */
@@ -472,3 +472,59 @@ export type SendOpinionRequest = z.infer<typeof ZSendOpinionRequest>
 
 /** Bodies naming one application. */
 export const ZApplicationIdRequest = z.object({ applicationId: ZId })
+
+// ─── HR's view (issue 22 "Request queues") ───────────────────────────────────────────────────────────
+
+/** Where an application stands for HR: a draft, finalised awaiting opinions, being evaluated, or finished. */
+export const ZApplicationAdminStatus = z.enum(['draft', 'finalised', 'evaluating', 'finished'])
+export type ApplicationAdminStatus = z.infer<typeof ZApplicationAdminStatus>
+
+/** GET /api/Application/Yonetim/Applications (and Export) query. */
+export const ZApplicationAdminFilter = z.object({
+  FacultyId: ZIdParam.optional(),
+  PositionId: ZIdParam.optional(),
+  Status: ZApplicationAdminStatus.optional(),
+  /** Application number or part of the applicant's name or e-mail. */
+  Search: z.string().trim().max(100).optional(),
+})
+export const ZApplicationAdminQuery = ZPageQuery.extend(ZApplicationAdminFilter.shape)
+export type ApplicationAdminQuery = z.infer<typeof ZApplicationAdminQuery>
+export type ApplicationAdminFilter = z.infer<typeof ZApplicationAdminFilter>
+
+/** One application in HR's view, with the committee's progress (opinions given / members). */
+export const ZApplicationAdminItem = z.object({
+  Id: z.number().int(),
+  ApplicationNo: z.string(),
+  Applicant: z.string(),
+  Email: z.string(),
+  PositionId: z.number().int(),
+  Cadre: ZCadre,
+  Faculty: z.string(),
+  Department: z.string(),
+  Status: ZApplicationAdminStatus,
+  LastStep: z.number().int(),
+  OpinionsGiven: z.number().int(),
+  CommitteeSize: z.number().int(),
+  Positive: z.number().int(),
+  Negative: z.number().int(),
+  FinalisedAt: z.string().nullable(),
+  UpdatedAt: z.string(),
+})
+export type ApplicationAdminItem = z.infer<typeof ZApplicationAdminItem>
+export const ZApplicationAdminPage = ZPage(ZApplicationAdminItem)
+
+/** One position in HR's view with its application counts. */
+export const ZPositionAdminItem = z.object({
+  Id: z.number().int(),
+  Cadre: ZCadre,
+  FacultyId: z.number().int(),
+  Faculty: z.string(),
+  Department: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  IsOpen: z.boolean(),
+  Applications: z.number().int(),
+  Finalised: z.number().int(),
+  CommitteeSize: z.number().int(),
+})
+export type PositionAdminItem = z.infer<typeof ZPositionAdminItem>

@@ -79,3 +79,21 @@ export const ZClubEvent = z.object({
   EndsAt: z.string(),
 })
 export type ClubEvent = z.infer<typeof ZClubEvent>
+
+/** GET /api/Kulup/Uyeler/Liste query: a club's members by name or number, paged. */
+export const ZClubMembersQuery = ZPageQuery.extend({
+  ClubId: ZIdParam,
+  search: z.string().trim().max(100).optional(),
+})
+export type ClubMembersQuery = z.infer<typeof ZClubMembersQuery>
+
+/** One member of a club (its advisor's and president's view). */
+export const ZClubMember = z.object({
+  StudentNo: z.string(),
+  FullName: z.string(),
+  /** The member's programme in the caller's language. */
+  Programme: z.string(),
+  JoinedAt: z.string(),
+  IsPresident: z.boolean(),
+})
+export type ClubMember = z.infer<typeof ZClubMember>

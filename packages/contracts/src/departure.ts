@@ -113,6 +113,20 @@ export const ZDepartureDebt = z.object({
 })
 export type DepartureDebt = z.infer<typeof ZDepartureDebt>
 
+/**
+ * One item the fixtures or sports office handed out to the student and not yet taken back (from the fixtures
+ * feature): it is returned through the fixtures refund, never settled by departure clearance.
+ */
+export const ZDepartureHeldItem = z.object({
+  Office: z.enum(['fixtures', 'sports']),
+  /** The item's registry number, e.g. "DMR-2026-0001". */
+  RegistryNo: z.string(),
+  Name: z.string(),
+  /** Handed out on (Istanbul date); null for hand-outs taken over from the old system without a date. */
+  DeliveredOn: ZDate.nullable(),
+})
+export type DepartureHeldItem = z.infer<typeof ZDepartureHeldItem>
+
 /** One office's state for a student: clear or not, and what blocks it. */
 export const ZDepartureOfficeState = z.object({
   Office: ZDepartureOffice,
@@ -123,8 +137,10 @@ export const ZDepartureOfficeState = z.object({
   WaiverReason: z.string().nullable(),
   /** Sum of open debts in kuruş. */
   DebtKurus: z.number().int(),
-  /** Open debts and unreturned items. */
+  /** Open debts (accounting, library). */
   OpenItems: z.array(ZDepartureDebt),
+  /** Unreturned items (fixtures, sports: what the fixtures feature says the student holds). */
+  HeldItems: z.array(ZDepartureHeldItem),
 })
 export type DepartureOfficeState = z.infer<typeof ZDepartureOfficeState>
 
@@ -208,7 +224,10 @@ export const ZDepartureQueueItem = z.object({
   Status: ZDepartureStatus,
   /** Confirmed (entered the queue) at. */
   RequestedAt: z.string(),
-  /** For an office: its open debt in kuruş and open item count; for the dean/registrar: all offices'. */
+  /**
+   * For an office: its open debt in kuruş and open item count (open debts, or for fixtures and sports the
+   * unreturned items); for the dean/registrar: all offices'.
+   */
   DebtKurus: z.number().int(),
   OpenItemCount: z.number().int(),
   /** For an office: it has cleared the request. */
@@ -225,10 +244,25 @@ export const ZDepartureQueuePage = z.object({
 })
 export type DepartureQueuePage = z.infer<typeof ZDepartureQueuePage>
 
+/**
+ * GET /api/IlisikKesme/Onay/Units: the units the caller's queue may be filtered on (the units of the caller's
+ * role and everything under them: faculties, departments, programmes), for the `UnitId` filter.
+ */
+export const ZDepartureUnitOption = z.object({
+  Id: ZId,
+  /** The parent unit when it is in the list too, else null (a root of the caller's tree). */
+  ParentId: ZId.nullable(),
+  Name: z.string(),
+})
+export type DepartureUnitOption = z.infer<typeof ZDepartureUnitOption>
+
 /** POST /api/IlisikKesme/Birim/Clear body: mark clear; a waiver reason is required while a debt is open. */
 export const ZOfficeClearRequest = z.object({ Id: ZId, WaiverReason: text(3, 500).optional() })
 
-/** POST /api/IlisikKesme/Birim/SettleDebt body: the debt was paid or the item returned. */
+/**
+ * POST /api/IlisikKesme/Birim/SettleDebt body: the accounting or library debt was paid or the book returned
+ * (fixtures and sports items are returned through the fixtures refund instead).
+ */
 export const ZSettleDebtRequest = z.object({ DebtId: ZId, Note: text(0, 500).optional() })
 
 /** POST /api/IlisikKesme/Onay/Reject body: any step's reviewer rejects with a reason. */

@@ -4,14 +4,29 @@
  * time has ended"). Dates are ISO timestamps.
  */
 import { z } from 'zod'
-import { ZId, ZIdParam, ZLanguage } from './common.ts'
+import { ZDate, ZId, ZIdParam, ZLanguage, ZPage, ZPageQuery } from './common.ts'
 
-/** The documents a student can ask for: a student certificate and a transcript-like grade status document. */
-export const ZDocumentKind = z.enum(['student_certificate', 'transcript'])
+/**
+ * The documents a student can ask for: a student certificate and a transcript-like grade status document
+ * (created at once), and the kinds the registrar reviews first (issue 22 "Request queues"): approved course
+ * contents and a military service status letter (docs/decisions.md).
+ */
+export const ZDocumentKind = z.enum([
+  'student_certificate',
+  'transcript',
+  'course_contents',
+  'military_status',
+])
 export type DocumentKind = z.infer<typeof ZDocumentKind>
 
-/** §4: the request is created first, then the document. */
-export const ZDocumentStatus = z.enum(['requested', 'created'])
+/** The kinds that go to the registrar's queue instead of being created at once. */
+export const REVIEWED_DOCUMENT_KINDS: readonly DocumentKind[] = ['course_contents', 'military_status']
+
+/**
+ * §4: the request is created first, then the document. A reviewed kind waits in the registrar's queue
+ * ('requested', then 'preparing') until approved ('created') or rejected with a reason ('rejected').
+ */
+export const ZDocumentStatus = z.enum(['requested', 'preparing', 'created', 'rejected'])
 export type DocumentStatus = z.infer<typeof ZDocumentStatus>
 
 /** One document request of the caller's active studentship. */
@@ -27,6 +42,8 @@ export const ZStudentDocument = z.object({
   /** Until when the public viewer shows it (null while only requested). */
   DisplayUntil: z.string().nullable(),
   VerificationCode: z.string().nullable(),
+  /** The registrar's reason when rejected (null otherwise). */
+  RejectionReason: z.string().nullable().optional(),
 })
 export type StudentDocument = z.infer<typeof ZStudentDocument>
 
@@ -64,3 +81,65 @@ export const ZVerifiedDocument = z.object({
   Fields: z.array(ZVerifiedField),
 })
 export type VerifiedDocument = z.infer<typeof ZVerifiedDocument>
+
+/** GET /api/Belge/Yonetim/Queue query: the registrar's queue, filtered and paged on the server. */
+export const ZDocumentQueueQuery = ZPageQuery.extend({
+  /** Open = requested or preparing (the default); 'all' every state. */
+  Status: z.enum(['open', 'requested', 'preparing', 'created', 'rejected', 'all']).default('open'),
+  Kind: ZDocumentKind.optional(),
+  /** Student number or part of the name. */
+  Search: z.string().trim().max(100).optional(),
+  From: ZDate.optional(),
+  To: ZDate.optional(),
+})
+export type DocumentQueueQuery = z.infer<typeof ZDocumentQueueQuery>
+
+/** One row of the registrar's queue or of a student's documents (staff view). */
+export const ZDocumentQueueItem = z.object({
+  Id: z.number().int(),
+  StudentId: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Programme: z.string(),
+  Kind: ZDocumentKind,
+  Name: z.string(),
+  Language: ZLanguage,
+  Status: ZDocumentStatus,
+  RequestedAt: z.string(),
+  CreatedAt: z.string().nullable(),
+  DecidedAt: z.string().nullable(),
+  RejectionReason: z.string().nullable(),
+  Deleted: z.boolean(),
+})
+export type DocumentQueueItem = z.infer<typeof ZDocumentQueueItem>
+export const ZDocumentQueuePage = ZPage(ZDocumentQueueItem)
+export type DocumentQueuePage = z.infer<typeof ZDocumentQueuePage>
+
+/** POST Prepare / Approve body: one or more requests (bulk, all or nothing). */
+export const ZDocumentDecision = z.object({ Ids: z.array(ZId).min(1).max(100) })
+export type DocumentDecision = z.infer<typeof ZDocumentDecision>
+
+/** POST Reject body: the requests and the reason the student sees. */
+export const ZDocumentRejection = ZDocumentDecision.extend({ Reason: z.string().trim().min(3).max(500) })
+export type DocumentRejection = z.infer<typeof ZDocumentRejection>
+
+/** Answer of a decision: how many requests changed. */
+export const ZDocumentDecisionResult = z.object({ Count: z.number().int() })
+
+/** GET /api/Belge/Yonetim/Students ?Search: students in the caller's units by number or name. */
+export const ZDocumentStudentSearch = z.object({ Search: z.string().trim().min(2).max(100) })
+export const ZDocumentStudent = z.object({
+  Id: z.number().int(),
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Programme: z.string(),
+  Status: z.string(),
+})
+export type DocumentStudent = z.infer<typeof ZDocumentStudent>
+
+/** GET /api/Belge/Yonetim/StudentDocuments ?StudentId. */
+export const ZDocumentStudentQuery = z.object({ StudentId: ZIdParam })
+
+/** POST /api/Belge/Yonetim/Delete {Id, Reason}: deletes a student's document (audited with the reason). */
+export const ZStaffDeleteDocument = z.object({ Id: ZId, Reason: z.string().trim().min(3).max(500) })
+export type StaffDeleteDocument = z.infer<typeof ZStaffDeleteDocument>

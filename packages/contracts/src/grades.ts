@@ -202,6 +202,48 @@ export type SaveGradeRequest = z.input<typeof ZSaveGradeRequest>
 /** The stored cell after a save. */
 export const ZSaveGradeResponse = ZGradeCell
 
+/** One changed cell of a grid save (issue 24: one save, one confirmation for all flagged cells). */
+export const ZGradeCellChange = z.object({
+  ItemId: ZId,
+  StudentId: ZId,
+  Score: z.number().nullable(),
+  NotTaken: z.boolean().default(false),
+  Version: ZVersion,
+})
+export type GradeCellChange = z.input<typeof ZGradeCellChange>
+
+/**
+ * POST /api/Grades/GradeEntry/SaveMany body: the changed cells of one section, saved all or none.
+ * `ConfirmAbovePercentage` confirms every flagged cell at once (docs/decisions.md, issue 24).
+ */
+export const ZSaveGradesRequest = z.object({
+  SectionId: ZId,
+  Cells: z.array(ZGradeCellChange).min(1).max(2000),
+  ConfirmAbovePercentage: z.boolean().default(false),
+})
+export type SaveGradesRequest = z.input<typeof ZSaveGradesRequest>
+
+/** A cell of a grid save with its stored (or, on 409, current) value. */
+export const ZSavedGradeCell = z.object({
+  ItemId: z.number().int(),
+  StudentId: z.number().int(),
+  Cell: ZGradeCell,
+})
+export type SavedGradeCell = z.infer<typeof ZSavedGradeCell>
+
+/** The answer of a grid save: every stored cell. */
+export const ZSaveGradesResponse = z.object({ Cells: z.array(ZSavedGradeCell) })
+export type SaveGradesResponse = z.infer<typeof ZSaveGradesResponse>
+
+/** A cell a grid save flags for confirmation (422 responseData.Flagged): a points score above the weight. */
+export const ZFlaggedGradeCell = z.object({
+  ItemId: z.number().int(),
+  StudentId: z.number().int(),
+  Score: z.number(),
+  Weight: z.number(),
+})
+export type FlaggedGradeCell = z.infer<typeof ZFlaggedGradeCell>
+
 /** POST /api/Grades/GradeEntry/Finalize body. */
 export const ZFinalizeRequest = z.object({ SectionId: ZId, Version: ZVersion })
 /** POST /api/Grades/GradeEntry/Revert body: the reason is required (spec §4). */

@@ -4,7 +4,7 @@
  * requests). A staff member asks for the payroll document of one month; it is e-mailed as a PDF.
  */
 import { z } from 'zod'
-import { ZPageQuery } from './common.ts'
+import { ZId, ZIdParam, ZPageQuery } from './common.ts'
 
 /** A payroll month. */
 export const ZPayrollMonth = z.object({
@@ -47,3 +47,33 @@ export type PayrollBounds = z.infer<typeof ZPayrollBounds>
 /** POST /api/Payroll/Bordro/Create answer: the recorded request and the address the PDF was sent to. */
 export const ZPayrollCreated = ZPayrollRequest.extend({ Email: z.string() })
 export type PayrollCreated = z.infer<typeof ZPayrollCreated>
+
+/** GET /api/Payroll/Yonetim/List query (issue 22 "Request queues"): HR's view of every payroll request. */
+export const ZPayrollAdminQuery = ZPageQuery.extend({
+  /** Registry number or part of the name. */
+  Search: z.string().trim().max(100).optional(),
+  /** A unit: requests of staff working in it or below it. */
+  UnitId: ZIdParam.optional(),
+  /** Send date range (Istanbul days, inclusive). */
+  From: z.iso.date().optional(),
+  To: z.iso.date().optional(),
+  /** sent: mail accepted; failed: mail not sent. */
+  State: z.enum(['all', 'sent', 'failed']).default('all'),
+})
+export type PayrollAdminQuery = z.infer<typeof ZPayrollAdminQuery>
+
+/** One payroll request in HR's view. */
+export const ZPayrollAdminItem = ZPayrollRequest.extend({
+  RegistryNo: z.string(),
+  FullName: z.string(),
+  Unit: z.string(),
+  Email: z.string(),
+})
+export type PayrollAdminItem = z.infer<typeof ZPayrollAdminItem>
+
+/** POST /api/Payroll/Yonetim/Resend body: a failed request to mail again. */
+export const ZPayrollResend = z.object({ Id: ZId })
+
+/** A unit HR may filter by. */
+export const ZPayrollUnitOption = z.object({ Id: z.number().int(), Name: z.string() })
+export type PayrollUnitOption = z.infer<typeof ZPayrollUnitOption>

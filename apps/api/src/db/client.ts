@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migrateQueue } from '../platform/jobs/queue.ts'
 import * as schema from './schema/index.ts'
 
 /** The Drizzle database type shared by both engines. */
@@ -115,7 +116,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 }
 
-/** Applies every committed SQL migration not yet applied, core first, then each feature's (idempotent). */
+/** Applies every committed SQL migration not yet applied, core first, then each feature's, then the job queue's schema (idempotent). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   for (const { folder, table } of migrationFolders()) {
     const config = { migrationsFolder: folder, migrationsTable: table }
@@ -124,6 +125,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     if (handle.engine === 'pglite') await migratePglite(db, config)
     else await migratePg(db, config)
   }
+  // The background job queue's schema (pg-boss), created by the owner so the runtime role needs no DDL.
+  await migrateQueue(handle)
 }
 
 /** True when the database holds no seeded university yet (no unit rows). */
@@ -168,6 +171,10 @@ export async function grantRuntimeRole(owner: DatabaseHandle, role: string): Pro
       // /readyz compares the applied migrations (drizzle's bookkeeping tables) with the shipped ones: read only.
       `grant usage on schema drizzle to ${r}`,
       `grant select on all tables in schema drizzle to ${r}`,
+      // The background job queue (pg-boss): its rows and functions, never its DDL (platform/jobs).
+      `grant usage on schema pgboss to ${r}`,
+      `grant select, insert, update, delete on all tables in schema pgboss to ${r}`,
+      `grant execute on all functions in schema pgboss to ${r}`,
     ]) {
       await tx.execute(sql.raw(statement))
     }

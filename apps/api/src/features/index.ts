@@ -2,28 +2,41 @@
  * The feature registry: every feature's routes, registered after the identity layer so the guard applies.
  * Adding a feature adds one line here (DESIGN.md §3).
  */
+
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import type { MenuGates } from '../identity/menus/menu-gates.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
+import type { Jobs } from '../platform/jobs/jobs.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
+import { adminFeature } from './admin/index.ts'
 import { applicationsFeature } from './applications/index.ts'
 import { clubsFeature, createClubsService } from './clubs/index.ts'
-import { departureFeature } from './departure/index.ts'
+import { calculateLeave, createLeaveCalculator, departureFeature } from './departure/index.ts'
 import { documentsFeature } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
-import { fixturesFeature } from './fixtures/index.ts'
+import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
 import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
+import { gownFeature } from './gown/index.ts'
 import { createGradesService, gradesFeature } from './grades/index.ts'
+import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
+import { militaryFeature } from './military/index.ts'
+import { moodleFeature } from './moodle/index.ts'
+import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
+import { prepFeature } from './prep/index.ts'
+import { programmesFeature } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
+import { createStudentsService, studentsFeature } from './students/index.ts'
+import { yoksisFeature } from './yoksis/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -36,6 +49,10 @@ export interface FeatureDeps {
   sessions: Pick<SessionService, 'revoke'>
   /** Outgoing SMS (the provider's HTTP API or the development outbox), owned by the app. */
   sms: SmsSender
+  /** Background jobs (platform/jobs): register handlers at start, start work from routes, serve its status. */
+  jobs: Jobs
+  /** Hides a menu page from the members of a role who may not use it (e.g. registration completion). */
+  menuGates: Pick<MenuGates, 'gate'>
 }
 
 /** Registers every feature. */
@@ -57,21 +74,68 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(sportsFeature, {
     sports: createSportsService(deps.db, deps.clock, { grades, absences }),
   })
-  await app.register(freezeFeature, { ...deps, revokeSession: (id) => deps.sessions.revoke(id) })
-  await app.register(fixturesFeature, deps)
+  await app.register(freezeFeature, {
+    ...deps,
+    revokeSession: (id) => deps.sessions.revoke(id),
+    menuGates: deps.menuGates,
+  })
+  // Departure clearance's fixtures and sports offices read what the student holds from the fixtures feature.
+  const fixtures = createFixturesService({ db: deps.db, clock: deps.clock, fonts: deps.config.pdfFonts })
+  await app.register(fixturesFeature, { ...deps, fixtures })
   // Clubs list the events they organise; the events' calendar feed includes the student's clubs' events.
   const events = createEventsService(deps.db, deps.config.eventPassScore)
   const clubs = createClubsService(deps.db, deps.clock, events)
   await app.register(eventsFeature, { ...deps, events, clubsOf: (id) => clubs.clubsOf(id) })
-  await app.register(clubsFeature, { clubs })
+  await app.register(clubsFeature, { clubs, menuGates: deps.menuGates })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
   await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
-  // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16).
+  // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16). The
+  // leave calculation reads the student's instalment plans (issue 17); a student without one falls back to the
+  // departure feature's own fee input.
+  const leaveFigures = createLeaveFigures(deps.db, deps.clock)
+  const ownLeave = createLeaveCalculator(deps.db)
   await app.register(departureFeature, {
     ...deps,
+    held: fixtures,
+    leave: async (studentId) => {
+      const figures = await leaveFigures(studentId)
+      return figures ? calculateLeave(figures) : ownLeave(studentId)
+    },
     onDeparted: [
       async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
       async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),
     ],
+  })
+  // YÖKSİS comparisons read the CGPA through the grades service (issue 20).
+  await app.register(yoksisFeature, { ...deps, cgpaOf: (ids) => grades.cgpaOf(ids) })
+  // Card payments through the bank's virtual POS and ID card loads; the development bank at /dev/bank (issue 17).
+  // One payments service for the app: the features taking card payments register their purposes on it, so the
+  // bank callback settles them in its own transaction.
+  const paymentServices = createPaymentServices({ ...deps, devTransport: devBankTransport(app) })
+  await app.register(paymentsFeature, { ...deps, services: paymentServices })
+  await app.register(prepFeature, deps)
+  // The student search and report read CGPA through the grades service (issue 22).
+  await app.register(studentsFeature, { db: deps.db, students: createStudentsService(deps.db, { grades }) })
+  // The audit log viewer and menu management (issue 22).
+  await app.register(adminFeature, deps)
+  await app.register(programmesFeature, deps)
+  // Moodle course enrolment uses grades' section access and rosters (issue 20).
+  await app.register(moodleFeature, { ...deps, grades })
+  // Military service deferral requests (issue 20).
+  await app.register(militaryFeature, deps)
+  // Instalment plans, collections and the budget (issue 17); the student pays an instalment by card through the
+  // app's payments service.
+  await app.register(instalmentsFeature, {
+    db: deps.db,
+    clock: deps.clock,
+    payments: paymentServices.payments,
+  })
+  // Graduation gown deposits are provisions through the app's payments service (issue 17 § Gown); the gown
+  // feature also follows deposits settled by the payments callback through their states.
+  await app.register(gownFeature, {
+    db: deps.db,
+    clock: deps.clock,
+    payments: paymentServices.payments,
+    paymentStates: (ids) => paymentServices.payments.states(ids),
   })
 }

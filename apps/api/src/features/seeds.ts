@@ -8,15 +8,24 @@ import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
 import { clubsSeed } from './clubs/clubs.seed.ts'
-import { departureSeed } from './departure/departure.seed.ts'
+import { DEPARTURE_DEMO_STUDENT_NO, departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
 import { eventsSeed } from './events/events.seed.ts'
 import { fixturesSeed } from './fixtures/fixtures.seed.ts'
 import { freezeSeed } from './freeze/freeze.seed.ts'
+import { gownSeedWith } from './gown/gown.seed.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
+import { instalmentsSeed } from './instalments/instalments.seed.ts'
+import { moodleSeed } from './moodle/moodle.seed.ts'
+import { devBankOrders, payments } from './payments/payments.schema.ts'
+import { payrollSeed } from './payroll/payroll.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
+import { prepSeed } from './prep/prep.seed.ts'
+import { programmesSeed } from './programmes/programmes.seed.ts'
+import { proxySeed } from './proxy/proxy.seed.ts'
 import { registrationSeed } from './registration/registration.seed.ts'
 import { sportsSeed } from './sports/sports.seed.ts'
+import { yoksisSeed } from './yoksis/yoksis.seed.ts'
 
 /** Every feature seed, in insertion order. */
 export const FEATURE_SEEDS: readonly SeedListEntry[] = [
@@ -30,7 +39,18 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(clubsSeed),
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),
-  seedEntry(departureSeed),
-  seedEntry(fixturesSeed),
+  // Departure clearance's demo student (2024104002) must hold no items: its e2e clears every office.
+  seedEntry(fixturesSeed, () => ({ keepFree: [DEPARTURE_DEMO_STUDENT_NO] })),
+  // Departure clearance's "unreturned items" student is one who holds the fixtures seed's items.
+  seedEntry(departureSeed, (earlier) => ({ fixtureItems: earlier(fixturesSeed).fixtureItems })),
   seedEntry(sportsSeed),
+  seedEntry(yoksisSeed),
+  seedEntry(proxySeed),
+  seedEntry(prepSeed),
+  seedEntry(programmesSeed),
+  seedEntry(moodleSeed),
+  seedEntry(instalmentsSeed),
+  // The gown seed's two demo deposits are rows of the payments feature's tables, passed in here.
+  seedEntry(gownSeedWith(payments, devBankOrders)),
+  seedEntry(payrollSeed),
 ]

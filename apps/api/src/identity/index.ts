@@ -12,6 +12,7 @@ import { installGuard } from './guard/guard.ts'
 import { guestModule } from './guest/index.ts'
 import { impersonationRoutes } from './impersonation/impersonation.routes.ts'
 import { menuRoutes } from './menus/menu.routes.ts'
+import { createMenuGates, type MenuGates } from './menus/menu-gates.ts'
 import { createSessionService, type SessionService } from './sessions/session.service.ts'
 import { signInPlugin } from './sso/index.ts'
 import { loadSigningKeys } from './tokens/signing-keys.ts'
@@ -21,6 +22,8 @@ import { createTokenService, type TokenService } from './tokens/token-service.ts
 export interface IdentityServices {
   tokens: TokenService
   sessions: SessionService
+  /** Features hide pages from some members of a role here (registration completion). */
+  menuGates: MenuGates
 }
 
 /** Creates the token and session services over `db` (keys are created on first use); `clock` gives business dates. */
@@ -34,7 +37,7 @@ export async function createIdentityServices(
     config.publicUrl,
     clock,
   )
-  return { tokens, sessions: createSessionService(db, tokens, clock) }
+  return { tokens, sessions: createSessionService(db, tokens, clock), menuGates: createMenuGates() }
 }
 
 /**
@@ -50,7 +53,7 @@ export async function registerIdentity(
   const services = await createIdentityServices(db, config, clock)
   installGuard(app, services)
   await app.register(accountRoutes, { db, ...services })
-  await app.register(menuRoutes, { db })
+  await app.register(menuRoutes, { db, menuGates: services.menuGates })
   await app.register(impersonationRoutes, { db, sessions: services.sessions })
   await app.register(guestModule, { db, config, ...services, clock })
   await app.register(signInPlugin, { db, config, ...services })

@@ -40,11 +40,18 @@ export interface IdentityFixture {
 /** Decodes a token's payload (no verification; the server verified it). */
 export const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>
 
-/** Builds the fixture with `students` seeded students (default 50) and an optional business clock. */
-export async function createIdentityFixture(students = 50, clock?: Clock): Promise<IdentityFixture> {
+/**
+ * Builds the fixture with `students` seeded students (default 50), an optional business clock and extra
+ * environment variables for the configuration (e.g. PUBLIC_URL when the test listens on a port).
+ */
+export async function createIdentityFixture(
+  students = 50,
+  clock?: Clock,
+  env: Record<string, string> = {},
+): Promise<IdentityFixture> {
   const testDb = await createTestDatabase()
   await seedDemoUniversity(testDb.handle.db, { students })
-  const config = testConfig()
+  const config = testConfig({}, env)
   const app = await buildApp({ config, database: testDb.handle, logger: false, ...(clock ? { clock } : {}) })
   await app.ready()
   const identity = await createIdentityServices(testDb.handle.db, config, clock)

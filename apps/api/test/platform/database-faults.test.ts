@@ -191,6 +191,15 @@ describe(`database faults on ${testEngine}`, () => {
       expect(res.headers['retry-after'], route.url).toBe('2')
       expect(res.json().success).toBe(false)
     }
+    // The sign-in routes answer the browser: the 503 page in its language, with Retry-After (not JSON, not 500).
+    const logout = await own.app.inject({
+      url: '/api/Identity/Auth/Logout',
+      headers: { authorization: `Bearer ${ownToken}`, 'accept-language': 'en' },
+    })
+    expect(logout.statusCode).toBe(503)
+    expect(logout.headers['retry-after']).toBe('2')
+    expect(logout.headers['content-type']).toMatch(/^text\/html/)
+    expect(logout.body).toContain('its database is unavailable')
     const ready = await own.app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(503)
     expect(ready.json()).toEqual({ status: 'unready', database: 'unreachable' })

@@ -82,6 +82,8 @@ const isString = (s: Schema) => s.type === 'string'
  */
 const isIdLike = (leaf: Leaf, inBody = true) => {
   const name = leaf.keys.filter((k) => k !== '[]').at(-1) ?? ''
+  // A UUID-valued id (a background job's) is not an integer column: a number there is malformed (400).
+  if (leaf.schema.format === 'uuid') return false
   return (!inBody || leaf.schema.type === 'integer') && /^(id|.*Id|.*Ids)$/.test(name)
 }
 /** True for the shared `ZId` rule (1..2^31−1). */

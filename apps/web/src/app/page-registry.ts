@@ -210,6 +210,10 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['clubs'],
     load: () => import('../features/clubs/pages/ClubsPage.tsx').then((m) => m.ClubsPage),
   },
+  ClubAdvisor: {
+    namespaces: ['clubs'],
+    load: () => import('../features/clubs/pages/ClubAdvisorPage.tsx').then((m) => m.ClubAdvisorPage),
+  },
   StudentDocuments: {
     namespaces: ['documents'],
     load: () =>
@@ -377,6 +381,215 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/sports/pages/SportsScholarshipReportPage.tsx').then(
         (m) => m.SportsScholarshipReportPage,
+      ),
+  },
+  YoksisComparison: {
+    namespaces: ['yoksis'],
+    load: () =>
+      import('../features/yoksis/pages/YoksisComparisonPage.tsx').then((m) => m.YoksisComparisonPage),
+  },
+  YoksisGraduateComparison: {
+    namespaces: ['yoksis'],
+    load: () =>
+      import('../features/yoksis/pages/YoksisGraduateComparisonPage.tsx').then(
+        (m) => m.YoksisGraduateComparisonPage,
+      ),
+  },
+  YoksisHealthRegistration: {
+    namespaces: ['yoksis'],
+    load: () =>
+      import('../features/yoksis/pages/YoksisHealthRegistrationPage.tsx').then(
+        (m) => m.YoksisHealthRegistrationPage,
+      ),
+  },
+  ComparisonParameters: {
+    namespaces: ['yoksis'],
+    load: () =>
+      import('../features/yoksis/pages/ComparisonParametersPage.tsx').then((m) => m.ComparisonParametersPage),
+  },
+  IdCardBalance: {
+    namespaces: ['payments'],
+    load: () => import('../features/payments/pages/IdCardBalancePage.tsx').then((m) => m.IdCardBalancePage),
+  },
+  VirtualPosPayment: {
+    namespaces: ['payments'],
+    load: () =>
+      import('../features/payments/pages/VirtualPosPaymentPage.tsx').then((m) => m.VirtualPosPaymentPage),
+  },
+  PrepQuarters: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepQuartersPage.tsx').then((m) => m.PrepQuartersPage),
+  },
+  PrepLevels: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepLevelsPage.tsx').then((m) => m.PrepLevelsPage),
+  },
+  PrepSections: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepSectionsPage.tsx').then((m) => m.PrepSectionsPage),
+  },
+  Classrooms: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/ClassroomsPage.tsx').then((m) => m.ClassroomsPage),
+  },
+  PrepSectionTransfer: {
+    namespaces: ['prep'],
+    load: () =>
+      import('../features/prep/pages/PrepSectionTransferPage.tsx').then((m) => m.PrepSectionTransferPage),
+  },
+  LevelPromotion: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/LevelPromotionPage.tsx').then((m) => m.LevelPromotionPage),
+  },
+  LevelMixing: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/LevelMixingPage.tsx').then((m) => m.LevelMixingPage),
+  },
+  PrepSuccessReport: {
+    namespaces: ['prep'],
+    load: () =>
+      import('../features/prep/pages/PrepSuccessReportPage.tsx').then((m) => m.PrepSuccessReportPage),
+  },
+  QuarterLevelReport: {
+    namespaces: ['prep'],
+    load: () =>
+      import('../features/prep/pages/QuarterLevelReportPage.tsx').then((m) => m.QuarterLevelReportPage),
+  },
+  StudentSearch: {
+    namespaces: ['students'],
+    load: () => import('../features/students/pages/StudentSearchPage.tsx').then((m) => m.StudentSearchPage),
+  },
+  StudentReport: {
+    namespaces: ['students'],
+    load: () => import('../features/students/pages/StudentReportPage.tsx').then((m) => m.StudentReportPage),
+  },
+  AuditLog: {
+    namespaces: ['admin'],
+    load: () => import('../features/admin/pages/AuditLogPage.tsx').then((m) => m.AuditLogPage),
+  },
+  MenuManagement: {
+    namespaces: ['admin'],
+    load: () => import('../features/admin/pages/MenuManagementPage.tsx').then((m) => m.MenuManagementPage),
+  },
+  RoleAssignments: {
+    namespaces: ['admin'],
+    load: () => import('../features/admin/pages/RoleAssignmentsPage.tsx').then((m) => m.RoleAssignmentsPage),
+  },
+  ProgrammeVersions: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/ProgrammeVersionsPage.tsx').then((m) => m.ProgrammeVersionsPage),
+  },
+  ProgrammeInformation: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/ProgrammeInformationPage.tsx').then(
+        (m) => m.ProgrammeInformationPage,
+      ),
+  },
+  ProgrammeCompetencies: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/ProgrammeCompetenciesPage.tsx').then(
+        (m) => m.ProgrammeCompetenciesPage,
+      ),
+  },
+  NationalFramework: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/NationalFrameworkPage.tsx').then((m) => m.NationalFrameworkPage),
+  },
+  BolognaPrograms: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/BolognaProgramsPage.tsx').then((m) => m.BolognaProgramsPage),
+  },
+  FeeEntry: {
+    namespaces: ['programmes'],
+    load: () => import('../features/programmes/pages/FeeEntryPage.tsx').then((m) => m.FeeEntryPage),
+  },
+  Rehber: {
+    namespaces: ['programmes'],
+    load: () => import('../features/programmes/pages/RehberPage.tsx').then((m) => m.RehberPage),
+  },
+  RehberDetail: {
+    namespaces: ['programmes'],
+    load: () => import('../features/programmes/pages/RehberDetailPage.tsx').then((m) => m.RehberDetailPage),
+  },
+  ProgramPreview: {
+    namespaces: ['programmes'],
+    load: () =>
+      import('../features/programmes/pages/ProgramPreviewPage.tsx').then((m) => m.ProgramPreviewPage),
+  },
+  MoodleSync: {
+    namespaces: ['moodle'],
+    load: () => import('../features/moodle/pages/MoodleSyncPage.tsx').then((m) => m.MoodleSyncPage),
+  },
+  MoodleUserSync: {
+    namespaces: ['moodle'],
+    load: () => import('../features/moodle/pages/MoodleUserSyncPage.tsx').then((m) => m.MoodleUserSyncPage),
+  },
+  MilitaryService: {
+    namespaces: ['military'],
+    load: () =>
+      import('../features/military/pages/MilitaryServicePage.tsx').then((m) => m.MilitaryServicePage),
+  },
+  VinovPlans: {
+    namespaces: ['instalments'],
+    load: () => import('../features/instalments/pages/VinovPlansPage.tsx').then((m) => m.VinovPlansPage),
+  },
+  VinovCancellation: {
+    namespaces: ['instalments'],
+    load: () =>
+      import('../features/instalments/pages/VinovCancellationPage.tsx').then((m) => m.VinovCancellationPage),
+  },
+  Collections: {
+    namespaces: ['instalments'],
+    load: () => import('../features/instalments/pages/CollectionsPage.tsx').then((m) => m.CollectionsPage),
+  },
+  Budget: {
+    namespaces: ['instalments'],
+    load: () => import('../features/instalments/pages/BudgetPage.tsx').then((m) => m.BudgetPage),
+  },
+  GraduationGown: {
+    namespaces: ['gown'],
+    load: () => import('../features/gown/pages/GraduationGownPage.tsx').then((m) => m.GraduationGownPage),
+  },
+  GownHandout: {
+    namespaces: ['gown'],
+    load: () => import('../features/gown/pages/GownHandoutPage.tsx').then((m) => m.GownHandoutPage),
+  },
+  GownDepositRefunds: {
+    namespaces: ['gown'],
+    load: () =>
+      import('../features/gown/pages/GownDepositRefundsPage.tsx').then((m) => m.GownDepositRefundsPage),
+  },
+  DocumentRequestsAdmin: {
+    namespaces: ['documents'],
+    load: () =>
+      import('../features/documents/pages/DocumentRequestsAdminPage.tsx').then(
+        (m) => m.DocumentRequestsAdminPage,
+      ),
+  },
+  StudentDocumentsAdmin: {
+    namespaces: ['documents'],
+    load: () =>
+      import('../features/documents/pages/StudentDocumentsAdminPage.tsx').then(
+        (m) => m.StudentDocumentsAdminPage,
+      ),
+  },
+  PayrollRequestsAdmin: {
+    namespaces: ['payroll'],
+    load: () =>
+      import('../features/payroll/pages/PayrollRequestsAdminPage.tsx').then(
+        (m) => m.PayrollRequestsAdminPage,
+      ),
+  },
+  AcademicApplicationsAdmin: {
+    namespaces: ['applications'],
+    load: () =>
+      import('../features/applications/pages/AcademicApplicationsAdminPage.tsx').then(
+        (m) => m.AcademicApplicationsAdminPage,
       ),
   },
 }

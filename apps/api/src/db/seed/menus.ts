@@ -65,6 +65,8 @@ const staffSelfService: MenuItem = group('Personel İşlemleri', 'Staff Self-Ser
     'PayrollRequestCreate',
   ),
   page('Microsoft Lisansı', 'Microsoft Licence', 'personel/microsoft-lisans', 'MicrosoftLicence'),
+  // Shown only to a club's advisor (the clubs feature's menu gate).
+  page('Danışmanı Olduğum Kulüpler', 'Clubs I Advise', 'personel/kulup-danismanligi', 'ClubAdvisor'),
 ])
 
 const studentMenu: MenuItem[] = [
@@ -118,7 +120,6 @@ const instructorMenu: MenuItem[] = [
   home,
   group('Derslerim', 'My Courses', 'ReadOutlined', [
     page('Verdiğim Dersler', 'Courses I Teach', 'ogretim/derslerim', 'InstructorCourses'),
-    page('Not Defteri', 'Grade Book', 'ogretim/not-defteri', 'GradeBook'),
     page('Not Defteri Kopyalama', 'Copy Grade Book', 'ogretim/not-defteri-kopyala', 'GradeBookCopy'),
     page('Not Girişi', 'Grade Entry', 'ogretim/not-girisi', 'GradeEntry'),
     hidden('Şube Not Girişi', 'Section Grade Entry', 'ogretim/not-girisi/:sectionId', 'GradeEntryDetail'),
@@ -141,7 +142,6 @@ const instructorMenu: MenuItem[] = [
 const advisorMenu: MenuItem[] = [
   home,
   group('Danışmanlık', 'Advising', 'TeamOutlined', [
-    page('Danışman Öğrencilerim', 'My Advisees', 'danisman/ogrencilerim', 'AdvisorStudents'),
     page('Ders Kayıt Onayı', 'Course Registration Approval', 'danisman/ders-onay', 'AdvisorCourseApproval'),
     hidden(
       'Öğrenci Ders Onayı',
@@ -327,7 +327,6 @@ const committeeItems = (chair: boolean): MenuItem[] => [
       'juri/basvuru-ozet/:applicationId',
       'AcademicApplicationSummary',
     ),
-    page('Değerlendirmelerim', 'My Evaluations', 'juri/degerlendirmelerim', 'EvaluationReview'),
     ...(chair ? [page('Jüri Üyeleri', 'Committee Members', 'juri/uyeler', 'CommitteeMembers')] : []),
   ]),
   staffSelfService,

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
+import { createApplicationAdmin } from './applications.admin.ts'
+import { applicationAdminRoutes } from './applications.admin-routes.ts'
 import { applicationRoutes } from './applications.routes.ts'
 import { createApplicationService } from './applications.service.ts'
 import { evaluationRoutes } from './evaluation.routes.ts'
@@ -24,6 +26,7 @@ export async function applicationsFeature(
     db: deps.db,
     fonts,
   })
+  await app.register(applicationAdminRoutes, { admin: createApplicationAdmin(deps.db, deps.clock) })
   await app.register(positionRoutes, { positions: createPositionService(deps.db, deps.clock) })
   await app.register(evaluationRoutes, {
     evaluation: createEvaluationService(deps.db, deps.clock),

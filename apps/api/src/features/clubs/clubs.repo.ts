@@ -1,9 +1,9 @@
 /** Database access of clubs (issue 21 § Clubs). */
 import type { ClubApplication, ClubMembership } from '@unacs/contracts'
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { persons, staffMembers, students } from '../../db/schema/index.ts'
+import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import { clubApplications, clubMembers, clubs } from './clubs.schema.ts'
 
@@ -127,4 +127,48 @@ export async function applicationsOf(
     Note: r.note,
     AppliedAt: r.appliedAt.toISOString(),
   }))
+}
+
+/** A page of the members of `clubId` (name or number matching `search`), by name; with the total. */
+export async function membersPage(
+  db: Database,
+  clubId: number,
+  q: { page: number; pageSize: number; search?: string | undefined },
+  lang: Language,
+) {
+  const where = and(
+    eq(clubMembers.clubId, clubId),
+    q.search
+      ? or(
+          ilike(students.studentNo, `%${q.search}%`),
+          ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, `%${q.search}%`),
+        )
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        studentId: students.id,
+        studentNo: students.studentNo,
+        first: persons.firstName,
+        last: persons.lastName,
+        programme: lang === 'en' ? units.nameEn : units.nameTr,
+        joinedAt: clubMembers.joinedAt,
+      })
+      .from(clubMembers)
+      .innerJoin(students, eq(students.id, clubMembers.studentId))
+      .innerJoin(persons, eq(persons.id, students.personId))
+      .innerJoin(units, eq(units.id, students.programmeId))
+      .where(where)
+      .orderBy(asc(persons.firstName), asc(persons.lastName), asc(students.studentNo))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(clubMembers)
+      .innerJoin(students, eq(students.id, clubMembers.studentId))
+      .innerJoin(persons, eq(persons.id, students.personId))
+      .where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }

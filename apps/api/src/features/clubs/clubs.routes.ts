@@ -11,6 +11,8 @@ import {
   ZClubEvent,
   ZClubIdQuery,
   ZClubListQuery,
+  ZClubMember,
+  ZClubMembersQuery,
   ZPage,
   ZSaveClubRequest,
 } from '@unacs/contracts'
@@ -103,5 +105,26 @@ export async function clubsRoutes(app: FastifyInstance, deps: { clubs: ClubsServ
         translate(lang(request.headers), request.body.Approve ? 'clubs.approved' : 'clubs.rejected'),
       )
     },
+  )
+
+  /** GET /api/Kulup/Danisman/Kulupler: the active clubs the caller advises or presides over (advisor's page). */
+  api.get(
+    '/api/Kulup/Danisman/Kulupler',
+    {
+      config: { access: access.anyPortal },
+      schema: { tags, response: { 200: wrapped(z.array(ZClub)) } },
+    },
+    async (request) => ok(await deps.clubs.advised(principalOf(request), lang(request.headers))),
+  )
+
+  /** GET /api/Kulup/Uyeler/Liste ?ClubId&page&pageSize&search: a club's members (advisor, president). 403, 404. */
+  api.get(
+    '/api/Kulup/Uyeler/Liste',
+    {
+      config: { access: access.anyPortal },
+      schema: { tags, querystring: ZClubMembersQuery, response: { 200: wrapped(ZPage(ZClubMember)) } },
+    },
+    async (request) =>
+      ok(await deps.clubs.members(principalOf(request), request.query, lang(request.headers))),
   )
 }

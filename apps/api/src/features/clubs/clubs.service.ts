@@ -14,10 +14,12 @@ import type {
   ClubDecisionRequest,
   ClubEvent,
   ClubListQuery,
+  ClubMember,
   ClubMembership,
+  ClubMembersQuery,
   SaveClubRequest,
 } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -31,6 +33,7 @@ import {
   applicationsOf,
   clubColumns,
   membershipsOf,
+  membersPage,
   staffByRegistryNo,
   staffIdsOf,
   studentByNo,
@@ -59,6 +62,48 @@ export function createClubsService(db: Database, clock: Clock, events: Pick<Even
     (c.studentId !== null && club.presidentStudentId === c.studentId) ||
     c.staffIds.includes(club.advisorStaffId)
 
+  /** Club list rows as the contract's clubs, with the caller's standing and right to decide. */
+  async function toClubs(
+    caller: Caller,
+    rows: Awaited<ReturnType<typeof clubRows>>,
+    lang: Language,
+  ): Promise<Club[]> {
+    const mine = caller.studentId === null ? new Map() : await membershipsOf(db, caller.studentId)
+    return rows.map((r) => {
+      let status: ClubMembership = mine.get(r.id) ?? 'none'
+      if (caller.studentId !== null && r.presidentStudentId === caller.studentId) status = 'president'
+      return {
+        Id: r.id,
+        NameTr: r.nameTr,
+        NameEn: r.nameEn,
+        Name: lang === 'en' ? r.nameEn : r.nameTr,
+        Description: r.description,
+        AdvisorSicilNo: r.advisorRegistryNo,
+        AdvisorName: r.advisorName,
+        PresidentOgrNo: r.presidentNo,
+        PresidentName: r.presidentName,
+        MemberCount: r.members,
+        PendingCount: r.pending,
+        MyStatus: status,
+        CanDecide: decides(caller, r),
+      }
+    })
+  }
+
+  /** The active clubs the caller advises (staff) or presides over (student), by name. */
+  async function clubRows(caller: Caller, lang: Language) {
+    const scope = or(
+      caller.studentId === null ? undefined : eq(clubs.presidentStudentId, caller.studentId),
+      caller.staffIds.length ? inArray(clubs.advisorStaffId, caller.staffIds) : undefined,
+    )
+    if (!scope) return []
+    return db
+      .select(clubColumns(lang))
+      .from(clubs)
+      .where(and(eq(clubs.active, true), scope))
+      .orderBy(asc(lang === 'en' ? clubs.nameEn : clubs.nameTr))
+  }
+
   return {
     /** A page of active clubs by name, with advisor, president, counts and the caller's standing. */
     async list(principal: Principal, q: ClubListQuery, lang: Language) {
@@ -77,26 +122,7 @@ export function createClubsService(db: Database, clock: Clock, events: Pick<Even
           .offset((q.page - 1) * q.pageSize),
         db.select({ n: count() }).from(clubs).where(where),
       ])
-      const mine = caller.studentId === null ? new Map() : await membershipsOf(db, caller.studentId)
-      const items: Club[] = rows.map((r) => {
-        let status: ClubMembership = mine.get(r.id) ?? 'none'
-        if (caller.studentId !== null && r.presidentStudentId === caller.studentId) status = 'president'
-        return {
-          Id: r.id,
-          NameTr: r.nameTr,
-          NameEn: r.nameEn,
-          Name: lang === 'en' ? r.nameEn : r.nameTr,
-          Description: r.description,
-          AdvisorSicilNo: r.advisorRegistryNo,
-          AdvisorName: r.advisorName,
-          PresidentOgrNo: r.presidentNo,
-          PresidentName: r.presidentName,
-          MemberCount: r.members,
-          PendingCount: r.pending,
-          MyStatus: status,
-          CanDecide: decides(caller, r),
-        }
-      })
+      const items = await toClubs(caller, rows, lang)
       return { items, page: q.page, pageSize: q.pageSize, total: total?.n ?? 0 }
     },
 
@@ -189,6 +215,54 @@ export function createClubsService(db: Database, clock: Clock, events: Pick<Even
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('clubs.alreadyApplied')
         throw err
+      }
+    },
+
+    /** The active clubs the caller advises or presides over (the advisor's page), by name; [] for others. */
+    async advised(principal: Principal, lang: Language): Promise<Club[]> {
+      const caller = await callerOf(principal)
+      return toClubs(caller, await clubRows(caller, lang), lang)
+    },
+
+    /** Whether the caller (a staff member) advises an active club: the menu gate of the advisor's page. */
+    async advisesAny(principal: Principal): Promise<boolean> {
+      if (principal.userType !== 'staff') return false
+      const caller = await callerOf(principal)
+      return (await clubRows(caller, 'tr')).length > 0
+    },
+
+    /**
+     * A page of a club's members with their programme and joining date, for its advisor or president.
+     * 404 unknown club; 403 for anyone else (members' names are not public).
+     */
+    async members(
+      principal: Principal,
+      q: ClubMembersQuery,
+      lang: Language,
+    ): Promise<{ items: ClubMember[]; page: number; pageSize: number; total: number }> {
+      const caller = await callerOf(principal)
+      const [club] = await db
+        .select({
+          id: clubs.id,
+          presidentStudentId: clubs.presidentStudentId,
+          advisorStaffId: clubs.advisorStaffId,
+        })
+        .from(clubs)
+        .where(eq(clubs.id, q.ClubId))
+      if (!club) throw notFound('clubs.notFound')
+      if (!decides(caller, club)) throw forbidden('clubs.membersHidden')
+      const { rows, total } = await membersPage(db, club.id, q, lang)
+      return {
+        items: rows.map((r) => ({
+          StudentNo: r.studentNo,
+          FullName: `${r.first} ${r.last}`,
+          Programme: r.programme,
+          JoinedAt: r.joinedAt.toISOString(),
+          IsPresident: r.studentId === club.presidentStudentId,
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
       }
     },
 

@@ -146,4 +146,50 @@ describe(`clubs on ${testEngine}`, () => {
     expect((await fx.call('GET', `${K}/Kulupler/Etkinlikler?ClubId=999999`, president)).statusCode).toBe(404)
     expect((await fx.call('GET', `${K}/Kulupler/Liste`)).statusCode).toBe(401)
   })
+
+  it('shows a club’s advisor its clubs and members, the advisor’s page in its menu; others get 403 or nothing', async () => {
+    const advisor = await tokenOf('instructor-advisor')
+    const advised = (await fx.call('GET', `${K}/Danisman/Kulupler`, advisor)).json().responseData
+    const names = advised.map((c: { NameTr: string }) => c.NameTr)
+    expect(names).toEqual(expect.arrayContaining(['Bilgisayar Topluluğu', 'Test Topluluğu']))
+    expect(advised.every((c: { CanDecide: boolean }) => c.CanDecide)).toBe(true)
+    // Another staff member advises nothing here.
+    expect(
+      (await fx.call('GET', `${K}/Danisman/Kulupler`, await tokenOf('registrar'))).json().responseData,
+    ).toEqual([])
+
+    const members = await fx.call('GET', `${K}/Uyeler/Liste?ClubId=${clubId}&pageSize=50`, advisor)
+    expect(members.statusCode).toBe(200)
+    const page = members.json().responseData
+    expect(page.items).toContainEqual(
+      expect.objectContaining({ StudentNo: '2024101001', FullName: 'Ayşe Yılmaz', IsPresident: true }),
+    )
+    expect(page.total).toBe(page.items.length)
+    const searched = (await fx.call('GET', `${K}/Uyeler/Liste?ClubId=${clubId}&search=Ayşe`, advisor)).json()
+      .responseData
+    expect(searched.items.map((m: { StudentNo: string }) => m.StudentNo)).toEqual(['2024101001'])
+    // The president reads them too; a member who is not president, staff and the student centre do not.
+    expect(
+      (await fx.call('GET', `${K}/Uyeler/Liste?ClubId=${clubId}`, await tokenOf('student-double')))
+        .statusCode,
+    ).toBe(200)
+    for (const key of ['student', 'registrar', 'student-centre'] as const) {
+      const res = await fx.call('GET', `${K}/Uyeler/Liste?ClubId=${clubId}`, await tokenOf(key), undefined, {
+        'accept-language': 'en',
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toContain('president or advisor')
+    }
+    expect((await fx.call('GET', `${K}/Uyeler/Liste?ClubId=999999`, advisor)).statusCode).toBe(404)
+    expect((await fx.call('GET', `${K}/Uyeler/Liste?ClubId=abc`, advisor)).statusCode).toBe(400)
+
+    // The advisor's page is in the advisor's menu only.
+    const menuHas = async (token: string) =>
+      JSON.stringify(
+        (await fx.call('GET', '/api/Menu/GetUnacsMenuListByRoleId', token)).json().responseData,
+      ).includes('"ClubAdvisor"')
+    expect(await menuHas(advisor)).toBe(true)
+    expect(await menuHas(await tokenOf('registrar'))).toBe(false)
+    expect(await menuHas(await tokenOf('student'))).toBe(false)
+  })
 })

@@ -7,13 +7,18 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { businessRule } from '../../platform/http/errors.ts'
+import { AppError, businessRule } from '../../platform/http/errors.ts'
 import { departureCodes } from './departure.schema.ts'
 
 /** How long a code lives, in seconds. */
 export const CODE_TTL_SECONDS = 5 * 60
 /** Wrong tries after which a code is dead (even the right code then fails). */
 export const CODE_MAX_ATTEMPTS = 5
+
+/** At least this many seconds between two codes of one request (Start's code counts). */
+export const CODE_MIN_INTERVAL_SECONDS = 60
+/** At most this many codes of one request within any hour (Start's code counts). */
+export const CODE_MAX_PER_HOUR = 5
 
 /** The §8 error of a wrong, expired, used or dead code. */
 export const wrongCode = () => businessRule('departure.codeWrongOrExpired')
@@ -39,6 +44,37 @@ export function createDepartureCodes(pepper: string) {
         .insert(departureCodes)
         .values({ requestId, codeHash: hashOf(requestId, code), createdAt: at, expiresAt })
       return { code, expiresAt }
+    },
+
+    /**
+     * Refuses a new code for request `requestId` at `at` with 429 when the newest code is younger than
+     * CODE_MIN_INTERVAL_SECONDS (`departure.codeTooSoon` {seconds}) or CODE_MAX_PER_HOUR codes were issued in
+     * the last hour (`departure.codeLimit` {max, minutes}); params.retryAfter is the wait in seconds. Counts
+     * the request's own code rows (a sliding window on the app clock, shared by every API instance); call it
+     * in the transaction that holds the request's row lock so two resends cannot both pass.
+     */
+    async assertMayIssue(tx: Database, requestId: number, at: Date): Promise<void> {
+      const hourAgo = new Date(at.getTime() - 3600_000)
+      const recent = await tx
+        .select({ createdAt: departureCodes.createdAt })
+        .from(departureCodes)
+        .where(and(eq(departureCodes.requestId, requestId), gt(departureCodes.createdAt, hourAgo)))
+        .orderBy(desc(departureCodes.createdAt))
+      const newest = recent[0]?.createdAt
+      const sinceNewest = newest ? (at.getTime() - newest.getTime()) / 1000 : Infinity
+      if (sinceNewest < CODE_MIN_INTERVAL_SECONDS) {
+        const seconds = Math.max(1, Math.ceil(CODE_MIN_INTERVAL_SECONDS - sinceNewest))
+        throw new AppError(429, 'departure.codeTooSoon', { seconds, retryAfter: seconds })
+      }
+      const oldest = recent.at(-1)?.createdAt
+      if (recent.length >= CODE_MAX_PER_HOUR && oldest) {
+        const seconds = Math.max(1, Math.ceil((oldest.getTime() + 3600_000 - at.getTime()) / 1000))
+        throw new AppError(429, 'departure.codeLimit', {
+          max: CODE_MAX_PER_HOUR,
+          minutes: Math.ceil(seconds / 60),
+          retryAfter: seconds,
+        })
+      }
     },
 
     /** The live code's expiry of a request, or null. */

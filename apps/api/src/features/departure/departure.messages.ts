@@ -27,6 +27,13 @@ registerMessages({
     'departure.debtOpen':
       'Öğrencinin açık borcu var: borç kapatılmadan onay için muafiyet gerekçesi yazınız.',
     'departure.alreadySettled': 'Bu borç zaten kapatılmış.',
+    'departure.itemsHeld':
+      'Öğrencide iade edilmemiş {count} demirbaş var: demirbaş iadesi yapılmadan onay için muafiyet gerekçesi yazınız.',
+    'departure.returnThroughFixtures':
+      'Demirbaş ve spor malzemesi borcu burada kapatılamaz: malzeme Demirbaş sayfasındaki iade ile teslim alınır.',
+    'departure.codeTooSoon': 'Yeni onay kodu için {seconds} saniye bekleyiniz.',
+    'departure.codeLimit':
+      'Bu talep için bir saatte en fazla {max} onay kodu gönderilebilir. {minutes} dakika sonra tekrar deneyiniz.',
     'departure.noStudent': 'Öğrenci bulunamadı.',
     'departure.notCompleted': 'İlişik kesme tamamlanmadan belge oluşturulamaz.',
     'departure.sms':
@@ -85,6 +92,13 @@ registerMessages({
     'departure.alreadyCleared': 'Your office has already cleared this request.',
     'departure.debtOpen': 'The student has an open debt: write a waiver reason to clear without settling it.',
     'departure.alreadySettled': 'This debt is already settled.',
+    'departure.itemsHeld':
+      'The student holds {count} unreturned item(s): write a waiver reason to clear before the items are refunded.',
+    'departure.returnThroughFixtures':
+      'Fixtures and sports items cannot be settled here: the item is taken back with a refund on the Fixtures page.',
+    'departure.codeTooSoon': 'Please wait {seconds} seconds before asking for a new confirmation code.',
+    'departure.codeLimit':
+      'At most {max} confirmation codes per hour can be sent for this request. Try again in {minutes} minutes.',
     'departure.noStudent': 'No student found.',
     'departure.notCompleted': 'The certificate is available once the departure is completed.',
     'departure.sms':

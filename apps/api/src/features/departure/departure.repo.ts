@@ -185,11 +185,17 @@ function stateCondition(step: QueueStep, state: 'open' | 'done'): SQL {
     : sql`((${approved} is not null) or (${s} = 'rejected' and ${departureRequests.rejectedAtStep} = ${at}))`
 }
 
-/** One page of a queue within the caller's units (`unitIds`), with the filters of `q`. */
+/**
+ * One page of a queue within the caller's units (`unitIds`), with the filters of `q`. The debt sum and item
+ * count cover `departure_debts` only (accounting, library); the caller adds the items held from the fixtures
+ * and sports offices (fixtures feature) for the page's students.
+ */
 export async function queuePage(db: Database, step: QueueStep, unitIds: number[], q: DepartureQueueQuery) {
   const faculty = sql`(select coalesce(p.name_tr, '') || '|' || coalesce(p.name_en, '') from units p where p.id = ${units.parentId})`
+  // Parenthesised: the 'done' conditions are ORs, and `and()` does not wrap its parts (without this, the
+  // unit scope and the filters would apply to one branch only).
   const where = and(
-    stateCondition(step, q.State),
+    sql`(${stateCondition(step, q.State)})`,
     programmeUnder(unitIds),
     q.UnitId ? programmeUnder([q.UnitId]) : undefined,
     q.Reason ? eq(departureRequests.reason, q.Reason) : undefined,
@@ -206,6 +212,7 @@ export async function queuePage(db: Database, step: QueueStep, unitIds: number[]
   const base = db
     .select({
       id: departureRequests.id,
+      studentId: students.id,
       studentNo: students.studentNo,
       firstName: persons.firstName,
       lastName: persons.lastName,
@@ -303,4 +310,29 @@ export async function universityNameOf(db: Database, lang: 'tr' | 'en'): Promise
     .where(isNull(units.parentId))
     .limit(1)
   return root ? root[lang] : ''
+}
+
+/**
+ * The units `unitIds` and every unit under them, named in `lang`, sorted by name; a unit's `parentId` is
+ * kept only when the parent is in the list (else null). Empty for [].
+ */
+export async function unitsUnder(db: Database, unitIds: number[], lang: 'tr' | 'en') {
+  if (unitIds.length === 0) return []
+  const rows = await db
+    .select({ id: units.id, parentId: units.parentId, tr: units.nameTr, en: units.nameEn })
+    .from(units)
+    .where(
+      sql`${units.id} in (with recursive sub(id) as (select id from units where id in (${sql.join(
+        unitIds,
+        sql`, `,
+      )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`,
+    )
+  const ids = new Set(rows.map((r) => r.id))
+  return rows
+    .map((r) => ({
+      id: r.id,
+      parentId: r.parentId !== null && ids.has(r.parentId) ? r.parentId : null,
+      name: r[lang],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang))
 }

@@ -14,6 +14,7 @@ import type {
   DepartureQueuePage,
   DepartureQueueQuery,
   DepartureStatus,
+  DepartureUnitOption,
   Language,
 } from '@unacs/contracts'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -36,10 +37,13 @@ import {
   requestInUnits,
   roleUnitsOf,
   studentById,
+  unitsUnder,
 } from './departure.repo.ts'
 import { departureClearances, departureDebts, departureRequests } from './departure.schema.ts'
 import {
   DEAN_ROLE,
+  type HeldItemsSource,
+  ITEM_OFFICES,
   type LeaveCalculator,
   OFFICE_ROLES,
   OFFICES,
@@ -59,6 +63,8 @@ export interface ReviewSideDeps {
   db: Database
   clock: Clock
   leave: LeaveCalculator
+  /** What a studentship holds from the fixtures and sports offices (fixtures feature). */
+  held: HeldItemsSource
   onDeparted: DepartedHook[]
 }
 
@@ -213,6 +219,13 @@ export function createReviewSide(deps: ReviewSideDeps) {
     async queue(principal: Principal, q: DepartureQueueQuery, lang: Language): Promise<DepartureQueuePage> {
       const { step, unitIds } = await scopeOf(principal)
       const page = await queuePage(db, step, unitIds, q)
+      // Fixtures and sports owe the items the student holds: one fixtures call for the whole page.
+      const countsHeld = step.kind !== 'office' || ITEM_OFFICES.includes(step.office)
+      const held = countsHeld
+        ? await deps.held.heldItemsOf(page.items.map((r) => r.studentId))
+        : new Map<number, { office: string }[]>()
+      const heldCount = (studentId: number) =>
+        (held.get(studentId) ?? []).filter((h) => step.kind !== 'office' || h.office === step.office).length
       return {
         items: page.items.map((r) => {
           const [facTr = '', facEn = ''] = (r.faculty ?? '|').split('|')
@@ -226,7 +239,7 @@ export function createReviewSide(deps: ReviewSideDeps) {
             Status: r.status,
             RequestedAt: (r.confirmedAt ?? r.createdAt).toISOString(),
             DebtKurus: Number(r.debtKurus),
-            OpenItemCount: Number(r.openItems),
+            OpenItemCount: Number(r.openItems) + heldCount(r.studentId),
             Cleared: Boolean(r.cleared),
           }
         }),
@@ -234,6 +247,16 @@ export function createReviewSide(deps: ReviewSideDeps) {
         pageSize: q.pageSize,
         total: page.total,
       }
+    },
+
+    /** The units the caller's queue may be filtered on: its role's units and all under them (403 for others). */
+    async units(principal: Principal, lang: Language): Promise<DepartureUnitOption[]> {
+      const { unitIds } = await scopeOf(principal)
+      return (await unitsUnder(db, unitIds, lang)).map((u) => ({
+        Id: u.id,
+        ParentId: u.parentId,
+        Name: u.name,
+      }))
     },
 
     /** A confirmed request within the caller's units (any reviewer role). 404 otherwise. */
@@ -244,27 +267,35 @@ export function createReviewSide(deps: ReviewSideDeps) {
       return requestView(db, row, student, lang, {
         codeExpiresAt: null,
         leave: deps.leave,
+        held: deps.held,
         phone: toE164(student.mobilePhone),
       })
     },
 
     /**
      * The caller's office clears request `id` (step 'requested'): 422 `departure.debtOpen` while the
-     * student owes the office and no waiver reason is given; 409 when already cleared or not at the step.
+     * student owes the office (accounting, library: open debts; fixtures, sports: items the fixtures
+     * feature says the student holds) and no waiver reason is given; 409 when already cleared or not at the step.
      * The last office's clearance moves the request to the dean's office. Audited.
      */
     async clear(principal: Principal, id: number, waiverReason: string | undefined) {
       const { step, row } = await scopedRequest(principal, id)
       const office = officeOf(step)
       const at = clock()
+      const items = ITEM_OFFICES.includes(office)
+      // The fixtures feature answers on its own connection, so it is asked before the transaction (inside it,
+      // an embedded single-connection database would wait for itself).
+      const held = items ? (await deps.held.heldItems(row.studentId)).filter((h) => h.office === office) : []
       await db.transaction(async (tx) => {
         const t = tx as unknown as Database
         // Serialise the offices of one request so the last clearance always sees the others.
         const locked = await requestById(t, row.id, true)
         if (locked?.status !== 'requested') throw conflict('departure.notAtStep')
-        const debts = await openDebtsOf(t, row.studentId, office)
-        if (debts.length > 0 && !waiverReason) throw businessRule('departure.debtOpen')
-        const waiver = debts.length > 0 ? (waiverReason ?? null) : null
+        const debts = items ? [] : await openDebtsOf(t, row.studentId, office)
+        const owed = debts.length + held.length
+        if (owed > 0 && !waiverReason)
+          throw businessRule(items ? 'departure.itemsHeld' : 'departure.debtOpen', { count: held.length })
+        const waiver = owed > 0 ? (waiverReason ?? null) : null
         const [cleared] = await t
           .update(departureClearances)
           .set({ clearedAt: at, clearedBy: principal.personId, waiverReason: waiver })
@@ -282,7 +313,13 @@ export function createReviewSide(deps: ReviewSideDeps) {
           entityId: cleared.id,
           action: waiver ? 'clear_with_waiver' : 'clear',
           before: { office, cleared: false, openDebtKurus: debts.reduce((s, d) => s + d.amountKurus, 0) },
-          after: { office, cleared: true, clearedAt: at, openItems: debts.map((d) => d.id) },
+          after: {
+            office,
+            cleared: true,
+            clearedAt: at,
+            openItems: debts.map((d) => d.id),
+            heldItems: held.map((h) => h.registryNo),
+          },
           reason: waiver,
         })
         const all = await clearancesOf(t, id)
@@ -291,10 +328,15 @@ export function createReviewSide(deps: ReviewSideDeps) {
       })
     },
 
-    /** The caller's office marks its debt `debtId` settled (paid or returned). 404 for another office's; 409 if settled. */
+    /**
+     * The caller's office (accounting, library) marks its debt `debtId` settled (paid or returned). 404 for
+     * another office's; 409 if settled; 422 `departure.returnThroughFixtures` for the fixtures and sports
+     * offices, whose items are taken back through the fixtures refund.
+     */
     async settle(principal: Principal, debtId: number, note: string | undefined) {
       const { step, unitIds } = await scopeOf(principal)
       const office = officeOf(step)
+      if (ITEM_OFFICES.includes(office)) throw businessRule('departure.returnThroughFixtures')
       const at = clock()
       await db.transaction(async (tx) => {
         const t = tx as unknown as Database

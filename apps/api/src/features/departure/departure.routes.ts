@@ -19,6 +19,7 @@ import {
   ZDepartureQueuePage,
   ZDepartureQueueQuery,
   ZDepartureRequestView,
+  ZDepartureUnitOption,
   ZLibraryDebtItem,
   ZLibraryDebtPage,
   ZLibraryDebtQuery,
@@ -34,6 +35,7 @@ import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { STUDENT_ROLE_ID } from '../../identity/roles.ts'
+import { AppError } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './departure.messages.ts'
@@ -88,18 +90,32 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
       ),
   )
 
-  /** POST …/ResendCode {Id}: a new code (older ones die). 409 when not awaiting confirmation. */
+  /**
+   * POST …/ResendCode {Id}: a new code (older ones die). 409 when not awaiting confirmation; 429 with
+   * Retry-After (seconds) within 60 s of the last code or after 5 codes of the request within an hour.
+   */
   api.post(
     `${S}/ResendCode`,
     {
       config: student,
-      schema: { tags, body: ZDepartureIdBody, response: { 200: wrapped(ZDepartureRequestView), ...errors } },
+      schema: {
+        tags,
+        body: ZDepartureIdBody,
+        response: { 200: wrapped(ZDepartureRequestView), ...errors, 429: errorWrapper },
+      },
     },
-    async (r) =>
-      ok(
-        await d.student.resend(principalOf(r), r.body.Id, lang(r), r.log),
-        translate(lang(r), 'departure.codeResent'),
-      ),
+    async (r, reply) => {
+      try {
+        return ok(
+          await d.student.resend(principalOf(r), r.body.Id, lang(r), r.log),
+          translate(lang(r), 'departure.codeResent'),
+        )
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 429 && err.params.retryAfter)
+          reply.header('retry-after', String(err.params.retryAfter))
+        throw err
+      }
+    },
   )
 
   /** POST …/Confirm {Id, Code}: confirms with the code. 422 §8 "confirmation code wrong or expired". */
@@ -132,6 +148,16 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
         await d.student.withdraw(principalOf(r), r.body.Id, lang(r)),
         translate(lang(r), 'departure.withdrawn'),
       ),
+  )
+
+  /** GET /api/IlisikKesme/Onay/Units: the units the caller's queue can be filtered on (its role's subtree). */
+  api.get(
+    `${R}/Onay/Units`,
+    {
+      config: reviewers,
+      schema: { tags, response: { 200: wrapped(z.array(ZDepartureUnitOption)), 403: errorWrapper } },
+    },
+    async (r) => ok(await d.review.units(principalOf(r), lang(r))),
   )
 
   /** GET /api/IlisikKesme/Onay/Queue: the caller's step's queue (its units; filters unit, reason, dates). */

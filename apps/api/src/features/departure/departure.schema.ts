@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  check,
   date,
   index,
   integer,
@@ -112,7 +113,11 @@ export const departureClearances = pgTable(
   (t) => [uniqueIndex('departure_clearances_request_office').on(t.requestId, t.office)],
 )
 
-/** A debt or an unreturned item an office holds against a studentship; open while `settledAt` is null. */
+/**
+ * A debt the accounting office or the library holds against a studentship; open while `settledAt` is null.
+ * The fixtures and sports offices' debts are the items the fixtures feature says the student holds, so no
+ * row here may name those offices.
+ */
 export const departureDebts = pgTable(
   'departure_debts',
   {
@@ -132,7 +137,10 @@ export const departureDebts = pgTable(
     settledBy: integer('settled_by').references(() => persons.id),
     settleNote: text('settle_note'),
   },
-  (t) => [index('departure_debts_student_idx').on(t.studentId, t.office)],
+  (t) => [
+    index('departure_debts_student_idx').on(t.studentId, t.office),
+    check('departure_debts_office_check', sql`${t.office} in ('accounting', 'library')`),
+  ],
 )
 
 /** A confirmation code of a request: HMAC only; 5 minutes, single use, dead after 5 wrong tries. */

@@ -4,7 +4,8 @@
  * (2026-11-21, Istanbul).
  * - the demo account 'student-departure' (2024104002): no request yet, a library fine (the e2e starts here);
  * - generated students: a clear one (requested, no debts), one with a library fine, one with unreturned
- *   fixtures and sports items (both requested), one awaiting the dean's office, one awaiting the registrar,
+ *   fixtures items (both requested; the items are the fixtures seed's hand-outs, passed in by
+ *   features/seeds.ts: that student is picked among the holders, the others among students holding nothing), one awaiting the dean's office, one awaiting the registrar,
  *   one completed: a studentship the core world already planned as withdrawn (its departure date is the
  *   request's completion), so this seed writes only its own tables;
  * - leave-calculation inputs for all of them but the one awaiting the registrar (it shows the §8 message).
@@ -42,6 +43,11 @@ export interface DepartureSeedCore {
   persons: readonly { id: number; mobilePhone?: string | null }[]
 }
 
+/** What this seed reads of the fixtures seed (features/seeds.ts): the items and who holds them. */
+export interface DepartureSeedInput {
+  fixtureItems: readonly { office: string; state?: string | null; holderStudentId?: number | null }[]
+}
+
 /** The rows of the departure tables. */
 export interface DepartureSeed {
   departureRequests: RequestRow[]
@@ -51,7 +57,11 @@ export interface DepartureSeed {
 }
 
 /** Builds the departure demo rows. */
-export function buildDepartureSeed(core: DepartureSeedCore, rng: Rng): DepartureSeed {
+export function buildDepartureSeed(
+  core: DepartureSeedCore,
+  rng: Rng,
+  input: DepartureSeedInput,
+): DepartureSeed {
   const out: DepartureSeed = {
     departureRequests: [],
     departureClearances: [],
@@ -67,7 +77,24 @@ export function buildDepartureSeed(core: DepartureSeedCore, rng: Rng): Departure
       phone.get(s.personId) &&
       !s.studentNo.startsWith('2024101'),
   )
-  const picked = rng.shuffle([...candidates]).slice(0, 6)
+  // Who holds fixtures items (and which offices'): the "unreturned items" request goes to such a student,
+  // preferably one holding both offices' items; the other requests to students holding nothing.
+  const heldOffices = new Map<number, Set<string>>()
+  for (const item of input.fixtureItems) {
+    if (item.state !== 'handed_out' || item.holderStudentId == null) continue
+    const set = heldOffices.get(item.holderStudentId) ?? new Set<string>()
+    set.add(item.office)
+    heldOffices.set(item.holderStudentId, set)
+  }
+  const shuffled = rng.shuffle([...candidates])
+  const weight = (id: number) => {
+    const offices = heldOffices.get(id)
+    return (offices?.has('fixtures') ? 2 : 0) + (offices?.has('sports') ? 1 : 0)
+  }
+  const holders = shuffled.filter((s) => heldOffices.has(s.id)).sort((a, b) => weight(b.id) - weight(a.id))
+  const free = [...shuffled.filter((s) => !heldOffices.has(s.id)), ...holders.slice(1)]
+  const itemHolder = holders[0]
+  const picked = [free[0], free[1], itemHolder, free[2], free[3], free[4]]
   // The completed request belongs to a studentship the core world planned as withdrawn (latest departure).
   const withdrawn = core.students
     .filter((s) => s.status === 'withdrawn' && s.departureDate && phone.get(s.personId))
@@ -200,25 +227,27 @@ export function buildDepartureSeed(core: DepartureSeedCore, rng: Rng): Departure
     }
     if (i === 1)
       debt(s.id, 'library', 'Kürk Mantolu Madonna — Sabahattin Ali', 2750, '2026-09-15', '2026-10-15')
-    if (i === 2) {
-      debt(s.id, 'fixtures', 'Dizüstü bilgisayar (DB-2024-0173)', 0, '2025-10-06', null)
-      debt(s.id, 'sports', 'Basketbol topu ve forma seti', 0, '2026-10-01', null)
-    }
     if (i === 4) return // no leave-calculation input: the §8 message
     fee(s.id, 1_750_000, i === 5 ? 0 : 350_000, i === 1 ? 875_000 : 0)
   })
   return out
 }
 
-/** The departure feature's seed (features/seeds.ts): requests in every state, clearances, debts, fee inputs. */
-export const departureSeed: FeatureSeed<{
-  departureRequests: typeof departureRequests
-  departureClearances: typeof departureClearances
-  departureDebts: typeof departureDebts
-  departureFeeAccounts: typeof departureFeeAccounts
-}> = {
+/**
+ * The departure feature's seed (features/seeds.ts, after the fixtures seed, whose items it takes as input):
+ * requests in every state, clearances, accounting/library debts, fee inputs.
+ */
+export const departureSeed: FeatureSeed<
+  {
+    departureRequests: typeof departureRequests
+    departureClearances: typeof departureClearances
+    departureDebts: typeof departureDebts
+    departureFeeAccounts: typeof departureFeeAccounts
+  },
+  DepartureSeedInput
+> = {
   slug: 'departure',
   tables: { departureRequests, departureClearances, departureDebts, departureFeeAccounts },
   identity: ['departureRequests', 'departureClearances', 'departureDebts'],
-  build: (core, rng) => buildDepartureSeed(core, rng('departure')),
+  build: (core, rng, input) => buildDepartureSeed(core, rng('departure'), input),
 }

@@ -21,7 +21,7 @@ import { libraryDebtPage, programmeUnder, studentByNo, universityNameOf } from '
 import { createReviewSide, type DepartedHook } from './departure.review.ts'
 import { departureDebts } from './departure.schema.ts'
 import { createStudentSide } from './departure.student.ts'
-import { debtItem, type LeaveCalculator } from './departure.views.ts'
+import { debtItem, type HeldItemsSource, type LeaveCalculator } from './departure.views.ts'
 
 /** What the departure service needs. */
 export interface DepartureDeps {
@@ -32,6 +32,8 @@ export interface DepartureDeps {
   /** HMAC key of stored confirmation codes (OTP_PEPPER). */
   pepper: string
   fonts: PdfFonts
+  /** What a studentship holds from the fixtures and sports offices (the fixtures feature's service). */
+  held: HeldItemsSource
   /** The leave calculation; default: this feature's own input table (replaced by the money feature). */
   leave?: LeaveCalculator
   /** Run after a departure completes (other features close the student's open baskets and requests). */
@@ -43,8 +45,9 @@ export function createDepartureService(deps: DepartureDeps) {
   const { db, clock } = deps
   const codes = createDepartureCodes(deps.pepper)
   const leave = deps.leave ?? createLeaveCalculator(db)
-  const student = createStudentSide({ db, clock, codes, mailer: deps.mailer, sms: deps.sms, leave })
-  const review = createReviewSide({ db, clock, leave, onDeparted: deps.onDeparted ?? [] })
+  const held = deps.held
+  const student = createStudentSide({ db, clock, codes, mailer: deps.mailer, sms: deps.sms, leave, held })
+  const review = createReviewSide({ db, clock, leave, held, onDeparted: deps.onDeparted ?? [] })
 
   return {
     student,

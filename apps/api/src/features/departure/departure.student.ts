@@ -26,7 +26,13 @@ import {
   studentshipOf,
 } from './departure.repo.ts'
 import { departureClearances, departureRequests } from './departure.schema.ts'
-import { type LeaveCalculator, OFFICES, officeStates, requestView } from './departure.views.ts'
+import {
+  type HeldItemsSource,
+  type LeaveCalculator,
+  OFFICES,
+  officeStates,
+  requestView,
+} from './departure.views.ts'
 
 /** States from which the student may still withdraw (before the dean's office pre-approval). */
 const WITHDRAWABLE = ['awaiting_confirmation', 'requested', 'awaiting_dean'] as const
@@ -40,6 +46,8 @@ export interface StudentSideDeps {
   mailer: Mailer
   sms: SmsSender
   leave: LeaveCalculator
+  /** What the student holds from the fixtures and sports offices (fixtures feature). */
+  held: HeldItemsSource
 }
 
 /** Creates the student side. */
@@ -66,6 +74,7 @@ export function createStudentSide(deps: StudentSideDeps) {
     requestView(db, row, s, lang, {
       codeExpiresAt: await codes.liveExpiry(db, row.id, clock()),
       leave: deps.leave,
+      held: deps.held,
       phone: toE164(s.mobilePhone),
     })
 
@@ -97,14 +106,14 @@ export function createStudentSide(deps: StudentSideDeps) {
     async overview(principal: Principal, lang: Language): Promise<StudentDepartureOverview> {
       const s = await studentOf(principal)
       const row = await currentRequestOf(db, s.id)
-      const debts = await openDebtsOf(db, s.id)
+      const [debts, held] = await Promise.all([openDebtsOf(db, s.id), deps.held.heldItems(s.id)])
       const clearances =
         row && (OPEN as readonly string[]).includes(row.status) ? await clearancesOf(db, row.id) : []
       const open = row && (OPEN as readonly string[]).includes(row.status)
       return {
         StudentNo: s.studentNo,
         Request: row ? await view(row, s, lang) : null,
-        Offices: officeStates(clearances, debts),
+        Offices: officeStates(clearances, debts, held),
         CanStart: s.status === 'active' && !open,
       }
     },
@@ -172,7 +181,9 @@ export function createStudentSide(deps: StudentSideDeps) {
         const t = tx as unknown as Database
         const row = await ownRequest(s, id, t, true)
         if (row.status !== 'awaiting_confirmation') throw conflict('departure.notAtStep')
-        return (await codes.issue(t, row.id, clock())).code
+        const at = clock()
+        await codes.assertMayIssue(t, row.id, at)
+        return (await codes.issue(t, row.id, at)).code
       })
       await sendOrFail(s, code, lang, log)
       return view(await ownRequest(s, id), s, lang)

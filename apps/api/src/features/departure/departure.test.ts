@@ -4,7 +4,9 @@
  * code rules (wrong, expired, reused, 5 wrong tries, new code); office clearance with and without debt
  * (waiver, settle); the state machine's allowed and refused transitions; completion (student withdrawn,
  * dates, certificate); authorisation (own requests only, each role its step, 403 otherwise); two approvers
- * at once (one 409, one audit row); bulk approval; the leave calculation and its §8 message.
+ * at once (one 409, one audit row); bulk approval; the leave calculation and its §8 message; the rate limit
+ * on new codes (429 with Retry-After); the fixtures and sports offices' debts are the items the student holds
+ * in the fixtures feature (blocked until refunded through the fixtures API; a waiver still clears).
  */
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -14,7 +16,7 @@ import { students } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { createHttpSmsSender } from '../../platform/sms/http-sms-sender.ts'
 import { toE164 } from '../../platform/sms/sms-sender.ts'
-import { departureRequests } from './departure.schema.ts'
+import { departureClearances, departureRequests } from './departure.schema.ts'
 
 const S = '/api/Ogrenci/IlisikKesme'
 const R = '/api/IlisikKesme'
@@ -28,8 +30,8 @@ const body = {
   Survey: { Q1: 4, Q2: 'unsure', Q4: 'Daha çok çalışma alanı.' },
 }
 
-beforeAll(async () => {
-  fx = await createIdentityFixture(40, () => now)
+/** Signs every account in at the test clock's `now` (tokens are dated on the app's clock and live 1000 s). */
+async function signInAll() {
   for (const k of [
     'student-departure',
     'student',
@@ -41,6 +43,11 @@ beforeAll(async () => {
     'registrar',
   ] as const)
     tok[k] = (await fx.signIn(k)).token
+}
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(40, () => now)
+  await signInAll()
 })
 afterAll(async () => {
   await fx?.close()
@@ -143,6 +150,34 @@ describe(`departure clearance on ${testEngine}`, () => {
     })
   })
 
+  it('refuses every step that is not the request’s current one (409) and changes nothing', async () => {
+    const at = {
+      requested: (await seeded('clear')).id,
+      registrar: await seeded('registrar'),
+    }
+    const refused: [string, string, object][] = [
+      // Offices not all clear yet: neither the dean's office nor the registrar may approve. (The completed
+      // request's refusals are in the full flow below.)
+      [`${R}/Onay/Approve`, 'student-centre', { Id: at.requested }],
+      [`${R}/Onay/Approve`, 'registrar', { Id: at.requested }],
+      // Past the dean's office: offices, the dean's office and the student's withdrawal are over.
+      [`${R}/Birim/Clear`, 'finance', { Id: at.registrar.id }],
+      [`${R}/Onay/Approve`, 'student-centre', { Id: at.registrar.id }],
+      [`${R}/Onay/Reject`, 'student-centre', { Id: at.registrar.id, Reason: 'Eksik belge' }],
+      [`${S}/Withdraw`, at.registrar.token, { Id: at.registrar.id }],
+    ]
+    const audits = async () => Number((await db().select({ n: count() }).from(auditLog))[0]?.n ?? 0)
+    const before = await audits()
+    for (const [url, who, payload] of refused) {
+      expect((await post(url, who, payload)).statusCode, `${url} ${JSON.stringify(payload)}`).toBe(409)
+    }
+    expect(await audits()).toBe(before)
+    expect([await statusOf(at.requested), await statusOf(at.registrar.id)]).toEqual([
+      'requested',
+      'awaiting_registrar',
+    ])
+  })
+
   it('refuses bad input with a localised 400 and stores nothing', async () => {
     const before = await requestCount()
     const cases = [
@@ -204,6 +239,7 @@ describe(`departure clearance on ${testEngine}`, () => {
     )
     expect(await statusOf(id)).toBe('awaiting_confirmation')
 
+    now = new Date(now.getTime() + 61_000) // a new code at most once a minute
     expect((await post(`${S}/ResendCode`, 'student-departure', { Id: id })).statusCode).toBe(200)
     const second = await smsCode(phone)
     now = new Date(now.getTime() + 301_000)
@@ -405,6 +441,24 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(none.json().responseData.total).toBe(0)
   })
 
+  it('lists the dean’s office its units for the unit filter, and filters the queue by unit', async () => {
+    const res = await get(`${R}/Onay/Units`, 'student-centre', 'en')
+    expect(res.statusCode).toBe(200)
+    const units: { Id: number; ParentId: number | null; Name: string }[] = res.json().responseData
+    expect(units.length).toBeGreaterThan(0)
+    expect((await get(`${R}/Onay/Units`, 'student-departure')).statusCode).toBe(403)
+    const all = (await get(`${R}/Onay/Queue?State=done`, 'student-centre')).json().responseData
+    expect(all.total).toBeGreaterThan(0)
+    const roots = units.filter((u) => u.ParentId === null)
+    let sum = 0
+    for (const u of roots)
+      sum += (await get(`${R}/Onay/Queue?State=done&UnitId=${u.Id}`, 'student-centre')).json().responseData
+        .total
+    expect(sum).toBe(all.total)
+    const none = await get(`${R}/Onay/Queue?State=done&UnitId=2000000000`, 'student-centre')
+    expect(none.json(), JSON.stringify(none.json())).toMatchObject({ responseData: { total: 0 } })
+  })
+
   it('keeps the library debts list: create (validated) and page', async () => {
     const bad = await post('/api/Kutuphane/Borc/Create', 'library', {
       StudentNo: '2025104001',
@@ -430,5 +484,141 @@ describe(`departure clearance on ${testEngine}`, () => {
     })
     const overview = (await get(`${S}/Get`, 'student')).json().responseData
     expect(overview.Offices.find((o: { Office: string }) => o.Office === 'library').DebtKurus).toBe(1500)
+  })
+})
+
+describe(`departure clearance with fixtures items and the code rate limit on ${testEngine}`, () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+  /** A multipart refund completion (Payload JSON + signed scan) to the fixtures API as `who`. */
+  const refund = (who: string, payload: object) => {
+    const b = '----departure-test'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="Payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
+      ),
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="iade.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ])
+    return fx.app.inject({
+      method: 'POST',
+      url: '/api/Demirbas/Iade/Complete',
+      headers: {
+        authorization: `Bearer ${tok[who]}`,
+        'content-type': `multipart/form-data; boundary=${b}`,
+      },
+      payload: body,
+    })
+  }
+  let id = 0
+  let studentId = 0
+  let phone = ''
+
+  it('limits new codes: one a minute (429, Retry-After), five an hour (429, localised), then again', async () => {
+    const person = await fx.personOf('student')
+    const [st] = await db()
+      .select({ id: students.id, no: students.studentNo })
+      .from(students)
+      .where(and(eq(students.personId, person), eq(students.status, 'active')))
+    if (!st) throw new Error('no active studentship of the demo student')
+    studentId = st.id
+    const started = await post(`${S}/Start`, 'student', body)
+    expect(started.statusCode).toBe(200)
+    id = started.json().responseData.Id
+    const [p] = await db()
+      .execute(sql`select mobile_phone from persons where id = ${person}`)
+      .then((r: unknown) => (r as { rows: { mobile_phone: string }[] }).rows)
+    phone = toE164(p?.mobile_phone) ?? ''
+
+    const soon = await post(`${S}/ResendCode`, 'student', { Id: id })
+    expect(soon.statusCode).toBe(429)
+    expect(soon.headers['retry-after']).toBe('60')
+    expect(soon.json().message).toBe('Yeni onay kodu için 60 saniye bekleyiniz.')
+    now = new Date(now.getTime() + 30_000)
+    expect((await post(`${S}/ResendCode`, 'student', { Id: id })).headers['retry-after']).toBe('30')
+    // Codes 2 to 5 of the hour, a minute apart.
+    for (let i = 0; i < 4; i++) {
+      now = new Date(now.getTime() + 61_000)
+      expect((await post(`${S}/ResendCode`, 'student', { Id: id })).statusCode).toBe(200)
+    }
+    now = new Date(now.getTime() + 61_000)
+    const limit = await post(`${S}/ResendCode`, 'student', { Id: id }, 'en')
+    expect(limit.statusCode).toBe(429)
+    expect(limit.json().message).toMatch(
+      /^At most 5 confirmation codes per hour can be sent for this request\. Try again in \d+ minutes\.$/,
+    )
+    expect(Number(limit.headers['retry-after'])).toBeGreaterThan(0)
+    // A refused resend issues nothing: the live code still confirms after the hour is over.
+    now = new Date(now.getTime() + 3600_000)
+    await signInAll() // an hour on, the earlier access tokens have expired
+    expect((await post(`${S}/ResendCode`, 'student', { Id: id })).statusCode).toBe(200)
+    const ok = await post(`${S}/Confirm`, 'student', { Id: id, Code: await smsCode(phone) })
+    expect(ok.statusCode).toBe(200)
+  })
+
+  it('blocks the fixtures office while the student holds its items, until refunded through the fixtures API', async () => {
+    const held = await get(`/api/Demirbas/Ogrenci/Held?studentId=${studentId}`, 'inventory')
+    expect(held.statusCode).toBe(200)
+    const items: { Id: number; RegistryNo: string }[] = held.json().responseData
+    expect(items.length).toBeGreaterThan(0)
+
+    // The student and the office see the items (not departure_debts rows), counted in the queue.
+    const view = (await get(`${S}/Get`, 'student')).json().responseData
+    const fixtures = view.Offices.find((o: { Office: string }) => o.Office === 'fixtures')
+    expect(fixtures.OpenItems).toEqual([])
+    expect(fixtures.HeldItems.map((h: { RegistryNo: string }) => h.RegistryNo).sort()).toEqual(
+      items.map((i) => i.RegistryNo).sort(),
+    )
+    const q = (await get(`${R}/Onay/Queue?StudentNo=${view.StudentNo}`, 'inventory')).json().responseData
+    expect(q.items[0]).toMatchObject({ Id: id, OpenItemCount: items.length, DebtKurus: 0, Cleared: false })
+
+    const refused = await post(`${R}/Birim/Clear`, 'inventory', { Id: id })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toContain(`${items.length} demirbaş`)
+    // The departure office cannot "settle" an item: it is returned through the fixtures refund.
+    const settle = await post(`${R}/Birim/SettleDebt`, 'inventory', { DebtId: 1 }, 'en')
+    expect(settle.statusCode).toBe(422)
+    expect(settle.json().message).toContain('Fixtures page')
+
+    const back = await refund('inventory', {
+      StudentId: studentId,
+      Items: items.map((i) => ({ ItemId: i.Id, State: 'in_stock' })),
+    })
+    expect(back.statusCode).toBe(200)
+    const after = (await get(`${R}/Onay/Queue?StudentNo=${view.StudentNo}`, 'inventory')).json()
+    expect(after.responseData.items[0]).toMatchObject({ OpenItemCount: 0 })
+    expect((await post(`${R}/Birim/Clear`, 'inventory', { Id: id })).statusCode).toBe(200)
+    const [c] = await db()
+      .select()
+      .from(departureClearances)
+      .where(and(eq(departureClearances.requestId, id), eq(departureClearances.office, 'fixtures')))
+    expect(c?.clearedAt).not.toBeNull()
+    expect(c?.waiverReason).toBeNull()
+  })
+
+  it('clears the sports office with a waiver while a sports item is still held', async () => {
+    const view = (await get(`${S}/Get`, 'student')).json().responseData
+    const sport = view.Request.Offices.find((o: { Office: string }) => o.Office === 'sports')
+    expect(sport.HeldItems.length).toBeGreaterThan(0)
+    expect((await post(`${R}/Birim/Clear`, 'sports', { Id: id })).statusCode).toBe(422)
+    const waived = await post(`${R}/Birim/Clear`, 'sports', {
+      Id: id,
+      WaiverReason: 'Top kayıp; bedeli ödendi.',
+    })
+    expect(waived.statusCode).toBe(200)
+    const after = (await get(`${S}/Get`, 'student')).json().responseData
+    expect(after.Request.Offices.find((o: { Office: string }) => o.Office === 'sports')).toMatchObject({
+      Cleared: true,
+      WaiverReason: 'Top kayıp; bedeli ödendi.',
+    })
+    // The dean's office queue counts every office's open items: the held sports item is still there.
+    for (const who of ['finance', 'library'])
+      expect((await post(`${R}/Birim/Clear`, who, { Id: id, WaiverReason: 'Test gereği.' })).statusCode).toBe(
+        200,
+      )
+    const dean = (await get(`${R}/Onay/Queue?StudentNo=${view.StudentNo}`, 'student-centre')).json()
+    expect(dean.responseData.items[0].OpenItemCount).toBeGreaterThanOrEqual(sport.HeldItems.length)
   })
 })

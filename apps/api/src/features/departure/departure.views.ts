@@ -3,6 +3,7 @@
  * student (what blocks a departure: open debts in kuruş and unreturned items with dates).
  */
 import type {
+  DepartureHeldItem,
   DepartureOffice,
   DepartureOfficeState,
   DepartureRequestView,
@@ -11,6 +12,7 @@ import type {
 } from '@unacs/contracts'
 import type { Database } from '../../db/client.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import type { FixturesService } from '../fixtures/index.ts'
 import './departure.messages.ts'
 import {
   type ClearanceRow,
@@ -35,6 +37,25 @@ export const OFFICE_ROLES: Record<DepartureOffice, number> = {
 export const DEAN_ROLE = 12
 /** The registrar role (final approval). */
 export const REGISTRAR_ROLE = 4
+
+/**
+ * What a studentship holds from the fixtures and sports offices (the fixtures feature's service, passed in
+ * by features/index.ts): `heldItems(studentId)` for one, `heldItemsOf(studentIds)` for a page of students.
+ */
+export type HeldItemsSource = Pick<FixturesService, 'heldItems' | 'heldItemsOf'>
+/** One held item as the fixtures feature reports it. */
+export type HeldItem = Awaited<ReturnType<HeldItemsSource['heldItems']>>[number]
+
+/** The offices whose debts are the items the student holds (fixtures feature), not `departure_debts` rows. */
+export const ITEM_OFFICES: readonly DepartureOffice[] = ['fixtures', 'sports']
+
+/** A held item as the contract shows it (an undated take-over from the old system: null date). */
+export const heldItemView = (h: HeldItem): DepartureHeldItem => ({
+  Office: h.office,
+  RegistryNo: h.registryNo,
+  Name: h.name,
+  DeliveredOn: h.deliveredOn || null,
+})
 
 /** The leave calculation of a studentship, or null when it cannot be calculated (§8). */
 export type LeaveCalculator = (studentId: number) => Promise<LeaveCalculation | null>
@@ -63,11 +84,19 @@ export const debtItem = (d: DebtRow) => ({
   SettledAt: iso(d.settledAt),
 })
 
-/** Per office: cleared or not, waiver, open debt sum and items. */
-export function officeStates(clearances: ClearanceRow[], debts: DebtRow[]): DepartureOfficeState[] {
+/**
+ * Per office: cleared or not, waiver, open debt sum and items. Accounting and library owe `debts` (their
+ * `departure_debts` rows); fixtures and sports owe the `held` items.
+ */
+export function officeStates(
+  clearances: ClearanceRow[],
+  debts: DebtRow[],
+  held: HeldItem[],
+): DepartureOfficeState[] {
   return OFFICES.map((office) => {
     const c = clearances.find((x) => x.office === office)
-    const open = debts.filter((d) => d.office === office)
+    const items = ITEM_OFFICES.includes(office)
+    const open = items ? [] : debts.filter((d) => d.office === office)
     return {
       Office: office,
       Cleared: Boolean(c?.clearedAt),
@@ -75,6 +104,7 @@ export function officeStates(clearances: ClearanceRow[], debts: DebtRow[]): Depa
       WaiverReason: c?.waiverReason ?? null,
       DebtKurus: open.reduce((sum, d) => sum + d.amountKurus, 0),
       OpenItems: open.map(debtItem),
+      HeldItems: items ? held.filter((h) => h.office === office).map(heldItemView) : [],
     }
   })
 }
@@ -85,11 +115,12 @@ export async function requestView(
   row: RequestRow,
   student: StudentInfo,
   lang: Language,
-  extra: { codeExpiresAt: Date | null; leave: LeaveCalculator; phone: string | null },
+  extra: { codeExpiresAt: Date | null; leave: LeaveCalculator; held: HeldItemsSource; phone: string | null },
 ): Promise<DepartureRequestView> {
-  const [clearances, debts, leave] = await Promise.all([
+  const [clearances, debts, held, leave] = await Promise.all([
     clearancesOf(db, row.id),
     openDebtsOf(db, student.id),
+    extra.held.heldItems(student.id),
     extra.leave(student.id).catch(() => null),
   ])
   return {
@@ -106,7 +137,7 @@ export async function requestView(
     ConfirmedAt: iso(row.confirmedAt),
     CodeSentTo: { Phone: maskPhone(extra.phone), Email: maskEmail(student.email) },
     CodeExpiresAt: row.status === 'awaiting_confirmation' ? iso(extra.codeExpiresAt) : null,
-    Offices: officeStates(clearances, debts),
+    Offices: officeStates(clearances, debts, held),
     DeanApprovedAt: iso(row.deanApprovedAt),
     RegistrarApprovedAt: iso(row.registrarApprovedAt),
     RejectedAt: iso(row.rejectedAt),

@@ -8,10 +8,12 @@ import type { Clock } from '../../platform/time.ts'
 import { departureRoutes } from './departure.routes.ts'
 import { createDepartureService, type DepartureDeps } from './departure.service.ts'
 
+export { calculateLeave, createLeaveCalculator } from './departure.leave.ts'
 export type { DepartureService } from './departure.service.ts'
 
 /**
- * Registers the departure feature. `onDeparted` (passed in by features/index.ts) lets other features close
+ * Registers the departure feature. `held` (the fixtures feature's service, passed in by features/index.ts)
+ * tells what a student holds from the fixtures and sports offices: those offices' debts. `onDeparted` (passed in by features/index.ts) lets other features close
  * the student's open baskets and requests once a departure completes; `leave` replaces the leave calculation.
  */
 export async function departureFeature(
@@ -22,6 +24,7 @@ export async function departureFeature(
     mailer: Mailer
     sms: SmsSender
     config: Pick<AppConfig, 'otpPepper' | 'pdfFonts'>
+    held: DepartureDeps['held']
     onDeparted?: DepartureDeps['onDeparted']
     leave?: DepartureDeps['leave']
   },
@@ -33,6 +36,7 @@ export async function departureFeature(
     sms: deps.sms,
     pepper: deps.config.otpPepper,
     fonts: deps.config.pdfFonts,
+    held: deps.held,
     ...(deps.onDeparted ? { onDeparted: deps.onDeparted } : {}),
     ...(deps.leave ? { leave: deps.leave } : {}),
   })

@@ -13,6 +13,19 @@ registerMessages({
     'documents.tooMany': 'En fazla {max} belge talebiniz bulunabilir. Lütfen eski taleplerinizi silin.',
     'documents.kind.student_certificate': 'Öğrenci Belgesi',
     'documents.kind.transcript': 'Not Durum Belgesi',
+    'documents.kind.course_contents': 'Onaylı Ders İçerikleri',
+    'documents.kind.military_status': 'Askerlik Durum Belgesi',
+    'documents.sentForReview':
+      'Belge talebiniz alındı; Öğrenci İşleri inceledikten sonra belgeniz oluşturulacak.',
+    'documents.notDecidable': 'Talep bu işlem için uygun durumda değil (başka biri karar vermiş olabilir).',
+    'documents.prepared': '{count} talep hazırlanıyor olarak işaretlendi.',
+    'documents.approved': '{count} talep onaylandı ve belgeleri oluşturuldu.',
+    'documents.rejected': '{count} talep reddedildi.',
+    'documents.staffDeleted': 'Belge silindi.',
+    'documents.pdf.certifyCourseContents':
+      'Yukarıda kimlik bilgileri yazılı öğrencinin kayıtlı olduğu {programme} programının ders içerikleri Öğrenci İşleri tarafından onaylanmıştır.',
+    'documents.pdf.certifyMilitary':
+      'Yukarıda kimlik bilgileri yazılı öğrenci Üniversitemiz {programme} programının kayıtlı öğrencisidir. Bu belge askerlik şubesine verilmek üzere düzenlenmiştir.',
     'documents.field.fullName': 'Adı Soyadı',
     'documents.field.studentNo': 'Öğrenci Numarası',
     'documents.field.nationalId': 'T.C. Kimlik No',
@@ -59,6 +72,20 @@ registerMessages({
     'documents.tooMany': 'You can have at most {max} document requests. Please delete older requests.',
     'documents.kind.student_certificate': 'Student Certificate',
     'documents.kind.transcript': 'Grade Status Document (Transcript)',
+    'documents.kind.course_contents': 'Approved Course Contents',
+    'documents.kind.military_status': 'Military Service Status Letter',
+    'documents.sentForReview':
+      'Your document request was received; the registrar will review it before your document is created.',
+    'documents.notDecidable':
+      'The request is not in a state for this action (someone may have decided it already).',
+    'documents.prepared': '{count} request(s) marked as being prepared.',
+    'documents.approved': '{count} request(s) approved and their documents created.',
+    'documents.rejected': '{count} request(s) rejected.',
+    'documents.staffDeleted': 'The document was deleted.',
+    'documents.pdf.certifyCourseContents':
+      'The course contents of the {programme} programme in which the student identified above is enrolled are approved by the registrar’s office.',
+    'documents.pdf.certifyMilitary':
+      'The student identified above is enrolled in the {programme} programme of our university. This letter is issued for the military service office.',
     'documents.field.fullName': 'Full name',
     'documents.field.studentNo': 'Student number',
     'documents.field.nationalId': 'National ID number',

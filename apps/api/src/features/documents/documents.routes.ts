@@ -22,7 +22,7 @@ import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts'
 import { enforceRate } from '../../platform/rate-limit/limiter.ts'
 import './documents.messages.ts'
-import type { DocumentsService } from './documents.service.ts'
+import { type DocumentsService, isAutomatic } from './documents.service.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
@@ -69,7 +69,12 @@ export async function documentsRoutes(
     },
     async (r) => {
       const created = await d.create(principalOf(r), r.body, r.log)
-      const key = created.Status === 'created' ? 'documents.created' : 'documents.requestedOnly'
+      const key =
+        created.Status === 'created'
+          ? 'documents.created'
+          : isAutomatic(created.Kind)
+            ? 'documents.requestedOnly'
+            : 'documents.sentForReview'
       return ok(created, translate(lang(r), key))
     },
   )

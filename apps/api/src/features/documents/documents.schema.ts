@@ -11,9 +11,15 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } 
 import { students } from '../../db/schema/people.schema.ts'
 import { storedFiles } from '../../platform/files/files.schema.ts'
 
-export const documentKind = pgEnum('document_kind', ['student_certificate', 'transcript'])
+export const documentKind = pgEnum('document_kind', [
+  'student_certificate',
+  'transcript',
+  'course_contents',
+  'military_status',
+])
 export const documentLanguage = pgEnum('document_language', ['tr', 'en'])
-export const documentStatus = pgEnum('document_status', ['requested', 'created'])
+/** 'preparing' and 'rejected' only for the kinds the registrar reviews (issue 22 "Request queues"). */
+export const documentStatus = pgEnum('document_status', ['requested', 'preparing', 'created', 'rejected'])
 
 /** What the document certifies, in its language: labelled lines and, for a transcript, the terms. */
 export interface DocumentSnapshot {
@@ -48,9 +54,14 @@ export const documentRequests = pgTable(
     /** The generated PDF (null until rendered). */
     fileId: integer('file_id').references(() => storedFiles.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Reviewed kinds: when and by whom the registrar approved or rejected it, and the reason of a rejection. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByPersonId: integer('decided_by_person_id'),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('document_requests_student_idx').on(t.studentId),
+    index('document_requests_queue_idx').on(t.status, t.requestedAt),
     uniqueIndex('document_requests_code').on(t.verificationCode).where(sql`verification_code is not null`),
   ],
 )

@@ -6,6 +6,7 @@
  * Codes come from the seed's random stream (demo data only; real codes come from crypto.randomInt).
  * Deterministic; the seed's "today" is db/seed/calendar.ts SEED_TODAY.
  */
+import { DEMO_PEOPLE } from '../../db/seed/demo-accounts.ts'
 import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { UnitRow } from '../../db/seed/organisation.ts'
 import type { PersonRow } from '../../db/seed/persons.ts'
@@ -85,6 +86,30 @@ export function buildDocumentsSeed(
       deletedAt: null,
     })
   }
+  // Reviewed kinds waiting in the registrar's queue (issue 22): a few active students' requests, none of a demo
+  // account's studentship (their document lists are the ones described above).
+  const DEMO_NOS = new Set(
+    DEMO_PEOPLE.flatMap((p) => (p.kind === 'student' ? p.studentships.map((s) => s.studentNo) : [])),
+  )
+  const waiting = world.students
+    .filter((x) => x.status === 'active' && !DEMO_NOS.has(x.studentNo))
+    .slice(0, 6)
+  waiting.forEach((s, i) => {
+    rows.push({
+      id: rows.length + 1,
+      studentId: s.id,
+      kind: i % 2 === 0 ? 'course_contents' : 'military_status',
+      language: i % 3 === 2 ? 'en' : 'tr',
+      status: i === 5 ? 'preparing' : 'requested',
+      requestedAt: new Date(`2026-11-${String(10 + i).padStart(2, '0')}T09:30:00+03:00`),
+      createdAt: null,
+      displayUntil: null,
+      verificationCode: null,
+      snapshot: null,
+      fileId: null,
+      deletedAt: null,
+    })
+  })
   return rows
 }
 

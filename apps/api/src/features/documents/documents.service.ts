@@ -12,13 +12,14 @@
  */
 
 import { randomInt } from 'node:crypto'
-import type {
-  CreateDocumentRequest,
-  DocumentKind,
-  Language,
-  StudentDocument,
-  StudentGrades,
-  VerifiedDocument,
+import {
+  type CreateDocumentRequest,
+  type DocumentKind,
+  type Language,
+  REVIEWED_DOCUMENT_KINDS,
+  type StudentDocument,
+  type StudentGrades,
+  type VerifiedDocument,
 } from '@unacs/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
@@ -78,7 +79,12 @@ export interface DocumentsDeps {
 const fileNames: Record<DocumentKind, Record<Language, string>> = {
   student_certificate: { tr: 'ogrenci-belgesi', en: 'student-certificate' },
   transcript: { tr: 'not-durum-belgesi', en: 'transcript' },
+  course_contents: { tr: 'ders-icerikleri', en: 'course-contents' },
+  military_status: { tr: 'askerlik-durum-belgesi', en: 'military-status' },
 }
+
+/** True when `kind` is created at once (no review by the registrar). */
+export const isAutomatic = (kind: DocumentKind) => !REVIEWED_DOCUMENT_KINDS.includes(kind)
 
 /** The request was deleted or created meanwhile: the new document is dropped (the transaction rolls back). */
 class NoLongerWaiting extends Error {}
@@ -172,6 +178,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     CreatedAt: row.createdAt ? row.createdAt.toISOString() : null,
     DisplayUntil: row.displayUntil ? row.displayUntil.toISOString() : null,
     VerificationCode: row.verificationCode,
+    RejectionReason: row.rejectionReason,
   })
 
   return {
@@ -186,7 +193,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     ): Promise<StudentDocument[]> {
       const student = await studentOf(principal, studentNo)
       let rows = await requestsOf(db, student.id)
-      const waiting = rows.filter((r) => r.status === 'requested')
+      const waiting = rows.filter((r) => r.status === 'requested' && isAutomatic(r.kind))
       if (waiting.length > 0) {
         for (const row of waiting) {
           await produce(principal, row, student.studentNo).catch((err: unknown) =>
@@ -234,6 +241,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         })
         return inserted
       })
+      if (!isAutomatic(row.kind)) return toItem(row)
       try {
         return toItem((await produce(principal, row, student.studentNo)) ?? row)
       } catch (err) {

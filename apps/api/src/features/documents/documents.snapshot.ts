@@ -71,6 +71,14 @@ export function buildSnapshot(
       fields,
     }
   }
+  if (kind === 'course_contents' || kind === 'military_status') {
+    const statement = kind === 'course_contents' ? 'certifyCourseContents' : 'certifyMilitary'
+    return {
+      title: t(`documents.kind.${kind}`),
+      statement: t(`documents.pdf.${statement}`, { programme }),
+      fields,
+    }
+  }
   const terms = (grades?.Terms ?? [])
     .map((term) => ({
       name: term.TermName,

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { createCounterStore } from '../../platform/rate-limit/limiter.ts'
 import type { Clock } from '../../platform/time.ts'
+import { createDocumentAdmin } from './documents.admin.ts'
+import { documentAdminRoutes } from './documents.admin-routes.ts'
 import { documentsRoutes } from './documents.routes.ts'
 import { createDocumentsService, type DocumentsDeps } from './documents.service.ts'
 
@@ -32,4 +34,13 @@ export async function documentsFeature(
   const counters = createCounterStore(deps.db, deps.config)
   app.addHook('onClose', () => counters.close())
   await app.register(documentsRoutes, { documents, counters })
+  await app.register(documentAdminRoutes, {
+    admin: createDocumentAdmin({
+      db: deps.db,
+      clock: deps.clock,
+      fonts: deps.config.pdfFonts,
+      publicUrl: deps.config.publicUrl,
+      displayDays: deps.config.documentDisplayDays,
+    }),
+  })
 }

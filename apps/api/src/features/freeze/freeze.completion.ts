@@ -27,6 +27,26 @@ export type RevokeSession = (sessionId: string) => Promise<void>
 /** Creates the registration completion service. */
 export function createCompletionService(db: Database, clock: Clock, revokeSession: RevokeSession) {
   return {
+    /**
+     * Whether the caller's active studentship still has to complete its registration (a completion row
+     * without `completed_at`); false for staff and every other student. The menu gate of the page.
+     */
+    async mustComplete(principal: Principal): Promise<boolean> {
+      if (principal.userType !== 'student' || !principal.activeStudentNo) return false
+      const [row] = await db
+        .select({ id: registrationCompletions.studentId })
+        .from(students)
+        .innerJoin(registrationCompletions, eq(registrationCompletions.studentId, students.id))
+        .where(
+          and(
+            eq(students.studentNo, principal.activeStudentNo),
+            eq(students.personId, principal.personId),
+            isNull(registrationCompletions.completedAt),
+          ),
+        )
+      return row !== undefined
+    },
+
     /** Whether the caller's active studentship must complete its registration, with what the page shows. 403 staff. */
     async status(principal: Principal, lang: Language): Promise<CompletionStatus> {
       const student = await studentOf(db, principal)

@@ -377,9 +377,27 @@ describe(`registration freeze on ${testEngine}`, () => {
   })
 })
 
+/** The component names in the caller's menu tree (flattened). */
+async function menuComponents(token: string): Promise<string[]> {
+  type Entry = { component: string | null; children: Entry[] }
+  const res = await get('/api/Menu/GetUnacsMenuListByRoleId', token)
+  expect(res.statusCode).toBe(200)
+  const names: string[] = []
+  const walk = (entries: Entry[]) => {
+    for (const e of entries) {
+      if (e.component) names.push(e.component)
+      walk(e.children)
+    }
+  }
+  walk(res.json().responseData as Entry[])
+  return names
+}
+
 describe(`registration completion on ${testEngine}`, () => {
   it('shows the new student what to complete, then completes once and revokes the session', async () => {
     const first = await fx.signIn('student-new')
+    // Only a student who still has to complete sees the page in the menu.
+    expect(await menuComponents(first.token)).toContain('RegistrationCompletion')
     const status = await get('/api/Freeze/Completion/Status', first.token)
     expect(status.statusCode).toBe(200)
     expect(status.json().responseData).toMatchObject({
@@ -426,10 +444,16 @@ describe(`registration completion on ${testEngine}`, () => {
       Completed: true,
     })
     expect((await post('/api/Freeze/Completion/Complete', next.token, body)).statusCode).toBe(409)
+    const after = await menuComponents(next.token)
+    expect(after).not.toContain('RegistrationCompletion')
+    expect(after).toContain('RegistrationFreeze')
   })
 
-  it('is not required of other students, and staff get 403', async () => {
+  it('is not required of other students (nor in their menu), and staff get 403', async () => {
     expect((await get('/api/Freeze/Completion/Status', ayse)).json().responseData.Required).toBe(false)
+    const menu = await menuComponents(ayse)
+    expect(menu).toContain('RegistrationFreeze')
+    expect(menu).not.toContain('RegistrationCompletion')
     const none = await post('/api/Freeze/Completion/Complete', ayse, {
       Email: 'ayse@example.com',
       MobilePhone: '05321234567',

@@ -1,6 +1,7 @@
 /** The freeze feature: registration freeze requests, the registrar's queue and registration completion (issue 16). */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import type { MenuGates } from '../../identity/menus/menu-gates.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
 
@@ -14,12 +15,13 @@ export interface FreezeDeps {
   db: Database
   clock: Clock
   revokeSession: RevokeSession
+  /** The menu's gates: the registration completion page shows only to a student who must complete. */
+  menuGates: Pick<MenuGates, 'gate'>
 }
 
 /** Registers the freeze routes over services built from `deps`. */
 export async function freezeFeature(app: FastifyInstance, deps: FreezeDeps) {
-  await app.register(freezeRoutes, {
-    requests: createFreezeRequestService(deps.db, deps.clock),
-    completion: createCompletionService(deps.db, deps.clock, deps.revokeSession),
-  })
+  const completion = createCompletionService(deps.db, deps.clock, deps.revokeSession)
+  deps.menuGates.gate('RegistrationCompletion', (principal) => completion.mustComplete(principal))
+  await app.register(freezeRoutes, { requests: createFreezeRequestService(deps.db, deps.clock), completion })
 }

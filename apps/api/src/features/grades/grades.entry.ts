@@ -4,9 +4,18 @@
  * optimistic version per grade row (a stale write gets 409 and the current value; concurrent writers never
  * lose an update), and a grade's audited history.
  */
-import type { GradeCell, GradeHistoryEntry, GradeSheet, SaveGradeRequest } from '@unacs/contracts'
-import { ZSaveGradeRequest } from '@unacs/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import type {
+  FlaggedGradeCell,
+  GradeCell,
+  GradeHistoryEntry,
+  GradeSheet,
+  SavedGradeCell,
+  SaveGradeRequest,
+  SaveGradesRequest,
+  SaveGradesResponse,
+} from '@unacs/contracts'
+import { ZSaveGradeRequest, ZSaveGradesRequest } from '@unacs/contracts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
@@ -52,6 +61,21 @@ export function checkScore(item: ItemRow, score: number | null, notTaken: boolea
   ) {
     throw new AppError(400, 'grades.invalid', { max })
   }
+}
+
+/**
+ * The "above the exam's percentage" check (spec §5, §8) read as a points-entry check (issue 24,
+ * docs/decisions.md): an exam graded on a points scale other than 100 whose score is above the exam's
+ * maximum contribution (its weight) is probably a contribution typed as points, so it asks. An ordinary
+ * grade on a 100-point exam (70/100 on a 60 % final) never asks.
+ */
+export function isAboveContribution(
+  item: Pick<ItemRow, 'maxPoint' | 'weight'>,
+  score: number | null,
+): boolean {
+  const max = Number(item.maxPoint)
+  const weight = Number(item.weight)
+  return score !== null && max !== 100 && max > weight && score > weight
 }
 
 /** Whether grades of `item` may be entered on `today` by hand (lock, dated entry, external upload). */
@@ -205,14 +229,13 @@ export function createGradeEntryService(
       if (!(await onRoster(db, item.sectionId, body.StudentId))) throw notFound('grades.notOnRoster')
       checkScore(item, body.Score, body.NotTaken)
       checkEntryOpen(item, istanbulToday(clock()), false)
-      const weight = Number(item.weight)
-      if (
-        body.Score !== null &&
-        body.Score > weight &&
-        Number(item.maxPoint) > weight &&
-        !body.ConfirmAbovePercentage
-      ) {
-        throw new AppError(422, 'grades.aboveConfirm', { weight }, { NeedsConfirmation: true })
+      if (isAboveContribution(item, body.NotTaken ? null : body.Score) && !body.ConfirmAbovePercentage) {
+        throw new AppError(
+          422,
+          'grades.aboveConfirm',
+          { weight: Number(item.weight) },
+          { NeedsConfirmation: true },
+        )
       }
       return db.transaction(async (tx) => {
         await lockForWriting(tx, item.sectionId)
@@ -227,6 +250,79 @@ export function createGradeEntryService(
         )
         if (!cell) throw conflict('grades.stale', {}, await currentCell(tx, item.id, body.StudentId))
         return cell
+      })
+    },
+
+    /**
+     * Saves the changed cells of one section at once, all or none (issue 24). 400 invalid grade (the first
+     * one); 404 an exam of another section or a student off the roster; 422 locked / outside entry dates /
+     * finalised; 422 `grades.aboveConfirmMany` with responseData `{ NeedsConfirmation, Flagged }` listing every
+     * flagged cell unless `ConfirmAbovePercentage`; 409 `grades.stale` with responseData `{ Stale }` (the
+     * current values of the stale cells) when any version is stale.
+     */
+    async saveMany(principal: Principal, input: SaveGradesRequest): Promise<SaveGradesResponse> {
+      const body = ZSaveGradesRequest.parse(input)
+      await access.assertSection(principal, body.SectionId)
+      const itemIds = [...new Set(body.Cells.map((c) => c.ItemId))]
+      const items = new Map(
+        (await db.select().from(gradeBookItems).where(inArray(gradeBookItems.id, itemIds))).map((i) => [
+          i.id,
+          i,
+        ]),
+      )
+      const roster = new Set((await rosterOf(db, body.SectionId)).map((r) => r.studentId))
+      const today = istanbulToday(clock())
+      const flagged: FlaggedGradeCell[] = []
+      for (const c of body.Cells) {
+        const item = items.get(c.ItemId)
+        if (!item || item.sectionId !== body.SectionId) throw notFound()
+        if (!roster.has(c.StudentId)) throw notFound('grades.notOnRoster')
+        checkScore(item, c.Score, c.NotTaken)
+        checkEntryOpen(item, today, false)
+        const score = c.NotTaken ? null : c.Score
+        if (score !== null && isAboveContribution(item, score)) {
+          flagged.push({
+            ItemId: c.ItemId,
+            StudentId: c.StudentId,
+            Score: score,
+            Weight: Number(item.weight),
+          })
+        }
+      }
+      if (flagged.length > 0 && !body.ConfirmAbovePercentage) {
+        throw new AppError(
+          422,
+          'grades.aboveConfirmMany',
+          { count: flagged.length },
+          { NeedsConfirmation: true, Flagged: flagged },
+        )
+      }
+      return db.transaction(async (tx) => {
+        await lockForWriting(tx, body.SectionId)
+        const saved: SavedGradeCell[] = []
+        const stale: SavedGradeCell[] = []
+        for (const c of body.Cells) {
+          const item = items.get(c.ItemId) as ItemRow
+          const cell = await writeCell(
+            tx,
+            principal,
+            item,
+            c.StudentId,
+            { score: c.NotTaken ? null : c.Score, notTaken: c.NotTaken },
+            c.Version,
+            clock(),
+          )
+          if (cell) saved.push({ ItemId: c.ItemId, StudentId: c.StudentId, Cell: cell })
+          else
+            stale.push({
+              ItemId: c.ItemId,
+              StudentId: c.StudentId,
+              Cell: await currentCell(tx, c.ItemId, c.StudentId),
+            })
+        }
+        // All or none: a stale cell rolls the whole save back (the error leaves the transaction).
+        if (stale.length > 0) throw conflict('grades.stale', {}, { Stale: stale })
+        return { Cells: saved }
       })
     },
 

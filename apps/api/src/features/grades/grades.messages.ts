@@ -18,6 +18,8 @@ registerMessages({
     'grades.entryFailed': 'Not girişi başarısız: {reason}',
     'grades.invalid': 'Geçersiz not. Not 0 ile {max} arasında, en fazla iki ondalıklı bir sayı olmalıdır.',
     'grades.notTakenNotAllowed': 'Bu sınav için "girmedi" işareti kullanılamaz.',
+    'grades.aboveConfirmMany':
+      '{count} not sınavın ağırlığının (en fazla katkısının) üzerinde puan olarak girildi. Kaydetmek için lütfen onaylayın.',
     'grades.aboveConfirm':
       'Girilen not sınavın yüzdesinin (%{weight}) üzerinde. Kaydetmek için lütfen onaylayın.',
     'grades.stale':
@@ -105,6 +107,8 @@ registerMessages({
     'grades.entryFailed': 'Grade entry failed: {reason}',
     'grades.invalid': 'Invalid grade. The grade must be a number from 0 to {max} with at most two decimals.',
     'grades.notTakenNotAllowed': 'The "not taken" mark cannot be used for this exam.',
+    'grades.aboveConfirmMany':
+      '{count} grades were entered as points above their exam’s weight (its maximum contribution). Please confirm to save them.',
     'grades.aboveConfirm':
       'The grade entered is above the exam’s percentage ({weight}%). Please confirm to save it.',
     'grades.stale':

@@ -24,6 +24,8 @@ import {
   ZSaveGradeBookItemRequest,
   ZSaveGradeRequest,
   ZSaveGradeResponse,
+  ZSaveGradesRequest,
+  ZSaveGradesResponse,
   ZUploadResult,
 } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -133,6 +135,19 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
       schema: { tags, body: ZSaveGradeRequest, response: { 200: wrapped(ZSaveGradeResponse) } },
     },
     async (r) => ok(await g.entry.save(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
+  )
+
+  /**
+   * POST /api/Grades/GradeEntry/SaveMany: the changed cells of a section, all or none (issue 24); 422 lists
+   * the cells above their exam's weight for one confirmation; 409 + the stale cells' current values.
+   */
+  api.post(
+    '/api/Grades/GradeEntry/SaveMany',
+    {
+      config: staff,
+      schema: { tags, body: ZSaveGradesRequest, response: { 200: wrapped(ZSaveGradesResponse) } },
+    },
+    async (r) => ok(await g.entry.saveMany(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
   )
 
   /** GET /api/Grades/GradeEntry/History ?itemId&studentId: the grade's audited changes. */

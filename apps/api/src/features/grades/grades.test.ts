@@ -149,7 +149,7 @@ describe(`grades on ${testEngine}`, () => {
     expect(stale.json().responseData.Weight).toBe(30)
   })
 
-  it('validates grades, asks to confirm a grade above the percentage, and answers stale writes with the current value', async () => {
+  it('validates grades, saves an ordinary grade above the weight without asking, and answers stale writes with the current value', async () => {
     const sectionId = current[2]?.SectionId as number
     const sheet = (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${sectionId}`, instructor)).json()
       .responseData
@@ -167,10 +167,8 @@ describe(`grades on ${testEngine}`, () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toContain('Geçersiz not')
     }
-    const above = await save({ Score: 45 }, 'en')
-    expect(above.statusCode).toBe(422)
-    expect(above.json().responseData).toEqual({ NeedsConfirmation: true })
-    const ok = await save({ Score: 45, ConfirmAbovePercentage: true })
+    // 45/100 on a 40 % exam is an ordinary grade, not "above the percentage" (issue 24).
+    const ok = await save({ Score: 45 }, 'en')
     expect(ok.statusCode).toBe(200)
     expect(ok.json().responseData).toEqual({ Score: 45, NotTaken: false, Version: 1 })
     const stale = await save({ Score: 20 }, 'en')
@@ -188,6 +186,81 @@ describe(`grades on ${testEngine}`, () => {
       (await get(`/api/Grades/GradeEntry/History?itemId=${item.Id}&studentId=${st}`, otherStudent))
         .statusCode,
     ).toBe(403)
+  })
+
+  it('saves a grid at once: one confirmation lists every points score above its weight, all or none, totals follow', async () => {
+    const sectionId = current[2]?.SectionId as number
+    const quiz = await post('/api/Grades/GradeBook/Save', instructor, {
+      SectionId: sectionId,
+      CategoryName: 'Kısa Sınav',
+      ExamName: 'Quiz',
+      MaxPoint: 50,
+      Weight: 10,
+    })
+    expect(quiz.statusCode).toBe(200)
+    const sheetOf = async () =>
+      (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${sectionId}`, instructor)).json().responseData
+    const before = await sheetOf()
+    const vize = before.Items.find((i: { ExamName: string }) => i.ExamName === 'Vize')
+    const q = before.Items.find((i: { ExamName: string }) => i.ExamName === 'Quiz')
+    const [r1, r2] = [before.Rows[1].StudentId, before.Rows[2].StudentId]
+    const cells = [
+      { ItemId: vize.Id, StudentId: r1, Score: 70, Version: 0 },
+      { ItemId: q.Id, StudentId: r1, Score: 15, Version: 0 },
+      { ItemId: q.Id, StudentId: r2, Score: 8, Version: 0 },
+    ]
+    const asked = await post(
+      '/api/Grades/GradeEntry/SaveMany',
+      instructor,
+      { SectionId: sectionId, Cells: cells },
+      'en',
+    )
+    expect(asked.statusCode).toBe(422)
+    expect(asked.json().message).toMatch(/^1 grades were entered as points above/)
+    expect(asked.json().responseData).toEqual({
+      NeedsConfirmation: true,
+      Flagged: [{ ItemId: q.Id, StudentId: r1, Score: 15, Weight: 10 }],
+    })
+    expect((await sheetOf()).Rows[1].Grades[String(vize.Id)]).toBeUndefined()
+    const saved = await post('/api/Grades/GradeEntry/SaveMany', instructor, {
+      SectionId: sectionId,
+      Cells: cells,
+      ConfirmAbovePercentage: true,
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().responseData.Cells).toHaveLength(3)
+    const after = await sheetOf()
+    expect(after.Rows[1].Grades[String(q.Id)]).toEqual({ Score: 15, NotTaken: false, Version: 1 })
+    expect(after.Rows[1].Total).toBe(24) // 70/100 × 30 + 15/50 × 10
+    // A stale cell rolls the whole save back and answers the current values.
+    const stale = await post('/api/Grades/GradeEntry/SaveMany', instructor, {
+      SectionId: sectionId,
+      Cells: [
+        { ItemId: vize.Id, StudentId: r2, Score: 50, Version: 0 },
+        { ItemId: q.Id, StudentId: r2, Score: 9, Version: 0 },
+      ],
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().responseData.Stale).toEqual([
+      { ItemId: q.Id, StudentId: r2, Cell: { Score: 8, NotTaken: false, Version: 1 } },
+    ])
+    expect((await sheetOf()).Rows[2].Grades[String(vize.Id)]).toBeUndefined()
+    // Another section's exam or a foreign section: refused.
+    const foreign = await post('/api/Grades/GradeEntry/SaveMany', instructor, {
+      SectionId: foreignSection,
+      Cells: [{ ItemId: vize.Id, StudentId: r2, Score: 50, Version: 0 }],
+    })
+    expect(foreign.statusCode).toBe(403)
+    const wrongItem = await post('/api/Grades/GradeEntry/SaveMany', instructor, {
+      SectionId: current[1]?.SectionId,
+      Cells: [{ ItemId: vize.Id, StudentId: r2, Score: 50, Version: 0 }],
+    })
+    expect(wrongItem.statusCode).toBe(404)
+    const bad = await post('/api/Grades/GradeEntry/SaveMany', instructor, {
+      SectionId: sectionId,
+      Cells: [{ ItemId: q.Id, StudentId: r2, Score: 51, Version: 1 }],
+    })
+    expect(bad.statusCode).toBe(400)
   })
 
   it('50 concurrent writers on one grade sheet lose nothing: every acknowledged write is stored or answered 409', async () => {
@@ -260,13 +333,13 @@ describe(`grades on ${testEngine}`, () => {
       'en',
     )
     expect(weights.statusCode).toBe(422)
-    expect(weights.json().message).toBe('The exam weights must total 100 before finalisation (now 30%).')
+    expect(weights.json().message).toBe('The exam weights must total 100 before finalisation (now 40%).')
     const fin = await post('/api/Grades/GradeBook/Save', instructor, {
       SectionId: sectionId,
       CategoryName: 'Final',
       ExamName: 'Final',
       MaxPoint: 100,
-      Weight: 70,
+      Weight: 60,
     })
     expect(fin.statusCode).toBe(200)
     const missing = await post('/api/Grades/GradeEntry/Finalize', instructor, {
@@ -284,6 +357,7 @@ describe(`grades on ${testEngine}`, () => {
           Score: 25,
           NotTaken: false,
           Version: cell.Version,
+          ConfirmAbovePercentage: true, // 25/50 on the 10 % quiz is above its weight
         })
         expect(res.statusCode).toBe(200)
       }
@@ -314,8 +388,8 @@ describe(`grades on ${testEngine}`, () => {
     expect(locked.statusCode).toBe(422)
     const seen = (await get('/api/Grades/Student/Grades', student)).json().responseData
     const course = seen.Terms[0].Courses.find((c: { SectionId: number }) => c.SectionId === sectionId)
-    expect(course).toMatchObject({ Finalized: true, Total: 25, LetterGrade: 'FF', PassStatus: 'failed' })
-    expect(course.Components).toHaveLength(2)
+    expect(course).toMatchObject({ Finalized: true, Total: 27.5, LetterGrade: 'FF', PassStatus: 'failed' })
+    expect(course.Components).toHaveLength(3)
     expect(seen.Terms[0].TermGpa).toBe(0)
     const noReason = await post('/api/Grades/GradeEntry/Revert', instructor, {
       SectionId: sectionId,

@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Clock } from '../../platform/time.ts'
+import { createPayrollAdmin } from './payroll.admin.ts'
+import { payrollAdminRoutes } from './payroll.admin-routes.ts'
 import { payrollRoutes } from './payroll.routes.ts'
 import { createPayrollService } from './payroll.service.ts'
 
@@ -25,4 +27,12 @@ export async function payrollFeature(
     fonts: deps.config.pdfFonts,
   })
   await app.register(payrollRoutes, { payroll })
+  await app.register(payrollAdminRoutes, {
+    admin: createPayrollAdmin({
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      fonts: deps.config.pdfFonts,
+    }),
+  })
 }

@@ -3,6 +3,9 @@ import { registerMessages } from '../../platform/i18n/messages.ts'
 
 registerMessages({
   tr: {
+    'payroll.alreadySent': 'Bu bordro talebinin e-postası zaten gönderildi.',
+    'payroll.resent': 'Bordro {email} adresine yeniden gönderildi.',
+    'payroll.resendFailed': 'E-posta yine gönderilemedi; talep başarısız olarak kaldı.',
     'payroll.sent': '{period} dönemine ait bordronuz {email} adresine gönderildi.',
     'payroll.mailFailed':
       'Bordro talebiniz kaydedildi ancak e-posta gönderilemedi. Lütfen daha sonra tekrar deneyiniz.',
@@ -36,6 +39,9 @@ registerMessages({
     'payroll.line.stampDuty': 'Damga Vergisi',
   },
   en: {
+    'payroll.alreadySent': 'The e-mail of this payroll request has already been sent.',
+    'payroll.resent': 'The payroll was sent again to {email}.',
+    'payroll.resendFailed': 'The e-mail could not be sent again; the request stays failed.',
     'payroll.sent': 'Your payroll for {period} was sent to {email}.',
     'payroll.mailFailed':
       'Your payroll request was recorded but the e-mail could not be sent. Please try again later.',

@@ -3,7 +3,7 @@
  * document shows, the history page and the request rows.
  */
 import type { PayrollRequestItem } from '@unacs/contracts'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, units } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
@@ -30,12 +30,25 @@ export async function payrollStaffOf(
   personId: number,
   lang: Language,
 ): Promise<PayrollStaff | null> {
+  return staffWhere(db, eq(staffMembers.personId, personId), lang)
+}
+
+/** Staff record `staffMemberId` with person and unit, or null (HR's resend). */
+export async function payrollStaffById(
+  db: Database,
+  staffMemberId: number,
+  lang: Language,
+): Promise<PayrollStaff | null> {
+  return staffWhere(db, eq(staffMembers.id, staffMemberId), lang)
+}
+
+async function staffWhere(db: Database, where: SQL, lang: Language): Promise<PayrollStaff | null> {
   const [row] = await db
     .select({ s: staffMembers, p: persons, unitTr: units.nameTr, unitEn: units.nameEn })
     .from(staffMembers)
     .innerJoin(persons, eq(persons.id, staffMembers.personId))
     .innerJoin(units, eq(units.id, staffMembers.unitId))
-    .where(eq(staffMembers.personId, personId))
+    .where(where)
     .orderBy(desc(staffMembers.isActive), desc(staffMembers.id))
     .limit(1)
   if (!row) return null

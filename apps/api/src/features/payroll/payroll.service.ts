@@ -15,19 +15,18 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, forbidden, notFound } from '../../platform/http/errors.ts'
-import { type Language, translate } from '../../platform/i18n/messages.ts'
+import type { Language } from '../../platform/i18n/messages.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { lastAvailableMonth, monthIndex, monthOf, payrollFigures } from './payroll.figures.ts'
-import { monthName, renderPayrollPdf } from './payroll.pdf.ts'
+import { payrollPdf, sendPayrollMail } from './payroll.mail.ts'
 import {
   insertRequest,
   listRequests,
   markMailSent,
   type PayrollStaff,
   payrollStaffOf,
-  universityName,
 } from './payroll.repo.ts'
 
 /** What the payroll service needs. */
@@ -106,23 +105,7 @@ export function createPayrollService({ db, clock, mailer, availableDay, fonts }:
       }
       const now = clock()
       const figures = payrollFigures(staff, wanted)
-      const university = await universityName(db, ctx.lang)
-      const fullName = `${staff.firstName} ${staff.lastName}`
-      const pdf = await renderPayrollPdf(
-        {
-          universityName: university,
-          fullName,
-          registryNo: staff.registryNo,
-          nationalId: staff.nationalId,
-          title: staff.title,
-          unit: staff.unitName,
-          month: wanted,
-          figures,
-          createdAt: now,
-        },
-        fonts,
-        ctx.lang,
-      )
+      const pdf = await payrollPdf({ db, mailer, fonts }, staff, wanted, ctx.lang, now)
       const item = await db.transaction(async (tx) => {
         const created = await insertRequest(tx, {
           staffMemberId: staff.id,
@@ -149,31 +132,12 @@ export function createPayrollService({ db, clock, mailer, availableDay, fonts }:
         })
         return created
       })
-      const period = monthName(wanted, ctx.lang)
-      const t = (key: string, params?: Record<string, string | number>) => translate(ctx.lang, key, params)
       let mailSent = false
       try {
-        await mailer.send({
-          to: staff.email,
-          subject: t('payroll.mail.subject', { period }),
-          text: t('payroll.mail.text', {
-            name: fullName,
-            period,
-            date: new Intl.DateTimeFormat(ctx.lang === 'en' ? 'en-GB' : 'tr-TR', {
-              dateStyle: 'long',
-              timeStyle: 'short',
-              timeZone: 'Europe/Istanbul',
-            }).format(now),
-            ip: ctx.ip,
-            university,
-          }),
-          attachments: [
-            {
-              filename: `bordro-${wanted.Year}-${String(wanted.Month).padStart(2, '0')}-${staff.registryNo}.pdf`,
-              content: pdf,
-              contentType: 'application/pdf',
-            },
-          ],
+        await sendPayrollMail({ db, mailer, fonts }, staff, wanted, pdf, {
+          lang: ctx.lang,
+          at: now,
+          ip: ctx.ip,
         })
         mailSent = true
       } catch (err) {

@@ -5,7 +5,7 @@
 import type { MenuEntry } from '@unacs/contracts'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { menuEntries } from '../../db/schema/index.ts'
+import { menuEntries, students } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 
 /** The menu of `roleId` as a tree ordered by sort order, names in `lang`. Empty when the role has none. */
@@ -36,4 +36,47 @@ export async function loadMenuTree(db: Database, roleId: number, lang: Language)
     else roots.push(entry)
   }
   return roots
+}
+
+/**
+ * Pages whose server calls refuse a studentship that is not active (graduated, withdrawn; issue 24 "no menu
+ * entry that the server refuses"): course registration and its course detail, orientation, club
+ * registration, freeze, registration completion and departure clearance.
+ */
+export const ACTIVE_STUDENTSHIP_PAGES: ReadonlySet<string> = new Set([
+  'CourseRegistration',
+  'StudentCourseDetail',
+  'Orientation',
+  'ClubRegistration',
+  'RegistrationFreeze',
+  'RegistrationCompletion',
+  'DepartureClearance',
+])
+
+/**
+ * The entries of {@link ACTIVE_STUDENTSHIP_PAGES} the studentship `studentNo` may not see: none while it is
+ * active or frozen (a frozen one still registers again); all of them once graduated; all but the departure
+ * clearance once withdrawn, whose page shows the completed request and its certificate (issue 16).
+ */
+export async function refusedStudentPages(db: Database, studentNo: string): Promise<ReadonlySet<string>> {
+  const [row] = await db
+    .select({ status: students.status })
+    .from(students)
+    .where(eq(students.studentNo, studentNo))
+  if (row?.status === 'active' || row?.status === 'frozen') return new Set()
+  if (row?.status === 'withdrawn')
+    return new Set([...ACTIVE_STUDENTSHIP_PAGES].filter((p) => p !== 'DepartureClearance'))
+  return ACTIVE_STUDENTSHIP_PAGES
+}
+
+/** `tree` without the entries whose component is in `drop`, and without groups left empty by that. */
+export function withoutPages(tree: MenuEntry[], drop: ReadonlySet<string>): MenuEntry[] {
+  const out: MenuEntry[] = []
+  for (const e of tree) {
+    if (e.component && drop.has(e.component)) continue
+    const children = withoutPages(e.children ?? [], drop)
+    if (!e.component && (e.children?.length ?? 0) > 0 && children.length === 0) continue
+    out.push({ ...e, children })
+  }
+  return out
 }

@@ -10,13 +10,20 @@ import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom } from '../../platform/i18n/messages.ts'
 import { access } from '../guard/access.ts'
 import { principalOf } from '../guard/guard.ts'
-import { loadMenuTree } from './menu.repo.ts'
+import { loadMenuTree, refusedStudentPages, withoutPages } from './menu.repo.ts'
+import type { MenuGates } from './menu-gates.ts'
 
-/** Registers GET /api/Menu/GetUnacsMenuListByRoleId and GET /api/Menu/GetMenuListByRoleId (same tree). */
-export async function menuRoutes(app: FastifyInstance, deps: { db: Database }) {
+/**
+ * Registers GET /api/Menu/GetUnacsMenuListByRoleId and GET /api/Menu/GetMenuListByRoleId (same tree), without
+ * the entries a feature's menu gate hides from the caller (`menu-gates.ts`).
+ */
+export async function menuRoutes(app: FastifyInstance, deps: { db: Database; menuGates: MenuGates }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   for (const action of ['GetUnacsMenuListByRoleId', 'GetMenuListByRoleId']) {
-    /** GET: responseData is the menu tree of the caller's active role, names in Accept-Language. */
+    /**
+     * GET: responseData is the menu tree of the caller's active role, names in Accept-Language; a studentship
+     * that is not active gets none of the entries it is refused ({@link refusedStudentPages}).
+     */
     api.get(
       `/api/Menu/${action}`,
       {
@@ -30,7 +37,12 @@ export async function menuRoutes(app: FastifyInstance, deps: { db: Database }) {
       async (request) => {
         const principal = principalOf(request)
         const lang = languageFrom(request.headers['accept-language'])
-        return ok(await loadMenuTree(deps.db, principal.activeRoleId, lang))
+        const tree = await loadMenuTree(deps.db, principal.activeRoleId, lang)
+        // A graduate (or withdrawn) studentship gets no entry its pages' calls would refuse (issue 24).
+        const refused = principal.activeStudentNo
+          ? await refusedStudentPages(deps.db, principal.activeStudentNo)
+          : new Set<string>()
+        return ok(await deps.menuGates.filter(refused.size ? withoutPages(tree, refused) : tree, principal))
       },
     )
   }

@@ -17,6 +17,8 @@ registerMessages({
     'sso.error.state': 'Giriş isteği geçersiz veya süresi dolmuş. Lütfen girişi yeniden başlatın.',
     'sso.error.response': 'Kimlik sağlayıcısının yanıtı doğrulanamadı. Lütfen yeniden deneyin.',
     'sso.error.unreachable': 'Kimlik sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    'sso.error.unavailable':
+      'Portal şu anda oturum açamıyor (veritabanına ulaşılamıyor). Lütfen biraz sonra tekrar deneyin.',
     'sso.error.notConfigured': 'Tek oturum açma (kimlik sağlayıcısı) bu kurulumda yapılandırılmamış.',
   },
   en: {
@@ -31,6 +33,8 @@ registerMessages({
     'sso.error.state': 'The sign-in request is invalid or has expired. Please start signing in again.',
     'sso.error.response': 'The identity provider’s answer could not be verified. Please try again.',
     'sso.error.unreachable': 'The identity provider cannot be reached right now. Please try again shortly.',
+    'sso.error.unavailable':
+      'The portal cannot sign you in right now (its database is unavailable). Please try again shortly.',
     'sso.error.notConfigured':
       'Single sign-on (the identity provider) is not configured on this installation.',
   },

@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SsoConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
+import { databaseFault } from '../../db/errors.ts'
+import { RETRY_AFTER_SECONDS } from '../../platform/http/error-handler.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import { access } from '../guard/access.ts'
 import { clearRefreshCookie } from '../sessions/refresh-cookie.ts'
@@ -52,6 +54,15 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   const completeDeps = { ...deps, loginUrl }
   const fail = (request: FastifyRequest, reply: FastifyReply, status: number, problem: SignInProblem) =>
     sendSignInError(request, reply, status, problem, loginUrl)
+  // The sign-in routes answer a browser: a database outage is the 503 page with Retry-After (issue 15), not
+  // the API's JSON; every other error goes to the app's handler.
+  const appErrorHandler = app.errorHandler
+  app.setErrorHandler((error, request, reply) => {
+    if (!databaseFault(error)) return appErrorHandler.call(app, error, request, reply)
+    request.log.warn({ url: request.url.split('?')[0] }, 'sign-in: database unavailable, 503 page')
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    return fail(request, reply, 503, { key: 'sso.error.unavailable' })
+  })
 
   /**
    * GET Login?returnUrl=<path>: redirects to the provider (OIDC authorization request with PKCE, state and
@@ -61,7 +72,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   api.get(
     SSO_PATHS.login,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        otherStatuses: {
+          302: { description: 'Redirect to the identity provider' },
+          502: { description: 'HTML page: the identity provider cannot be reached' },
+          503: { description: 'HTML page: no identity provider is configured' },
+        },
+      },
       schema: {
         tags: ['identity'],
         summary: 'Sign in: redirect to the identity provider',
@@ -97,7 +115,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   api.get(
     SSO_PATHS.callback,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        otherStatuses: {
+          303: { description: 'Redirect to /tokenreader with the portal token' },
+          403: { description: 'HTML page: an unknown identity or a refusal' },
+          503: { description: 'HTML page: OpenID Connect is not configured' },
+        },
+      },
       schema: {
         tags: ['identity'],
         summary: 'OpenID Connect callback (assertion consumer service)',
@@ -150,7 +175,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   api.post(
     SSO_PATHS.samlCallback,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        otherStatuses: {
+          303: { description: 'Redirect to /tokenreader with the portal token' },
+          403: { description: 'HTML page: an unknown identity or a refusal' },
+          503: { description: 'HTML page: SAML is not configured' },
+        },
+      },
       schema: {
         tags: ['identity'],
         summary: 'SAML 2.0 assertion consumer service',
@@ -203,7 +235,12 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   api.get(
     SSO_PATHS.logout,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        otherStatuses: {
+          302: { description: "Redirect to the provider's sign-out or the portal's start page" },
+        },
+      },
       schema: {
         tags: ['identity'],
         summary: 'Sign out: end the portal session and the provider session',

@@ -58,7 +58,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         invalid.data,
       )
     }
-    const status = (error as FastifyError).statusCode
+    // @fastify/multipart answers a non-multipart body with 406; the body's media type is what is wrong: 415.
+    const status =
+      (error as FastifyError).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+        ? 415
+        : (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error')
       if (status === 429 && (error as FastifyError & { headers?: Record<string, string> }).headers) {

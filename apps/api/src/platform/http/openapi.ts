@@ -27,6 +27,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input: the body, query, path or a header does not match the schema (field errors in responseData)',
+  413: 'The body is larger than the route accepts',
+  415: 'The body is not of a media type the route reads (JSON, a form, or multipart/form-data for uploads)',
   401: 'No token, or a token that is invalid, expired or of a revoked session',
   403: 'The active role, user kind or ownership does not allow this call',
   404: 'No such record',
@@ -44,15 +46,50 @@ const errorSchema = (() => {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
+ * `schema` with `null` added to the `enum` of every nullable enumeration (OpenAPI 3.0.3: `nullable` does not
+ * widen an `enum`, so a nullable enum that omits null forbids it); returns a copy, the input is not changed.
+ */
+export function withNullableEnums<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withNullableEnums) as T
+  if (!schema || typeof schema !== 'object') return schema
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(schema)) out[k] = withNullableEnums(v)
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null]
+  return out as T
+}
+
+/** A status a route answers beyond the generic ones: its description, and whether the body is the JSON error. */
+export interface OtherStatus {
+  description: string
+  jsonError?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Statuses the handler answers that `errorStatusesOf` does not add (redirects, HTML pages of the sign-in
+     * routes, a 404 outside /api), documented as given.
+     */
+    otherStatuses?: Record<number, OtherStatus>
+  }
+}
+
+/**
  * The error statuses an operation can answer: 400 when it takes input (a schema for body, query, path or
  * headers, or a JSON body), 401 and 403 when it needs a token, 404 on every /api call (a record or the
- * caller's own data not found), 409 and 422 on protected writes (concurrent change, business rule),
- * 500 and 503 (database unavailable) on every call.
+ * caller's own data not found), 409 and 422 on protected writes (concurrent change, business rule), 413 and
+ * 415 on writes (a body too large or of a type the route does not read), 500 and 503 (database unavailable)
+ * on every call.
  */
 export function errorStatusesOf(method: string, url: string, schema: FastifySchema, doc: DocumentedAccess) {
   const statuses = new Set<number>([500, 503])
   const takesInput = Boolean(schema.body || schema.querystring || schema.params || schema.headers)
   if (takesInput || WRITE_METHODS.has(method)) statuses.add(400)
+  if (WRITE_METHODS.has(method)) {
+    statuses.add(413)
+    statuses.add(415)
+  }
   if (doc.bearer) {
     statuses.add(401)
     statuses.add(403)
@@ -142,7 +179,12 @@ export function createOpenApiTransform(accessOf: (config: unknown) => Documented
     for (const status of errorStatusesOf(method, url, schema, doc)) {
       response[status] ??= { description: ERROR_DESCRIPTIONS[status], ...errorSchema }
     }
+    for (const [status, other] of Object.entries(route?.config?.otherStatuses ?? {})) {
+      response[status] ??= other.jsonError
+        ? { description: other.description, ...errorSchema }
+        : { description: other.description }
+    }
     schema.response = response
-    return { schema, url }
+    return { schema: withNullableEnums(schema), url }
   }
 }

@@ -57,6 +57,7 @@ export async function registerDevOutbox(app: FastifyInstance, db: Database, conf
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox/attachments/:id',
     {
+      config: { otherStatuses: { 404: { description: 'No such attachment', jsonError: true } } },
       schema: {
         tags: ['dev'],
         summary: 'Download an attachment of a development outbox message',

@@ -5,6 +5,7 @@
  */
 import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
+import type adminEn from '../../locales/en/admin.json'
 import type applicationsEn from '../../locales/en/applications.json'
 import type clubsEn from '../../locales/en/clubs.json'
 import type commonEn from '../../locales/en/common.json'
@@ -13,17 +14,27 @@ import type documentsEn from '../../locales/en/documents.json'
 import type eventsEn from '../../locales/en/events.json'
 import type fixturesEn from '../../locales/en/fixtures.json'
 import type freezeEn from '../../locales/en/freeze.json'
+import type gownEn from '../../locales/en/gown.json'
 import type gradesEn from '../../locales/en/grades.json'
 import type guestEn from '../../locales/en/guest.json'
 import type identityEn from '../../locales/en/identity.json'
+import type instalmentsEn from '../../locales/en/instalments.json'
 import type licenceEn from '../../locales/en/licence.json'
+import type militaryEn from '../../locales/en/military.json'
+import type moodleEn from '../../locales/en/moodle.json'
+import type paymentsEn from '../../locales/en/payments.json'
 import type payrollEn from '../../locales/en/payroll.json'
 import type personnelEn from '../../locales/en/personnel.json'
+import type prepEn from '../../locales/en/prep.json'
+import type programmesEn from '../../locales/en/programmes.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
 import type sportsEn from '../../locales/en/sports.json'
+import type studentsEn from '../../locales/en/students.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
+import type yoksisEn from '../../locales/en/yoksis.json'
 import type absencesTr from '../../locales/tr/absences.json'
+import type adminTr from '../../locales/tr/admin.json'
 import type applicationsTr from '../../locales/tr/applications.json'
 import type clubsTr from '../../locales/tr/clubs.json'
 import type commonTr from '../../locales/tr/common.json'
@@ -32,16 +43,25 @@ import type documentsTr from '../../locales/tr/documents.json'
 import type eventsTr from '../../locales/tr/events.json'
 import type fixturesTr from '../../locales/tr/fixtures.json'
 import type freezeTr from '../../locales/tr/freeze.json'
+import type gownTr from '../../locales/tr/gown.json'
 import type gradesTr from '../../locales/tr/grades.json'
 import type guestTr from '../../locales/tr/guest.json'
 import type identityTr from '../../locales/tr/identity.json'
+import type instalmentsTr from '../../locales/tr/instalments.json'
 import type licenceTr from '../../locales/tr/licence.json'
+import type militaryTr from '../../locales/tr/military.json'
+import type moodleTr from '../../locales/tr/moodle.json'
+import type paymentsTr from '../../locales/tr/payments.json'
 import type payrollTr from '../../locales/tr/payroll.json'
 import type personnelTr from '../../locales/tr/personnel.json'
+import type prepTr from '../../locales/tr/prep.json'
+import type programmesTr from '../../locales/tr/programmes.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
 import type sportsTr from '../../locales/tr/sports.json'
+import type studentsTr from '../../locales/tr/students.json'
 import type systemStatusTr from '../../locales/tr/system-status.json'
+import type yoksisTr from '../../locales/tr/yoksis.json'
 
 /** Compiles only when `En` has every key of `Tr`. */
 type Complete<Tr, En extends Tr> = En
@@ -86,6 +106,26 @@ export type LocaleCompleteness = [
   Complete<typeof registrationEn, typeof registrationTr>,
   Complete<typeof freezeTr, typeof freezeEn>,
   Complete<typeof freezeEn, typeof freezeTr>,
+  Complete<typeof yoksisTr, typeof yoksisEn>,
+  Complete<typeof yoksisEn, typeof yoksisTr>,
+  Complete<typeof paymentsTr, typeof paymentsEn>,
+  Complete<typeof paymentsEn, typeof paymentsTr>,
+  Complete<typeof prepTr, typeof prepEn>,
+  Complete<typeof prepEn, typeof prepTr>,
+  Complete<typeof studentsTr, typeof studentsEn>,
+  Complete<typeof studentsEn, typeof studentsTr>,
+  Complete<typeof adminTr, typeof adminEn>,
+  Complete<typeof adminEn, typeof adminTr>,
+  Complete<typeof programmesTr, typeof programmesEn>,
+  Complete<typeof programmesEn, typeof programmesTr>,
+  Complete<typeof moodleTr, typeof moodleEn>,
+  Complete<typeof moodleEn, typeof moodleTr>,
+  Complete<typeof militaryTr, typeof militaryEn>,
+  Complete<typeof militaryEn, typeof militaryTr>,
+  Complete<typeof instalmentsTr, typeof instalmentsEn>,
+  Complete<typeof instalmentsEn, typeof instalmentsTr>,
+  Complete<typeof gownTr, typeof gownEn>,
+  Complete<typeof gownEn, typeof gownTr>,
 ]
 
 declare module 'i18next' {
@@ -111,6 +151,16 @@ declare module 'i18next' {
       licence: typeof licenceTr
       registration: typeof registrationTr
       freeze: typeof freezeTr
+      yoksis: typeof yoksisTr
+      payments: typeof paymentsTr
+      prep: typeof prepTr
+      students: typeof studentsTr
+      admin: typeof adminTr
+      programmes: typeof programmesTr
+      moodle: typeof moodleTr
+      military: typeof militaryTr
+      instalments: typeof instalmentsTr
+      gown: typeof gownTr
     }
   }
 }

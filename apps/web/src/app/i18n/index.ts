@@ -46,6 +46,16 @@ export const namespaces = [
   'freeze',
   'fixtures',
   'sports',
+  'yoksis',
+  'payments',
+  'prep',
+  'students',
+  'admin',
+  'programmes',
+  'moodle',
+  'military',
+  'instalments',
+  'gown',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

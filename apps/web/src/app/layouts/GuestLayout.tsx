@@ -63,14 +63,14 @@ export function GuestLayout() {
         </Flex>
       </Layout.Header>
       <Layout.Content style={{ padding: mobile ? token.padding : token.paddingLG }}>
-        <main style={{ maxWidth: 1100, marginInline: 'auto' }}>
+        <div style={{ maxWidth: 1100, marginInline: 'auto' }}>
           {guest && mobile ? (
             <Typography.Paragraph>{t('guestShell.welcome', { email: guest.Email })}</Typography.Paragraph>
           ) : null}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </main>
+        </div>
       </Layout.Content>
       <AppFooter />
     </Layout>

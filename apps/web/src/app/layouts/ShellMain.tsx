@@ -28,12 +28,12 @@ export function ShellMain({ maxWidth }: ShellMainProps) {
         tabIndex={-1}
         style={{ padding: mobile ? token.padding : token.paddingLG, outline: 'none' }}
       >
-        <main style={{ maxWidth, marginInline: 'auto' }}>
+        <div style={{ maxWidth, marginInline: 'auto' }}>
           <PageHeader />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
-        </main>
+        </div>
       </Layout.Content>
       <AppFooter />
       <BackToTop />

@@ -1,6 +1,7 @@
 /**
- * The home page after sign-in at /ana-sayfa (spec §1, §2): "Welcome to the University Academic
- * System" and shortcuts to the role's menu pages (the first visible pages of the menu, in menu order).
+ * The home page after sign-in at /ana-sayfa (spec §1, §2; issue 24): "Welcome to the University Academic
+ * System", the registered home cards of the session's role (what to do today, from each feature through
+ * `app/home-card-registry.ts`) and shortcuts to the role's menu pages (the first visible pages, in menu order).
  */
 import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,7 @@ import { useRoleName } from '../../shared/session/role-name.ts'
 import { useSessionUser } from '../../shared/session/session-user.ts'
 import { useRoleMenu } from '../menu/menu-context.tsx'
 import { MenuIcon } from '../menu/menu-icons.tsx'
+import { HomeCards } from './HomeCards.tsx'
 
 /** Most shortcuts shown. */
 const MAX_SHORTCUTS = 8
@@ -46,6 +48,7 @@ export function HomePage() {
           </Typography.Paragraph>
         ) : null}
       </section>
+      {user ? <HomeCards user={user} /> : null}
       <section aria-labelledby="home-shortcuts">
         <Typography.Title level={2} id="home-shortcuts" style={{ fontSize: 18, marginTop: 0 }}>
           {t('home.shortcuts')}

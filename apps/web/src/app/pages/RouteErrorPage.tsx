@@ -1,10 +1,12 @@
 /**
  * Error boundary of the routes: a generic error with a return to the start, or — when a page's code
  * chunk failed or timed out (120 s, spec §7) — the chunk-load message with a retry (§8). Built from
- * components already in the main bundle (no antd Result), so it renders even when chunks cannot load.
+ * components already in the main bundle (no antd Result), so it renders even when chunks cannot load; plain
+ * heading and paragraph rather than antd Typography, which would pull its editable input into the first load
+ * (issue 23).
  */
 import { CloseCircleOutlined, WarningOutlined } from '@ant-design/icons'
-import { Button, Flex, Typography, theme } from 'antd'
+import { Button, Flex, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiError } from '../../shared/api/client.ts'
@@ -42,10 +44,8 @@ export function RouteErrorPage() {
         aria-hidden
         style={{ fontSize: 64, color: kind === 'generic' ? token.colorError : token.colorWarning }}
       />
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t(`errors.${kind}.subTitle`)}</Typography.Paragraph>
+      <h1 style={{ fontSize: 28, margin: 0, color: token.colorTextHeading, fontWeight: 600 }}>{title}</h1>
+      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t(`errors.${kind}.subTitle`)}</p>
       <Flex gap="small" justify="center" wrap>
         {kind === 'chunkLoad' ? (
           <Button type="primary" onClick={() => window.location.reload()}>

@@ -4,7 +4,7 @@
  * `/error-403?redirectFrom=<full path, query included>`. While the menu loads, a spinner; when it
  * cannot be loaded, the unreachable or generic error with a retry.
  */
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation, useNavigation } from 'react-router'
 import { ApiError } from '../../shared/api/client.ts'
 import { PageContext } from '../../shared/routing/page-context.ts'
 import { PageLoading } from '../layouts/PageLoading.tsx'
@@ -18,6 +18,7 @@ import { RegistryPage } from './RegistryPage.tsx'
 export function MenuRoutePage() {
   const menu = useRoleMenu()
   const { pathname, search } = useLocation()
+  const navigation = useNavigation()
 
   if (menu.status === 'pending') return <PageLoading />
   if (menu.status === 'error') {
@@ -26,7 +27,13 @@ export function MenuRoutePage() {
     return <ErrorResultPage kind={unreachable ? 'unreachable' : 'generic'} onRetry={menu.refetch} />
   }
   const match = matchMenuRoute(menu.routes, pathname)
-  if (!match) return <Navigate to={forbiddenPath(`${pathname}${search}`)} replace />
+  if (!match) {
+    // While the router is leaving this page (a role switch or impersonation goes home and only then swaps the
+    // token, whose new menu may not hold this path), a missing entry is no reason for a 403. A page that is
+    // in the menu stays mounted through navigations (its own query-string changes), keeping its state.
+    if (navigation.state !== 'idle') return <PageLoading />
+    return <Navigate to={forbiddenPath(`${pathname}${search}`)} replace />
+  }
   const { item, name } = match.def
   return (
     <PageContext value={{ params: match.params, title: item.title, name, component: item.component ?? '' }}>

@@ -18,7 +18,8 @@ export function Brand({ to = '/ana-sayfa', compact = false }: BrandProps) {
   return (
     <Link
       to={to}
-      aria-label={t('header.homeLink')}
+      // The accessible name begins with the visible product name (WCAG 2.5.3, issue 23), then says where it goes.
+      aria-label={`${t('product.short')} – ${t('header.homeLink')}`}
       style={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,6 +1,6 @@
 /**
  * GET /api/IlisikKesme/Onay/Queue (spec §4, §6): the caller's step's queue — an office's, the dean's office's
- * or the registrar's — paged on the server, with filters (state, reason, dates, student number).
+ * or the registrar's — paged on the server, with filters (state, unit, reason, dates, student number).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { DepartureQueuePage, DepartureReason } from '@unacs/contracts'
@@ -11,6 +11,8 @@ export interface QueueParams {
   page: number
   pageSize: number
   State: 'open' | 'done'
+  /** Only students of this unit (faculty, department or programme) and below. */
+  UnitId?: number | undefined
   Reason?: DepartureReason | undefined
   From?: string | undefined
   To?: string | undefined

@@ -1,7 +1,8 @@
 /**
  * A review queue (issue 16 "Offices … has its queue", "Dean's office pre-approval and registrar approval:
  * queues with filters (unit, reason, date), approve / reject with reason, bulk approve"): the caller's step's
- * requests, paged on the server, filtered by state, reason, date range and student number; row actions; a
+ * requests, paged on the server, filtered by state, unit (dean's office and registrar), reason, date range
+ * and student number; row actions; a
  * details drawer with the offices' state (an office settles its own debts there).
  */
 import type { DepartureOffice, DepartureQueueItem, DepartureReason } from '@unacs/contracts'
@@ -32,6 +33,7 @@ import { statusColor, tl, when } from './format.ts'
 import { OfficeStates } from './OfficeStates.tsx'
 import { RequestDetails } from './RequestDetails.tsx'
 import { ReviewActions } from './ReviewActions.tsx'
+import { UnitFilter } from './UnitFilter.tsx'
 
 /** Props: the caller's office (offices), or none (the dean's office and the registrar); `registrar` shows certificates. */
 export function ReviewQueue({
@@ -111,6 +113,7 @@ export function ReviewQueue({
             { value: 'done', label: t('queue.done') },
           ]}
         />
+        {!office ? <UnitFilter value={params.UnitId} onChange={(UnitId) => set({ UnitId })} /> : null}
         <Select
           aria-label={t('queue.reason')}
           value={params.Reason ?? ''}

@@ -14,6 +14,8 @@ import { RequestDetails } from '../components/RequestDetails.tsx'
 import { StartDepartureForm } from '../components/StartDepartureForm.tsx'
 
 const WITHDRAWABLE = ['awaiting_confirmation', 'requested', 'awaiting_dean']
+/** Card titles wrap instead of ending in an ellipsis when the page is narrow (375 px). */
+const wrapTitle = { title: { whiteSpace: 'normal' } } as const
 
 /** The student's departure clearance page. */
 export function DepartureClearancePage() {
@@ -37,14 +39,14 @@ export function DepartureClearancePage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('student.intro')}</Typography.Paragraph>
-      <Card title={t('student.officesTitle')}>
+      <Card title={t('student.officesTitle')} styles={wrapTitle}>
         <OfficeStates offices={r && (open || r.Status === 'completed') ? r.Offices : Offices} />
       </Card>
       {r ? (
-        <Card
-          title={t('student.requestTitle')}
-          extra={
-            <Flex gap="small" wrap>
+        // The actions sit in the body, not the header: at 375 px they would squeeze the title to an ellipsis.
+        <Card title={t('student.requestTitle')} styles={wrapTitle}>
+          {WITHDRAWABLE.includes(r.Status) || r.Status === 'completed' ? (
+            <Flex gap="small" wrap style={{ marginBottom: 16 }}>
               {WITHDRAWABLE.includes(r.Status) ? (
                 <Popconfirm
                   okButtonProps={{ danger: true }}
@@ -71,8 +73,7 @@ export function DepartureClearancePage() {
                 </Button>
               ) : null}
             </Flex>
-          }
-        >
+          ) : null}
           {r.Status === 'awaiting_confirmation' ? (
             <Card type="inner" size="small" title={t('student.codeTitle')} style={{ marginBottom: 16 }}>
               <ConfirmCodeForm request={r} />
@@ -82,7 +83,7 @@ export function DepartureClearancePage() {
         </Card>
       ) : null}
       {!open ? (
-        <Card title={t('student.startTitle')}>
+        <Card title={t('student.startTitle')} styles={wrapTitle}>
           {CanStart ? (
             <StartDepartureForm />
           ) : (

@@ -50,6 +50,13 @@ export function DocumentTable({ documents, loading }: DocumentTableProps) {
 
   const statusOf = (d: StudentDocument) => {
     if (d.Status === 'requested') return <Tag color="blue">{t('status.requested')}</Tag>
+    if (d.Status === 'preparing') return <Tag color="gold">{t('status.preparing')}</Tag>
+    if (d.Status === 'rejected')
+      return (
+        <span>
+          <Tag color="red">{t('status.rejected')}</Tag> {t('rejectionReason')}: {d.RejectionReason}
+        </span>
+      )
     if (d.DisplayUntil && new Date(d.DisplayUntil).getTime() < Date.now())
       return <Tag>{t('status.displayEnded')}</Tag>
     return <Tag color="green">{t('status.created')}</Tag>

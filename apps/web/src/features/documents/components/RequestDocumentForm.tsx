@@ -20,7 +20,16 @@ export function RequestDocumentForm() {
   const onFinish = (values: CreateDocumentRequest) =>
     create.mutate(values, {
       onSuccess: (doc) => {
-        message.success(t(doc.Status === 'created' ? 'request.created' : 'request.requestedOnly'))
+        const reviewed = doc.Kind === 'course_contents' || doc.Kind === 'military_status'
+        message.success(
+          t(
+            doc.Status === 'created'
+              ? 'request.created'
+              : reviewed
+                ? 'request.sentForReview'
+                : 'request.requestedOnly',
+          ),
+        )
         form.resetFields()
       },
       onError: (error) => message.error(error instanceof ApiError ? error.message : t('request.failed')),
@@ -46,6 +55,8 @@ export function RequestDocumentForm() {
           options={[
             { value: 'student_certificate', label: t('kind.student_certificate') },
             { value: 'transcript', label: t('kind.transcript') },
+            { value: 'course_contents', label: t('kind.course_contents') },
+            { value: 'military_status', label: t('kind.military_status') },
           ]}
         />
       </Form.Item>

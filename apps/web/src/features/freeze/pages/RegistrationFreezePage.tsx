@@ -9,6 +9,9 @@ import { useFreezeOverview } from '../api/get-freeze-overview.ts'
 import { FreezeCountersCard } from '../components/FreezeCountersCard.tsx'
 import { FreezeRequestForm } from '../components/FreezeRequestForm.tsx'
 
+/** Card titles wrap instead of ending in an ellipsis when the page is narrow (375 px). */
+const wrapTitle = { title: { whiteSpace: 'normal' } } as const
+
 /** The student's freeze request page. */
 export function RegistrationFreezePage() {
   const { t } = useTranslation('freeze')
@@ -30,10 +33,10 @@ export function RegistrationFreezePage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
-      <Card title={t('counters.title')}>
+      <Card title={t('counters.title')} styles={wrapTitle}>
         <FreezeCountersCard counters={o.Counters} status={o.StudentStatus} frozenTerms={o.FrozenTerms} />
       </Card>
-      <Card title={t('form.title')}>
+      <Card title={t('form.title')} styles={wrapTitle}>
         <FreezeRequestForm
           openTerms={o.OpenTerms}
           maxMb={o.MaxFileMb}

@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next'
 import { useMyFreezeRequests } from '../api/list-my-freeze-requests.ts'
 import { FreezeRequestTable } from '../components/FreezeRequestTable.tsx'
 
+/** Card titles wrap instead of ending in an ellipsis when the page is narrow (375 px). */
+const wrapTitle = { title: { whiteSpace: 'normal' } } as const
+
 /** The student's own freeze requests. */
 export function RegistrationFreezeRequestsPage() {
   const { t } = useTranslation('freeze')
   const requests = useMyFreezeRequests()
   return (
-    <Card title={t('mine.title')}>
+    <Card title={t('mine.title')} styles={wrapTitle}>
       {requests.isError ? (
         <Alert
           type="error"

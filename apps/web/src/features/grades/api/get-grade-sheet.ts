@@ -12,11 +12,19 @@ export function getGradeSheet(sectionId: number, signal?: AbortSignal): Promise<
 /** The query key of one section's sheet. */
 export const sheetKey = (sectionId: number) => [...gradesKey, 'sheet', sectionId] as const
 
-/** A section's grade sheet as a TanStack query (disabled without a section). */
+/** How often an open sheet is read again, so other instructors' saves show without a reload (ms). */
+export const SHEET_REFRESH_MS = 15_000
+
+/**
+ * A section's grade sheet as a TanStack query (disabled without a section); refreshed every
+ * {@link SHEET_REFRESH_MS} and on focus while open, so totals follow other instructors' saves (issue 24).
+ */
 export function useGradeSheet(sectionId: number | undefined) {
   return useQuery({
     queryKey: sheetKey(sectionId ?? 0),
     queryFn: ({ signal }) => getGradeSheet(sectionId as number, signal),
     enabled: !!sectionId,
+    refetchInterval: SHEET_REFRESH_MS,
+    refetchOnWindowFocus: true,
   })
 }

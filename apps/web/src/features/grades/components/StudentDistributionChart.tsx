@@ -6,10 +6,10 @@
  */
 import type { GradeDistribution } from '@unacs/contracts'
 import { Alert, Empty, Flex, Segmented, Skeleton, Statistic, Typography, theme } from 'antd'
-import ReactECharts from 'echarts-for-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '../../../shared/hooks/use-media-query.ts'
+import { LazyBarChart } from '../../../shared/ui/LazyBarChart.tsx'
 import { useDistribution } from '../api/get-distribution.ts'
 
 /** The letter scale shown in full (empty letters show as empty bars); other letters given are added. */
@@ -73,9 +73,8 @@ export function StudentDistributionChart(props: {
           ]}
         />
       </Flex>
-      <ReactECharts
+      <LazyBarChart
         style={{ height: 240 }}
-        opts={{ renderer: 'svg' }}
         notMerge
         aria-label={`${t('detail.chartTitle')}: ${props.label}`}
         option={{

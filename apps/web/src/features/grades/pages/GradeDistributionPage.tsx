@@ -1,8 +1,8 @@
 /** Grade distribution per section (component key `GradeDistribution`; issue 6): histogram, mean, median, std dev. */
 import { Card, Empty, Flex, Select, Statistic, theme } from 'antd'
-import ReactECharts from 'echarts-for-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyBarChart } from '../../../shared/ui/LazyBarChart.tsx'
 import { useDistribution } from '../api/get-distribution.ts'
 import { useGradingSections } from '../api/list-sections.ts'
 
@@ -20,6 +20,7 @@ export function GradeDistributionPage() {
         <Select
           style={{ maxWidth: 480 }}
           placeholder={t('sections.choose')}
+          aria-label={t('sections.choose')}
           loading={sections.isLoading}
           value={sectionId}
           onChange={setSectionId}
@@ -38,7 +39,7 @@ export function GradeDistributionPage() {
               <Statistic title={t('distribution.median')} value={d.Median ?? '—'} />
               <Statistic title={t('distribution.stdDev')} value={d.StdDev ?? '—'} />
             </Flex>
-            <ReactECharts
+            <LazyBarChart
               style={{ height: 320 }}
               option={{
                 backgroundColor: 'transparent',

@@ -5,7 +5,7 @@
  */
 import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { GradeSheetRow } from '@unacs/contracts'
-import { Alert, Button, Card, Empty, Flex, Result, Spin, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Empty, Flex, Result, Spin, Tag, Typography, theme } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +24,7 @@ export function GradeEntryDetailPage() {
   const sectionId = Number(usePageContext().params.sectionId)
   const sheet = useGradeSheet(Number.isInteger(sectionId) && sectionId > 0 ? sectionId : undefined)
   const [historyOf, setHistoryOf] = useState<GradeSheetRow | null>(null)
+  const { token } = theme.useToken()
   if (sheet.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
   if (sheet.error || !sheet.data)
     return <Result status="warning" title={sheet.error?.message ?? t('sections.empty')} />
@@ -41,7 +42,10 @@ export function GradeEntryDetailPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {`${s.Section.CourseCode} ${s.Section.CourseName} — ${s.Section.SectionName}`}
         </Typography.Title>
-        <Tag color={finalized ? 'green' : s.Section.State === 'partial' ? 'orange' : undefined}>
+        <Tag
+          color={finalized ? 'green' : s.Section.State === 'partial' ? 'orange' : undefined}
+          style={{ color: token.colorText }}
+        >
           {t(`state.${s.Section.State}`)}
         </Tag>
         {s.ApprovedAt ? (

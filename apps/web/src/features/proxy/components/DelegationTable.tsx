@@ -5,7 +5,7 @@
  */
 import { DeleteOutlined } from '@ant-design/icons'
 import type { Delegation } from '@unacs/contracts'
-import { Alert, App, Button, Popconfirm, Table, Tag } from 'antd'
+import { Alert, App, Button, Popconfirm, Table, Tag, theme } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -39,6 +39,7 @@ export interface DelegationTableProps {
 /** A paged table of the delegations the user gave or received. */
 export function DelegationTable({ direction }: DelegationTableProps) {
   const { t } = useTranslation('proxy')
+  const { token } = theme.useToken()
   const { message } = App.useApp()
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(10)
@@ -75,7 +76,11 @@ export function DelegationTable({ direction }: DelegationTableProps) {
     {
       title: t('columns.status'),
       dataIndex: 'Status',
-      render: (s: Delegation['Status']) => <Tag color={statusColours[s]}>{t(`status.${s}`)}</Tag>,
+      render: (s: Delegation['Status']) => (
+        <Tag color={statusColours[s]} style={{ color: token.colorText }}>
+          {t(`status.${s}`)}
+        </Tag>
+      ),
     },
   ]
   if (direction === 'given') {

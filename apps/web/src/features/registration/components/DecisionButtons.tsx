@@ -11,8 +11,19 @@ import { useApproveRegistration } from '../api/approve-registration.ts'
 import { useRejectRegistration } from '../api/reject-registration.ts'
 import { useReturnApproval } from '../api/return-approval.ts'
 
-/** Props: the basket and whether the pre-interview is done. */
-export function DecisionButtons({ basket, preInterviewDone }: { basket: Basket; preInterviewDone: boolean }) {
+/**
+ * Props: the basket, whether the pre-interview is done, and what approving before it does: the page opens
+ * its pre-interview tab (issue 24: no confirmation with a disabled OK).
+ */
+export function DecisionButtons({
+  basket,
+  preInterviewDone,
+  onNeedPreInterview,
+}: {
+  basket: Basket
+  preInterviewDone: boolean
+  onNeedPreInterview: () => void
+}) {
   const { t } = useTranslation('registration')
   const { message } = App.useApp()
   const approve = useApproveRegistration()
@@ -34,15 +45,26 @@ export function DecisionButtons({ basket, preInterviewDone }: { basket: Basket; 
     <>
       {basket.Status === 'submitted' ? (
         <>
-          <Popconfirm
-            title={preInterviewDone ? t('advisor.approveConfirm') : t('advisor.needPreInterview')}
-            okButtonProps={{ disabled: !preInterviewDone }}
-            onConfirm={() => done(approve.mutateAsync(base), t('status.approved'))}
-          >
-            <Button type="primary" loading={approve.isPending}>
+          {preInterviewDone ? (
+            <Popconfirm
+              title={t('advisor.approveConfirm')}
+              onConfirm={() => done(approve.mutateAsync(base), t('status.approved'))}
+            >
+              <Button type="primary" loading={approve.isPending}>
+                {t('advisor.approve')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button
+              type="primary"
+              onClick={() => {
+                void message.info(t('advisor.needPreInterview'))
+                onNeedPreInterview()
+              }}
+            >
               {t('advisor.approve')}
             </Button>
-          </Popconfirm>
+          )}
           <Button danger onClick={() => setAsking('reject')}>
             {t('advisor.reject')}
           </Button>

@@ -44,7 +44,8 @@ export function OpenedCoursesCard({ basket }: { basket: Basket | undefined }) {
               type="primary"
               disabled={!basket?.Editable || r.FreeSeats === 0}
               loading={add.isPending && add.variables === r.SectionId}
-              aria-label={`${t('student.add')} ${r.CourseCode} ${r.SectionName}`}
+              // The name starts with the visible text ("Dolu" when full), then says which section (issue 23).
+              aria-label={`${r.FreeSeats === 0 ? t('student.full') : t('student.add')} ${r.CourseCode} ${r.SectionName}`}
               onClick={() =>
                 add.mutateAsync(r.SectionId).then(
                   () => message.success(`${r.CourseCode} — ${t('student.inBasket')}`),

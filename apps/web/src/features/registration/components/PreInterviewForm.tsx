@@ -76,7 +76,7 @@ export function PreInterviewForm({ data }: { data: PreInterview }) {
             <Input.TextArea
               autoSize={{ minRows: 3, maxRows: 10 }}
               showCount
-              maxLength={MAX + 100}
+              maxLength={MAX - 1}
               aria-label={c.Name}
             />
           </Form.Item>

@@ -4,6 +4,7 @@
  * with the decisions, the curriculum, and the pre-interview notes.
  */
 import { Flex, Spin, Tabs, Typography } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
@@ -21,6 +22,7 @@ export function AdvisorApprovalDetailPage() {
   const { studentNo } = usePageContext().params
   const reg = useAdviseeRegistration(studentNo)
   const pre = usePreInterview(studentNo)
+  const [tab, setTab] = useState('basket')
   if (reg.isError) return <LoadError message={reg.error.message} retry={() => reg.refetch()} />
   if (!reg.data) return <Spin />
   const { Student, Basket, Curriculum } = reg.data
@@ -34,6 +36,8 @@ export function AdvisorApprovalDetailPage() {
       </Flex>
       <Typography.Text type="secondary">{Student.ProgrammeName}</Typography.Text>
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'basket',
@@ -46,6 +50,7 @@ export function AdvisorApprovalDetailPage() {
                   <DecisionButtons
                     basket={Basket}
                     preInterviewDone={pre.data?.Done ?? Student.PreInterviewDone}
+                    onNeedPreInterview={() => setTab('pre')}
                   />
                 }
               />

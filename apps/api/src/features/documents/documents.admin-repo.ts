@@ -1,0 +1,172 @@
+/**
+ * Database access of the staff side of student documents (issue 22 "Request queues"): the caller's units,
+ * the registrar's queue with its filters, a student search and the rows of one student, all limited to
+ * students whose programme lies under the caller's units.
+ */
+import type { DocumentQueueQuery, Language } from '@unacs/contracts'
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { persons, roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
+import type { Principal } from '../../identity/guard/access.ts'
+import { documentRequests } from './documents.schema.ts'
+
+/**
+ * The unit ids where the caller holds the active role (own or delegated assignments within their dates);
+ * empty when none.
+ */
+export async function roleUnitsOf(db: Database, principal: Principal): Promise<number[]> {
+  const held = await db
+    .select({ unitIds: roleAssignments.unitIds })
+    .from(roleAssignments)
+    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
+    .where(
+      and(
+        eq(staffMembers.personId, principal.personId),
+        eq(staffMembers.isActive, true),
+        eq(roleAssignments.roleId, principal.activeRoleId),
+        eq(roleAssignments.isActive, true),
+        eq(roleAssignments.isProxy, principal.isProxy),
+        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
+        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
+      ),
+    )
+  return [...new Set(held.flatMap((h) => h.unitIds))]
+}
+
+/** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
+export function programmeUnder(unitIds: readonly number[]): SQL {
+  if (unitIds.length === 0) return sql`false`
+  return sql`${students.programmeId} in (with recursive sub(id) as (select id from units where id in (${sql.join(
+    unitIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
+}
+
+const nameLike = (search: string) => {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    ilike(students.studentNo, `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like),
+  )
+}
+
+/** Istanbul midnight of 'YYYY-MM-DD' as an instant. */
+const istanbulDay = (d: string) => new Date(`${d}T00:00:00+03:00`)
+
+/** A queue row with the student and programme. */
+export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number]
+
+const queueColumns = (lang: Language) => ({
+  r: documentRequests,
+  studentNo: students.studentNo,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  programme: lang === 'en' ? units.nameEn : units.nameTr,
+})
+
+/** WHERE of the queue: reviewed kinds, scope, state and filters. */
+export function queueWhere(
+  q: DocumentQueueQuery,
+  scope: readonly number[],
+  kinds: readonly string[],
+): SQL | undefined {
+  const r = documentRequests
+  const status =
+    q.Status === 'all'
+      ? undefined
+      : q.Status === 'open'
+        ? inArray(r.status, ['requested', 'preparing'])
+        : eq(r.status, q.Status)
+  return and(
+    isNull(r.deletedAt),
+    inArray(r.kind, kinds as (typeof r.kind.enumValues)[number][]),
+    programmeUnder(scope),
+    status,
+    q.Kind ? eq(r.kind, q.Kind) : undefined,
+    q.Search ? nameLike(q.Search) : undefined,
+    q.From ? gte(r.requestedAt, istanbulDay(q.From)) : undefined,
+    q.To ? lt(r.requestedAt, new Date(istanbulDay(q.To).getTime() + 86_400_000)) : undefined,
+  )
+}
+
+/** A page of the queue, oldest request first (first come, first served). */
+export async function queueRows(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+  page: number,
+  size: number,
+) {
+  return db
+    .select(queueColumns(lang))
+    .from(documentRequests)
+    .innerJoin(students, eq(students.id, documentRequests.studentId))
+    .innerJoin(persons, eq(persons.id, students.personId))
+    .innerJoin(units, eq(units.id, students.programmeId))
+    .where(where)
+    .orderBy(documentRequests.requestedAt, documentRequests.id)
+    .limit(size)
+    .offset((page - 1) * size)
+}
+
+/** How many rows `where` matches. */
+export async function queueCount(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documentRequests)
+    .innerJoin(students, eq(students.id, documentRequests.studentId))
+    .innerJoin(persons, eq(persons.id, students.personId))
+    .where(where)
+  return Number(row?.n ?? 0)
+}
+
+/** The undeleted requests `ids` whose student is in `scope`, with the student's number. */
+export async function scopedRequests(db: Database, ids: readonly number[], scope: readonly number[]) {
+  return db
+    .select({ r: documentRequests, studentNo: students.studentNo })
+    .from(documentRequests)
+    .innerJoin(students, eq(students.id, documentRequests.studentId))
+    .where(
+      and(inArray(documentRequests.id, [...ids]), isNull(documentRequests.deletedAt), programmeUnder(scope)),
+    )
+}
+
+/** Students in `scope` by number prefix or name part (at most 20), names in `lang`. */
+export async function searchStudents(db: Database, search: string, scope: readonly number[], lang: Language) {
+  return db
+    .select({
+      id: students.id,
+      studentNo: students.studentNo,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      programme: lang === 'en' ? units.nameEn : units.nameTr,
+      status: students.status,
+    })
+    .from(students)
+    .innerJoin(persons, eq(persons.id, students.personId))
+    .innerJoin(units, eq(units.id, students.programmeId))
+    .where(and(programmeUnder(scope), nameLike(search)))
+    .orderBy(students.studentNo)
+    .limit(20)
+}
+
+/** The undeleted document rows of `studentId` when the student is in `scope`, newest first. */
+export async function studentRows(db: Database, studentId: number, scope: readonly number[], lang: Language) {
+  return db
+    .select(queueColumns(lang))
+    .from(documentRequests)
+    .innerJoin(students, eq(students.id, documentRequests.studentId))
+    .innerJoin(persons, eq(persons.id, students.personId))
+    .innerJoin(units, eq(units.id, students.programmeId))
+    .where(and(eq(students.id, studentId), isNull(documentRequests.deletedAt), programmeUnder(scope)))
+    .orderBy(desc(documentRequests.requestedAt), desc(documentRequests.id))
+}
+
+/** True when studentship `studentId` exists and is in `scope`. */
+export async function studentInScope(db: Database, studentId: number, scope: readonly number[]) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), programmeUnder(scope)))
+  return row !== undefined
+}

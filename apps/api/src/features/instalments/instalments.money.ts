@@ -1,0 +1,75 @@
+/**
+ * Integer kuruş arithmetic of instalment plans (issue 17; docs/decisions.md "Issue 17: instalments"):
+ * parsing a typed amount, splitting a fee into instalments, the cancellation refund and settling a
+ * collection oldest first. No floating point anywhere: every value is a safe integer of kuruş.
+ */
+
+/**
+ * Reads a typed amount ("12500", "12500,5", "12500.50") as kuruş; null when not in that format (spec §5
+ * "amount format"). Thousands separators are refused, as in the payments feature.
+ */
+export function parseKurus(text: string): number | null {
+  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim())
+  if (!m) return null
+  const lira = Number(m[1])
+  const frac = (m[2] ?? '').padEnd(2, '0')
+  return lira * 100 + Number(frac)
+}
+
+/**
+ * Splits `totalKurus` into `count` instalments: equal parts, the remainder kuruş added one each to the first
+ * instalments (so the parts differ by at most 1 kuruş and add up exactly).
+ */
+export function splitKurus(totalKurus: number, count: number): number[] {
+  const base = Math.floor(totalKurus / count)
+  const rest = totalKurus - base * count
+  return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0))
+}
+
+/** The due dates: `first`, then the same day of each following month (clamped to the month's end). */
+export function dueDates(first: string, count: number): string[] {
+  const [y, m, d] = first.split('-').map(Number) as [number, number, number]
+  return Array.from({ length: count }, (_, i) => {
+    const month0 = m - 1 + i
+    const year = y + Math.floor(month0 / 12)
+    const month = (month0 % 12) + 1
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+    return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+  })
+}
+
+/**
+ * The cancellation of a plan on `cancelledOn`: accrued = Σ instalments due on or before that date when the
+ * plan is accrued (tahakkuk), else 0; refund = max(0, paid − accrued); remaining debt = max(0, accrued − paid).
+ */
+export function cancellation(
+  plan: { accrued: boolean; paidKurus: number },
+  parts: readonly { dueDate: string; amountKurus: number }[],
+  cancelledOn: string,
+): { accruedKurus: number; refundKurus: number; remainingDebtKurus: number } {
+  const accruedKurus = plan.accrued
+    ? parts.filter((p) => p.dueDate <= cancelledOn).reduce((s, p) => s + p.amountKurus, 0)
+    : 0
+  return {
+    accruedKurus,
+    refundKurus: Math.max(0, plan.paidKurus - accruedKurus),
+    remainingDebtKurus: Math.max(0, accruedKurus - plan.paidKurus),
+  }
+}
+
+/**
+ * Settles `amountKurus` over `parts` (in due order) oldest first. Returns each part's new paid amount;
+ * null when the amount exceeds what is still owed (overpayment is refused, never carried).
+ */
+export function settleOldestFirst(
+  parts: readonly { amountKurus: number; paidKurus: number }[],
+  amountKurus: number,
+): number[] | null {
+  let left = amountKurus
+  const paid = parts.map((p) => {
+    const take = Math.min(left, p.amountKurus - p.paidKurus)
+    left -= take
+    return p.paidKurus + take
+  })
+  return left === 0 ? paid : null
+}

@@ -1,0 +1,101 @@
+/**
+ * Military service endpoints (issue 20), /api/Askerlik/Tecil/{Action}: the registrar (role 4) lists the
+ * students of the legal age, sends deferral requests, queries their state and lists the deferrals ending soon.
+ */
+import {
+  ZMilitaryEndingQuery,
+  ZMilitaryQuery,
+  ZMilitarySend,
+  ZMilitarySendResult,
+  ZMilitaryStudent,
+  ZMilitaryStudentPage,
+  ZMilitaryStudentQuery,
+} from '@unacs/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ROLE_IDS } from '../../db/seed/roles.ts'
+import { access } from '../../identity/guard/access.ts'
+import { principalOf } from '../../identity/guard/guard.ts'
+import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import './military.messages.ts'
+import type { MilitaryService } from './military.service.ts'
+import { endingWorkbook } from './military.spreadsheet.ts'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
+const E = errorWrapper
+
+/** Registers the military service calls. */
+export async function militaryRoutes(app: FastifyInstance, deps: { military: MilitaryService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['military']
+  const registrar = { config: { access: access.staff([ROLE_IDS.registrar]) } }
+  const { military } = deps
+  const P = '/api/Askerlik/Tecil'
+
+  /** GET …/Ogrenciler ?page&pageSize&q&state: male active students of the legal age and their deferral. */
+  api.get(
+    `${P}/Ogrenciler`,
+    {
+      ...registrar,
+      schema: { tags, querystring: ZMilitaryStudentQuery, response: { 200: wrapped(ZMilitaryStudentPage) } },
+    },
+    async (r) => ok(await military.students(r.query, lang(r))),
+  )
+
+  /** POST …/Gonder {StudentIds}: sends deferral requests; the answer per student. 409, 422, 503. */
+  api.post(
+    `${P}/Gonder`,
+    {
+      ...registrar,
+      schema: {
+        tags,
+        body: ZMilitarySend,
+        response: { 200: wrapped(z.array(ZMilitarySendResult)), 409: E, 422: E, 503: E },
+      },
+    },
+    async (r) =>
+      ok(
+        await military.send(principalOf(r), r.body.StudentIds, lang(r)),
+        translate(lang(r), 'military.sent'),
+      ),
+  )
+
+  /** POST …/Sorgula {StudentId}: the request's state from the authority. 404 no student / no record, 503. */
+  api.post(
+    `${P}/Sorgula`,
+    {
+      ...registrar,
+      schema: { tags, body: ZMilitaryQuery, response: { 200: wrapped(ZMilitaryStudent), 404: E, 503: E } },
+    },
+    async (r) => ok(await military.query(r.body.StudentId, lang(r))),
+  )
+
+  /** GET …/Bitenler ?page&pageSize&days: accepted deferrals ending within `days` (default 60) days. */
+  api.get(
+    `${P}/Bitenler`,
+    {
+      ...registrar,
+      schema: { tags, querystring: ZMilitaryEndingQuery, response: { 200: wrapped(ZMilitaryStudentPage) } },
+    },
+    async (r) => ok(await military.ending(r.query, lang(r))),
+  )
+
+  /** GET …/BitenlerExcel ?days: every deferral ending within `days` (default 60) as an xlsx download. */
+  api.get(
+    `${P}/BitenlerExcel`,
+    { ...registrar, schema: { tags, querystring: ZMilitaryEndingQuery.pick({ days: true }) } },
+    async (r, reply) => {
+      const rows = (await military.ending({ page: 1, pageSize: 100_000, days: r.query.days }, lang(r))).items
+      const name = `${lang(r) === 'en' ? 'deferrals-ending' : 'tecili-bitenler'}.xlsx`
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(await endingWorkbook(rows, lang(r)))
+    },
+  )
+}

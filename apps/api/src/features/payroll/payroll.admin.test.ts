@@ -1,0 +1,132 @@
+/**
+ * HR's view of payroll requests (issue 22 "Request queues"): the seeded requests with filters (person,
+ * unit, date, state), the failure list, resend of a failed request (mailed once: a second or concurrent
+ * resend is 409), audit, unit scope and roles.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { testEngine } from '../../../test/test-db.ts'
+import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { payrollRequests } from './payroll.schema.ts'
+
+const B = '/api/Payroll/Yonetim'
+const now = new Date('2026-11-21T09:00:00Z')
+let fx: IdentityFixture
+let hr: string
+let registrar: string
+let student: string
+
+type Item = {
+  Id: number
+  MailSent: boolean
+  RegistryNo: string
+  FullName: string
+  Email: string
+  SendDate: string
+}
+const list = async (token: string, query = '') => {
+  const res = await fx.call('GET', `${B}/List?${query}`, token)
+  expect(res.statusCode).toBe(200)
+  return res.json().responseData as { items: Item[]; total: number }
+}
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(30, () => now)
+  hr = (await fx.signIn('human-resources')).token
+  registrar = (await fx.signIn('registrar')).token
+  student = (await fx.signIn('student')).token
+})
+afterAll(async () => {
+  await fx?.close()
+})
+
+describe(`HR payroll requests on ${testEngine}`, () => {
+  it('lists every request with filters by state, person and date, paged on the server', async () => {
+    const all = await list(hr, 'pageSize=5')
+    expect(all.total).toBe(12)
+    expect(all.items).toHaveLength(5)
+    const failed = await list(hr, 'State=failed')
+    expect(failed.total).toBe(3)
+    expect(failed.items.every((i) => !i.MailSent)).toBe(true)
+    const one = all.items[0] as Item
+    const byPerson = await list(hr, `Search=${encodeURIComponent(one.RegistryNo)}`)
+    expect(byPerson.items.map((i) => i.Id)).toContain(one.Id)
+    const byName = await list(hr, `Search=${encodeURIComponent(one.FullName.split(' ')[0] ?? '')}`)
+    expect(byName.items.map((i) => i.Id)).toContain(one.Id)
+    const early = await list(hr, 'From=2026-11-02&To=2026-11-04')
+    expect(early.total).toBe(3)
+    const units = (await fx.call('GET', `${B}/Units`, hr)).json().responseData as { Id: number }[]
+    expect(units.length).toBeGreaterThan(0)
+    expect((await fx.call('GET', `${B}/List?From=2026-13-01`, hr)).statusCode).toBe(400)
+  })
+
+  it('resends a failed request once: mailed, audited, 409 the second time', async () => {
+    const [failed] = (await list(hr, 'State=failed')).items
+    const res = await fx.call('POST', `${B}/Resend`, hr, { Id: failed?.Id }, { 'accept-language': 'en' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().responseData.MailSent).toBe(true)
+    expect(res.json().message).toBe(`The payroll was sent again to ${failed?.Email}.`)
+    const again = await fx.call('POST', `${B}/Resend`, hr, { Id: failed?.Id })
+    expect(again.statusCode).toBe(409)
+    const mails = (
+      await fx.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(failed?.Email ?? '')}` })
+    ).json().responseData as unknown[]
+    expect(mails).toHaveLength(1)
+    const audit = await fx.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payroll_request'), eq(auditLog.action, 'resend')))
+    expect(audit.map((a) => a.entityId)).toEqual([String(failed?.Id)])
+    expect((await list(hr, 'State=failed')).total).toBe(2)
+  })
+
+  it('answers one of two concurrent resends and 409 to the other', async () => {
+    const [failed] = (await list(hr, 'State=failed')).items
+    const results = await Promise.all([
+      fx.call('POST', `${B}/Resend`, hr, { Id: failed?.Id }),
+      fx.call('POST', `${B}/Resend`, hr, { Id: failed?.Id }),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+  })
+
+  it('refuses other roles, students and anonymous callers', async () => {
+    expect((await fx.call('GET', `${B}/List`, registrar)).statusCode).toBe(403)
+    expect((await fx.call('GET', `${B}/List`, student)).statusCode).toBe(403)
+    expect((await fx.call('GET', `${B}/List`)).statusCode).toBe(401)
+    expect((await fx.call('POST', `${B}/Resend`, registrar, { Id: 1 })).statusCode).toBe(403)
+  })
+
+  it('limits the list and the resend to the caller’s units', async () => {
+    const db = fx.testDb.handle.db
+    const [failed] = (await list(hr, 'State=failed')).items
+    const [other] = await db.select({ id: units.id }).from(units).where(eq(units.code, 'FEF'))
+    const staff = await db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.personId, await fx.personOf('human-resources')))
+    await db
+      .update(roleAssignments)
+      .set({ unitIds: [other?.id ?? 0] })
+      .where(
+        and(
+          inArray(
+            roleAssignments.staffMemberId,
+            staff.map((s) => s.id),
+          ),
+          eq(roleAssignments.roleId, 10),
+        ),
+      )
+    const narrowed = (await fx.signIn('human-resources')).token
+    const seen = await list(narrowed)
+    const inScope = await db
+      .select({ id: payrollRequests.id, unitId: staffMembers.unitId })
+      .from(payrollRequests)
+      .innerJoin(staffMembers, eq(staffMembers.id, payrollRequests.staffMemberId))
+    expect(seen.total).toBeLessThan(inScope.length)
+    if (failed && !seen.items.some((i) => i.Id === failed.Id)) {
+      expect((await fx.call('POST', `${B}/Resend`, narrowed, { Id: failed.Id })).statusCode).toBe(404)
+    }
+  })
+})

@@ -1,0 +1,167 @@
+/**
+ * Demo prep school (issue 18 § Seeded demo): the four quarters of 2026-2027 (the first one active and
+ * ending, graded; the second with its levels cloned and sections ready for promotion and mixing; the last
+ * two without levels, to clone into), levels A1…C1 with next levels and pass grades, classrooms, sections
+ * with the prep school's instructors (the prep administrator's account teaches A1-01, so the instructor view
+ * has a section), and every active preparatory-class studentship (class year 0) enrolled in the first
+ * quarter with a placement (entry) score and a quarter score. Pure and deterministic with its random stream.
+ */
+import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
+import type { Rng } from '../../db/seed/rng.ts'
+import {
+  prepClassrooms,
+  prepEnrolments,
+  prepLevels,
+  prepQuarters,
+  prepSectionInstructors,
+  prepSections,
+} from './prep.schema.ts'
+
+const tables = {
+  prepQuarters,
+  prepLevels,
+  prepClassrooms,
+  prepSections,
+  prepSectionInstructors,
+  prepEnrolments,
+}
+type Rows<T extends { $inferInsert: unknown }> = (T['$inferInsert'] & { id?: number })[]
+
+const QUARTERS = [
+  { no: 1, month: 9, start: '2026-09-21', end: '2026-11-27', active: true },
+  { no: 2, month: 11, start: '2026-11-30', end: '2027-02-05', active: false },
+  { no: 3, month: 2, start: '2027-02-15', end: '2027-04-23', active: false },
+  { no: 4, month: 4, start: '2027-04-26', end: '2027-06-25', active: false },
+] as const
+
+/** Levels in order: name, pass grade, share of the entering students. */
+const LEVELS = [
+  ['A1', 60, 30],
+  ['A2', 60, 25],
+  ['B1', 65, 20],
+  ['B2', 65, 15],
+  ['C1', 70, 10],
+] as const
+
+/** Builds the prep school rows from the core world. */
+export function buildPrepSeed(core: CoreWorld, rng: Rng) {
+  const quarters: Rows<typeof prepQuarters> = QUARTERS.map((q, i) => ({
+    id: i + 1,
+    name: `2026-2027 ${q.no}. Çeyrek`,
+    year: 2026,
+    month: q.month,
+    quarterNo: q.no,
+    type: 'regular',
+    parameter: `HAZ-2026-${q.no}`,
+    startDate: q.start,
+    endDate: q.end,
+    isActive: q.active,
+    version: 1,
+  }))
+  const levels: Rows<typeof prepLevels> = []
+  for (const quarterId of [1, 2]) {
+    const q = QUARTERS[quarterId - 1]
+    LEVELS.forEach(([name, pass], i) => {
+      const id = levels.length + 1
+      levels.push({
+        id,
+        quarterId,
+        name,
+        nextLevelId: i < LEVELS.length - 1 ? id + 1 : null,
+        cloneFlag: true,
+        isVisible: true,
+        passGrade: pass,
+        calendarStart: q?.start ?? '2026-09-21',
+        calendarEnd: q?.end ?? '2026-11-27',
+        sortOrder: i + 1,
+        version: 1,
+      })
+    })
+  }
+  const classrooms: Rows<typeof prepClassrooms> = Array.from({ length: 14 }, (_, i) => ({
+    id: i + 1,
+    name: `HZ-${i < 7 ? 'A' : 'B'}${101 + (i % 7)}`,
+    building: i < 7 ? 'Hazırlık Binası A Blok' : 'Hazırlık Binası B Blok',
+    capacity: 24 + 2 * (i % 4),
+    version: 1,
+  }))
+
+  const prepUnit = core.units.find((u) => u.kind === 'prep_school')
+  const teachers = core.staff.filter((s) => s.row.unitId === prepUnit?.id && s.row.kind === 'academic')
+  const admin = teachers.find((s) => s.demo?.key === 'prep-admin')
+  const others = teachers.filter((s) => s !== admin)
+
+  const prepStudents = core.students.filter((s) => s.classYear === 0 && s.status === 'active')
+  const byLevel = new Map<string, number[]>()
+  for (const s of prepStudents) {
+    const name = rng.weighted(LEVELS.map(([n, , w]) => [n, w] as const))
+    byLevel.set(name, [...(byLevel.get(name) ?? []), s.id])
+  }
+
+  const sections: Rows<typeof prepSections> = []
+  const sectionTeachers: Rows<typeof prepSectionInstructors> = []
+  const enrolments: Rows<typeof prepEnrolments> = []
+  let room = 0
+  const addSection = (levelId: number, name: string, quota: number) => {
+    const id = sections.length + 1
+    const classroom = classrooms[room++ % classrooms.length]
+    const capacity = classroom?.capacity ?? 24
+    sections.push({
+      id,
+      levelId,
+      name,
+      classroomId: classroom?.id ?? 1,
+      quota: Math.min(quota, capacity),
+      version: 1,
+    })
+    const teacher = id === 1 && admin ? admin : others.length ? others[(id - 1) % others.length] : admin
+    if (teacher) sectionTeachers.push({ sectionId: id, staffMemberId: teacher.row.id })
+    return id
+  }
+  LEVELS.forEach(([name], i) => {
+    const q1Level = i + 1
+    const ids = byLevel.get(name) ?? []
+    const count = Math.max(1, Math.ceil(ids.length / 20))
+    const quota = Math.max(12, Math.ceil(ids.length / count) + 2)
+    const sectionIds = Array.from({ length: count }, (_, k) =>
+      addSection(q1Level, `${name}-${String(k + 1).padStart(2, '0')}`, quota),
+    )
+    ids.forEach((studentId, k) => {
+      enrolments.push({
+        id: enrolments.length + 1,
+        studentId,
+        quarterId: 1,
+        levelId: q1Level,
+        sectionId: sectionIds[k % sectionIds.length] ?? null,
+        entryScore: rng.int(20, 95),
+        score: rng.int(70, 200) / 2,
+        version: 1,
+      })
+    })
+  })
+  // The second quarter's sections: at least two per level, enough for every student of the level and of
+  // the one below (who may all pass or all repeat).
+  LEVELS.forEach(([name], i) => {
+    const q2Level = LEVELS.length + i + 1
+    const here = (byLevel.get(name) ?? []).length + (byLevel.get(LEVELS[i - 1]?.[0] ?? '') ?? []).length
+    const count = Math.max(2, Math.ceil(here / 20))
+    const quota = Math.max(12, Math.ceil(here / count) + 2)
+    for (let k = 1; k <= count; k++) addSection(q2Level, `${name}-${String(k).padStart(2, '0')}`, quota)
+  })
+  return {
+    prepQuarters: quarters,
+    prepLevels: levels,
+    prepClassrooms: classrooms,
+    prepSections: sections,
+    prepSectionInstructors: sectionTeachers,
+    prepEnrolments: enrolments,
+  }
+}
+
+/** The prep feature's seed (features/seeds.ts). */
+export const prepSeed: FeatureSeed<typeof tables> = {
+  slug: 'prep',
+  tables,
+  identity: ['prepQuarters', 'prepLevels', 'prepClassrooms', 'prepSections', 'prepEnrolments'],
+  build: (core, rng) => buildPrepSeed(core, rng('prep')),
+}

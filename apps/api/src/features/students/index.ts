@@ -1,0 +1,16 @@
+/** The students feature: the staff's student search, records and the student report (issue 22). */
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { createAdvisorService } from './students.advisors.ts'
+import { studentsRoutes } from './students.routes.ts'
+import type { StudentsService } from './students.service.ts'
+
+export { createStudentsService, type StudentsService } from './students.service.ts'
+
+/** Registers the students routes with the service built in features/index.ts and the advisor assignment. */
+export async function studentsFeature(
+  app: FastifyInstance,
+  deps: { students: StudentsService; db: Database },
+) {
+  await app.register(studentsRoutes, { students: deps.students, advisors: createAdvisorService(deps.db) })
+}

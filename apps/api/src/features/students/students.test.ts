@@ -1,0 +1,157 @@
+/**
+ * Students (issue 22): the search's Turkish matching ("ozturk" finds "Öztürk", "IŞIK" finds "ışık"), unit
+ * scoping in the search, the record, the filter units and the export (a faculty's authorised personnel never
+ * see another faculty's students), the record's §3 fields, and the streamed XLSX export's rows.
+ */
+import type { StudentPage, StudentRecord } from '@unacs/contracts'
+import { eq, sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { testEngine } from '../../../test/test-db.ts'
+import { persons, students, units } from '../../db/schema/index.ts'
+import { foldTurkish } from './students.repo.ts'
+
+let fx: IdentityFixture
+let registrar: string
+let facultyStaff: string
+let muhIds: Set<number>
+let outsider: { id: number; studentNo: string }
+
+const list = async (query: string, token = registrar, lang = 'tr') => {
+  const res = await fx.call('GET', `/api/Students/Search/List?${query}`, token, undefined, {
+    'accept-language': lang,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().responseData as StudentPage
+}
+
+beforeAll(async () => {
+  fx = await createIdentityFixture(120)
+  registrar = (await fx.signIn('registrar')).token
+  // The multi-role account holds authorised personnel (16) in the Faculty of Engineering only.
+  facultyStaff = (await fx.signIn('multi-role', { activeRoleId: 16 })).token
+  const db = fx.testDb.handle.db
+  const under = await db.execute(
+    sql`with recursive sub(id) as (select id from units where code = 'MUH' union select u.id from units u join sub on u.parent_id = sub.id) select s.id, s.student_no from students s where s.programme_id in (select id from sub)`,
+  )
+  muhIds = new Set((under as unknown as { rows: { id: number }[] }).rows.map((r) => r.id))
+  const all = await db
+    .select({ id: students.id, studentNo: students.studentNo, personId: students.personId })
+    .from(students)
+  // People with one studentship only, so a person's other studentship never crosses the scope line.
+  const once = (p: number) => all.filter((s) => s.personId === p).length === 1
+  const out = all.find((s) => !muhIds.has(s.id) && once(s.personId))
+  const [in0, in1] = all.filter((s) => muhIds.has(s.id) && once(s.personId))
+  if (!out || !in0 || !in1) throw new Error('seed lacks students inside and outside MUH')
+  outsider = out
+  // Test set-up: two names with Turkish letters, one inside the faculty and one outside it.
+  await db.update(persons).set({ firstName: 'Ayşe', lastName: 'Öztürk' }).where(eq(persons.id, in0.personId))
+  await db.update(persons).set({ firstName: 'Işıl', lastName: 'Öztürk' }).where(eq(persons.id, out.personId))
+  await db.update(persons).set({ firstName: 'Barış', lastName: 'IŞIK' }).where(eq(persons.id, in1.personId))
+})
+afterAll(async () => {
+  await fx?.close()
+})
+
+describe(`students search and record on ${testEngine}`, () => {
+  it('folds Turkish letters both ways', () => {
+    expect(foldTurkish('ÖZTÜRK')).toBe('ozturk')
+    expect(foldTurkish('IŞIK')).toBe(foldTurkish('ışık'))
+    expect(foldTurkish('İSTANBUL')).toBe('istanbul')
+  })
+
+  it('finds "ozturk" as Öztürk and "ışık" as IŞIK, every word matching', async () => {
+    const page = await list('q=ozturk')
+    const names = page.items.map((i) => i.FullName)
+    expect(names).toEqual(expect.arrayContaining(['Ayşe Öztürk', 'Işıl Öztürk']))
+    expect(names.every((n) => n.includes('Öztürk'))).toBe(true)
+    expect((await list('q=ışık')).items.map((i) => i.FullName)).toEqual(['Barış IŞIK'])
+    expect((await list('q=ISIL%20OZTURK')).items.map((i) => i.FullName)).toEqual(['Işıl Öztürk'])
+    expect((await list('q=ozturk%20zzz')).total).toBe(0)
+    expect((await list('q=%25')).total).toBe(0)
+  })
+
+  it('finds by student number prefix and exact national id, and pages on the server', async () => {
+    const byNo = await list(`q=${outsider.studentNo}`)
+    expect(byNo.items.map((i) => i.Id)).toEqual([outsider.id])
+    const nid = byNo.items[0]?.NationalId ?? ''
+    expect((await list(`q=${nid}`)).items.map((i) => i.Id)).toEqual([outsider.id])
+    const first = await list('pageSize=7&page=1')
+    const second = await list('pageSize=7&page=2')
+    expect(first.items).toHaveLength(7)
+    expect(first.total).toBeGreaterThanOrEqual(120)
+    expect(second.items[0]?.StudentNo.localeCompare(first.items[6]?.StudentNo ?? '')).toBe(1)
+    const year = first.items[0]?.EntryYear ?? 0
+    const status = first.items[0]?.Status
+    const filtered = await list(`entryYear=${year}&classYear=${first.items[0]?.ClassYear}&status=${status}`)
+    expect(filtered.total).toBeGreaterThan(0)
+    expect(filtered.total).toBeLessThan(first.total)
+    expect(filtered.items.every((i) => i.EntryYear === year && i.Status === status)).toBe(true)
+  })
+
+  it("scopes a faculty's staff to that faculty in search, record, units and export", async () => {
+    const page = await list('q=ozturk', facultyStaff)
+    expect(page.items.map((i) => i.FullName)).toContain('Ayşe Öztürk')
+    expect(page.items.map((i) => i.FullName)).not.toContain('Işıl Öztürk')
+    expect(page.items.every((i) => muhIds.has(i.Id))).toBe(true)
+    const all = await list('pageSize=200', facultyStaff)
+    expect(all.total).toBe(muhIds.size)
+    expect(all.items.every((i) => muhIds.has(i.Id))).toBe(true)
+    expect((await list(`q=${outsider.studentNo}`, facultyStaff)).total).toBe(0)
+    const rec = await fx.call('GET', `/api/Students/Record/Get?id=${outsider.id}`, facultyStaff)
+    expect(rec.statusCode).toBe(404)
+    const [other] = await fx.testDb.handle.db
+      .select({ id: units.id })
+      .from(units)
+      .where(eq(units.code, 'FEN'))
+    if (other) {
+      const outside = await list(`unitId=${other.id}`, facultyStaff)
+      expect(outside.total).toBe(0)
+    }
+    const unitsRes = await fx.call('GET', '/api/Students/Search/Units', facultyStaff)
+    const names = (unitsRes.json().responseData as { Name: string }[]).map((u) => u.Name)
+    expect(names).toContain('Mühendislik Fakültesi')
+    expect(names).not.toContain('Fen Fakültesi')
+    const xlsx = await fx.app.inject({
+      method: 'GET',
+      url: '/api/Students/Report/Export',
+      headers: { authorization: `Bearer ${facultyStaff}`, 'accept-language': 'en' },
+    })
+    expect(xlsx.statusCode).toBe(200)
+    expect(xlsx.headers['x-total-count']).toBe(String(muhIds.size))
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(ws?.getRow(1).getCell(1).value).toBe('Student No')
+    const numbers = new Set<string>()
+    ws?.eachRow((row, n) => n > 1 && numbers.add(String(row.getCell(1).value)))
+    expect(numbers.size).toBe(muhIds.size)
+    expect(numbers.has(outsider.studentNo)).toBe(false)
+  })
+
+  it("opens a student's record with the §3 fields and other studentships", async () => {
+    const res = await fx.call('GET', `/api/Students/Record/Get?id=${outsider.id}`, registrar, undefined, {
+      'accept-language': 'en',
+    })
+    expect(res.statusCode).toBe(200)
+    const r = res.json().responseData as StudentRecord
+    expect(r.StudentNo).toBe(outsider.studentNo)
+    expect(r.FullName).toBe('Işıl Öztürk')
+    expect(r.RegistrationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(r.Studentships.map((s) => s.Id)).toContain(outsider.id)
+    expect((await fx.call('GET', '/api/Students/Record/Get?id=99999999', registrar)).statusCode).toBe(404)
+    expect((await fx.call('GET', '/api/Students/Record/Get?id=abc', registrar)).statusCode).toBe(400)
+  })
+
+  it('refuses students, instructors and anonymous callers, and bad filters', async () => {
+    const student = (await fx.signIn('student')).token
+    expect((await fx.call('GET', '/api/Students/Search/List', student)).statusCode).toBe(403)
+    expect((await fx.call('GET', '/api/Students/Report/Export', student)).statusCode).toBe(403)
+    const instructor = (await fx.signIn('instructor-advisor')).token
+    expect((await fx.call('GET', '/api/Students/Search/List', instructor)).statusCode).toBe(403)
+    expect((await fx.call('GET', '/api/Students/Search/List')).statusCode).toBe(401)
+    expect((await fx.call('GET', '/api/Students/Search/List?classYear=99', registrar)).statusCode).toBe(400)
+    expect((await fx.call('GET', '/api/Students/Search/List?status=nope', registrar)).statusCode).toBe(400)
+  })
+})

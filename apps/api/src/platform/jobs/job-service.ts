@@ -1,0 +1,221 @@
+/**
+ * The background job service (the `Jobs` of jobs.ts) over pg-boss and the `background_jobs` status table,
+ * docs/adr/0001-background-jobs.md. Delivery, retries and expiry of lost work are pg-boss's; the portal's row
+ * holds what people see (state, progress, result) and enforces "one job per kind and key while it runs".
+ */
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import PgBoss from 'pg-boss'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { backgroundJobs } from './jobs.schema.ts'
+import type { JobContext, JobHandler, JobStatus, Jobs } from './jobs.ts'
+import { JOB_QUEUE, QUEUE_SCHEMA, queueDb } from './queue.ts'
+
+/** The service with its lifecycle: `open` starts working the queue, `close` stops (running work is retried). */
+export interface JobService extends Jobs {
+  open(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Options: how often an idle worker polls (seconds, ≥ 0.5) and how long `close` waits for running work (ms). */
+export interface JobServiceOptions {
+  pollingIntervalSeconds?: number
+  stopTimeoutMs?: number
+  /** Where handler failures are logged. */
+  log?: { error(obj: unknown, msg?: string): void }
+}
+
+/** Thrown into a handler's work when the app stops; the job is then retried by the next instance. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('job interrupted by shutdown')
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const PROGRESS_EVERY_MS = 250
+
+type Row = typeof backgroundJobs.$inferSelect
+
+/** A row as the status shape. */
+function statusOf(row: Row): JobStatus {
+  return {
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    state: row.state as JobStatus['state'],
+    done: row.done,
+    total: row.total,
+    result: row.result ?? null,
+    error: row.error,
+    startedBy: row.startedBy,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  }
+}
+
+/** Creates the job service on `handle` (pg-boss's schema must exist: `migrateDatabase` makes it). */
+export function createJobService(handle: DatabaseHandle, options: JobServiceOptions = {}): JobService {
+  const { db } = handle
+  const handlers = new Map<string, JobHandler<unknown>>()
+  const running = new Set<AbortController>()
+  const boss = new PgBoss({
+    db: queueDb(handle),
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+  } as PgBoss.ConstructorOptions)
+  boss.on('error', (error) => options.log?.error({ err: error }, 'job queue error'))
+  let opening: Promise<void> | null = null
+
+  const setRow = (id: string, values: Partial<typeof backgroundJobs.$inferInsert>) =>
+    db
+      .update(backgroundJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(backgroundJobs.id, id))
+
+  /** Runs one delivered job; rethrows only what pg-boss should retry (shutdown, a crash of the process). */
+  async function work(job: PgBoss.JobWithMetadata<{ jobId: string }>): Promise<void> {
+    const id = job.data.jobId
+    const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id))
+    if (!row || row.state === 'done' || row.state === 'failed') return
+    const handler = handlers.get(row.kind)
+    if (!handler) {
+      await setRow(id, { state: 'failed', error: `no handler for ${row.kind}`, finishedAt: new Date() })
+      return
+    }
+    const controller = new AbortController()
+    running.add(controller)
+    await setRow(id, { state: 'running', done: 0, attempts: row.attempts + 1, error: null })
+    let last = 0
+    let pending: { done: number; total: number } | null = null
+    let timer: NodeJS.Timeout | null = null
+    const flush = async () => {
+      if (timer) clearTimeout(timer)
+      timer = null
+      if (!pending) return
+      const p = pending
+      pending = null
+      last = Date.now()
+      await setRow(id, { done: p.done, total: p.total })
+    }
+    const ctx: JobContext = {
+      id,
+      signal: controller.signal,
+      async progress(done, total) {
+        if (controller.signal.aborted) throw new JobInterrupted()
+        pending = { done: Math.max(0, Math.trunc(done)), total: Math.max(0, Math.trunc(total)) }
+        if (Date.now() - last >= PROGRESS_EVERY_MS) await flush()
+        else if (!timer) timer = setTimeout(() => void flush().catch(() => {}), PROGRESS_EVERY_MS)
+      },
+    }
+    try {
+      const result = await handler.run(row.input, ctx)
+      await flush()
+      await setRow(id, { state: 'done', result: (result ?? null) as never, finishedAt: new Date() })
+    } catch (error) {
+      if (timer) clearTimeout(timer)
+      if (controller.signal.aborted || error instanceof JobInterrupted) {
+        await setRow(id, { state: 'queued', error: null }).catch(() => {})
+        throw error
+      }
+      options.log?.error({ err: error, jobId: id, kind: row.kind }, 'background job failed')
+      const message = error instanceof Error ? error.message : String(error)
+      await setRow(id, { state: 'failed', error: message.slice(0, 500), finishedAt: new Date() })
+    } finally {
+      running.delete(controller)
+    }
+  }
+
+  return {
+    register(handler) {
+      if (handlers.has(handler.kind)) throw new Error(`job kind ${handler.kind} registered twice`)
+      handlers.set(handler.kind, handler as JobHandler<unknown>)
+    },
+
+    async start(kind, input, { key, personId }) {
+      if (!handlers.has(kind)) throw new Error(`unknown job kind ${kind}`)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const id = randomUUID()
+        const inserted = await db
+          .insert(backgroundJobs)
+          .values({ id, kind, key, state: 'queued', input: (input ?? null) as never, startedBy: personId })
+          .onConflictDoNothing()
+          .returning({ id: backgroundJobs.id })
+        if (inserted.length > 0) {
+          try {
+            await boss.send(JOB_QUEUE, { jobId: id }, { id })
+          } catch (error) {
+            await db.delete(backgroundJobs).where(eq(backgroundJobs.id, id))
+            throw error
+          }
+          return { id, joined: false }
+        }
+        const [active] = await db
+          .select({ id: backgroundJobs.id })
+          .from(backgroundJobs)
+          .where(
+            and(
+              eq(backgroundJobs.kind, kind),
+              eq(backgroundJobs.key, key),
+              inArray(backgroundJobs.state, ['queued', 'running']),
+            ),
+          )
+        if (active) return { id: active.id, joined: true }
+      }
+      throw new Error(`could not queue ${kind}`)
+    },
+
+    async status(id, kind) {
+      if (!UUID.test(id)) return undefined
+      const [row] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id))
+      if (!row || (kind !== undefined && row.kind !== kind)) return undefined
+      return statusOf(row)
+    },
+
+    async latest(kind, key) {
+      const [row] = await db
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.key, key)))
+        .orderBy(desc(backgroundJobs.createdAt))
+        .limit(1)
+      return row ? statusOf(row) : undefined
+    },
+
+    open() {
+      opening ??= openQueue()
+      return opening
+    },
+
+    async close() {
+      if (!opening) return
+      const wasOpening = opening
+      opening = null
+      await wasOpening.catch(() => {})
+      for (const controller of running) controller.abort()
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: options.stopTimeoutMs ?? 10_000 })
+    },
+  }
+
+  /** Starts pg-boss, fails rows whose queue job is gone, and starts the worker. */
+  async function openQueue(): Promise<void> {
+    await boss.start()
+    // A row whose queue job is gone (a crash between the two writes, or pg-boss gave up) is failed, so the
+    // key is free again and the page says so.
+    await db.execute(sql`
+        update background_jobs b set state = 'failed', error = 'lost', finished_at = now(), updated_at = now()
+        where b.state in ('queued', 'running') and not exists (
+          select 1 from ${sql.raw(QUEUE_SCHEMA)}.job j
+          where j.id = b.id and j.state in ('created', 'retry', 'active'))`)
+    await boss.work<{ jobId: string }>(
+      JOB_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (job) await work(job)
+      },
+    )
+  }
+}

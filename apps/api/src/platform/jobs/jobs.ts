@@ -1,0 +1,65 @@
+/**
+ * Background jobs (the guide's "long work"): imports, comparisons, calculations and large exports run outside
+ * the request, survive a restart, report progress, and two people starting the same work join one job.
+ * The queue is pg-boss on the same database (PGlite or PostgreSQL); docs/adr/0001-background-jobs.md.
+ *
+ * A feature registers its handlers once at start (`jobs.register`), starts work from a route (`jobs.start`)
+ * and serves the status from its own route with its own role check (`jobs.status`), so who may see a job
+ * stays the feature's rule. The web shows it with `useJob` / `<JobProgress>` (apps/web/src/shared/jobs).
+ */
+
+/** Where a job is: waiting in the queue, running, finished with a result, or failed with an error. */
+export type JobState = 'queued' | 'running' | 'done' | 'failed'
+
+/** What the status endpoint of a feature returns (dates ISO 8601 UTC). `result` is the handler's JSON value. */
+export interface JobStatus {
+  id: string
+  kind: string
+  /** The de-duplication key: the same kind and key while queued or running is one job. */
+  key: string
+  state: JobState
+  /** Units of work done and in all (rows, students…); total 0 while unknown. */
+  done: number
+  total: number
+  result: unknown
+  /** The failure's message key or text when `state` is failed. */
+  error: string | null
+  /** The person who started it (the first of those who asked). */
+  startedBy: number | null
+  createdAt: string
+  finishedAt: string | null
+}
+
+/** Given to a running handler. */
+export interface JobContext {
+  id: string
+  /** Records progress (rate-limited to one write per 250 ms, the last call always written). */
+  progress(done: number, total: number): Promise<void>
+  /** Aborted when the app stops; a handler should stop between units and throw. */
+  signal: AbortSignal
+}
+
+/** A kind of job: `run` gets the input given to `start` (JSON) and returns a JSON result; a throw fails it. */
+export interface JobHandler<I> {
+  kind: string
+  run(input: I, ctx: JobContext): Promise<unknown>
+}
+
+/** The app's job service (in FeatureDeps as `jobs`). */
+export interface Jobs {
+  /** Registers a handler; call once per kind while registering the feature. */
+  register<I>(handler: JobHandler<I>): void
+  /**
+   * Queues the job of `kind` for `input` unless one with the same kind and `key` is queued or running, in
+   * which case that one's id is returned with `joined: true`. `personId` is who asked (recorded when new).
+   */
+  start<I>(
+    kind: string,
+    input: I,
+    opts: { key: string; personId: number | null },
+  ): Promise<{ id: string; joined: boolean }>
+  /** The job's status, or undefined when there is no such job (or its kind is not `kind` when given). */
+  status(id: string, kind?: string): Promise<JobStatus | undefined>
+  /** The latest job of a kind and key (any state), e.g. to show the last comparison's result. */
+  latest(kind: string, key: string): Promise<JobStatus | undefined>
+}

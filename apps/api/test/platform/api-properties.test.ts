@@ -1,0 +1,232 @@
+/**
+ * Schemathesis-style property test of the whole API (issue 15 "The API contract"): for every operation of the
+ * app's own OpenAPI description, as a student, a staff member (the registrar), a guest and without a token,
+ * fast-check generates path, query, header and body inputs from the operation's JSON schemas (valid three times
+ * in four, anything JSON otherwise) and sends them to the real server over HTTP. Every answer must be below 500,
+ * have a status the operation documents, and — when JSON is documented for that status — match its schema.
+ *
+ * Runs per operation and identity: PROPERTY_RUNS (default 4); seed PROPERTY_SEED (default 15), printed with
+ * any counterexample so a failure replays. Multipart uploads are sent without their file parts (their field
+ * rules are tested by the features). Tokens are minted afresh for each operation, so an operation that ends
+ * its own session (sign-out) does not blind the next ones.
+ */
+import { createServer } from 'node:net'
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { guests } from '../../src/identity/guest/guest.schema.ts'
+import { insertGuestSession, signGuestToken } from '../../src/identity/guest/guest-session.ts'
+import { createIdentityFixture, type IdentityFixture } from '../identity/identity-fixture.ts'
+import { testEngine } from '../test-db.ts'
+import { asParam, type Components, fuzzArb, type JsonSchema, validArb } from './schema-arbitrary.ts'
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 4)
+const SEED = Number(process.env.PROPERTY_SEED ?? 15)
+
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie'
+  name: string
+  required?: boolean
+  schema: JsonSchema
+}
+interface OpenApiOperation {
+  operationId?: string
+  parameters?: Parameter[]
+  requestBody?: { content: Record<string, { schema: JsonSchema }> }
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>
+}
+interface Operation {
+  method: string
+  path: string
+  spec: OpenApiOperation
+}
+type Identity = 'student' | 'staff' | 'guest' | 'anonymous'
+const IDENTITIES: Identity[] = ['student', 'staff', 'guest', 'anonymous']
+
+let fx: IdentityFixture
+let base: string
+let operations: Operation[]
+let components: Components
+let guestId: number
+const ajv = new Ajv({ strict: false, allErrors: false, nullable: true } as ConstructorParameters<
+  typeof Ajv
+>[0])
+addFormats(ajv)
+
+beforeAll(async () => {
+  // The app listens where PUBLIC_URL says, so sign-in reaches the development identity provider it serves.
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  fx = await createIdentityFixture(10, undefined, { PORT: String(port), PUBLIC_URL: base })
+  await fx.app.listen({ host: '127.0.0.1', port })
+  const doc = fx.app.swagger() as unknown as {
+    paths: Record<string, Record<string, OpenApiOperation>>
+    components: { schemas: Components }
+  }
+  components = doc.components.schemas ?? {}
+  for (const [name, schema] of Object.entries(components))
+    ajv.addSchema(draft7Of(schema) as object, `#/components/schemas/${name}`)
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase(), path, spec })),
+  )
+  const [guest] = await fx.testDb.handle.db
+    .insert(guests)
+    .values({ email: 'ozellik.testi@example.org' })
+    .returning()
+  if (!guest) throw new Error('guest not inserted')
+  guestId = guest.id
+}, 180_000)
+afterAll(async () => {
+  await fx?.close()
+})
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * An OpenAPI 3.0 schema as JSON Schema draft 7 for Ajv: boolean `exclusiveMinimum`/`exclusiveMaximum` become
+ * the numeric bound (`nullable` is read by Ajv's own option).
+ */
+function draft7Of(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(draft7Of)
+  if (!schema || typeof schema !== 'object') return schema
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(schema)) out[k] = draft7Of(v)
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (out[flag] === true && typeof out[bound] === 'number') {
+      out[flag] = out[bound]
+      delete out[bound]
+    } else if (out[flag] === false) delete out[flag]
+  }
+  return out
+}
+
+/** Fresh headers for `who` (a new session each time). */
+async function credentials(who: Identity): Promise<Record<string, string>> {
+  if (who === 'anonymous') return {}
+  if (who === 'guest') {
+    const identity = { guestId, email: 'ozellik.testi@example.org' }
+    const { sessionId } = await insertGuestSession(fx.testDb.handle.db, identity, new Date())
+    const token = await signGuestToken(fx.identity.tokens, identity, sessionId)
+    return { authorization: `Bearer ${token}`, 'x-is-guest': 'true' }
+  }
+  const { token } = await fx.signIn(who === 'student' ? 'student' : 'registrar')
+  return { authorization: `Bearer ${token}` }
+}
+
+/** The generated parts of one request. */
+interface Input {
+  path: Record<string, unknown>
+  query: Record<string, unknown>
+  headers: Record<string, unknown>
+  body: unknown
+}
+
+/** The arbitrary of an operation's inputs: each parameter and the body from its schema. */
+function inputArb(op: Operation): fc.Arbitrary<Input> {
+  const params = op.spec.parameters ?? []
+  const group = (where: Parameter['in']) => {
+    const model: Record<string, fc.Arbitrary<unknown>> = {}
+    for (const p of params.filter((x) => x.in === where && x.name !== 'x-is-guest'))
+      model[p.name] = where === 'path' ? validArb(p.schema, components) : fuzzArb(p.schema, components)
+    const required = params.filter((x) => x.in === where && x.required).map((x) => x.name)
+    return fc.record(model, { requiredKeys: required.filter((k) => k in model) })
+  }
+  const json = op.spec.requestBody?.content['application/json']?.schema
+  const form = op.spec.requestBody?.content['application/x-www-form-urlencoded']?.schema
+  const body = json || form ? fuzzArb(json ?? form, components) : fc.constant(undefined)
+  return fc.record({ path: group('path'), query: group('query'), headers: group('header'), body })
+}
+
+/** Sends one generated request; answers status, content type and text. */
+async function send(op: Operation, input: Input, auth: Record<string, string>) {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(asParam(input.path[name]) || '1'),
+  )
+  const url = new URL(path, base)
+  for (const [k, v] of Object.entries(input.query)) if (v !== undefined) url.searchParams.set(k, asParam(v))
+  const headers: Record<string, string> = { 'accept-language': 'en', ...auth }
+  for (const [k, v] of Object.entries(input.headers)) {
+    const text = asParam(v).replace(/[^\t\x20-\x7e]/g, '')
+    if (v !== undefined) headers[k] = text
+  }
+  let body: string | undefined
+  if (input.body !== undefined && op.method !== 'GET') {
+    if (op.spec.requestBody?.content['application/x-www-form-urlencoded']) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      const entries = input.body && typeof input.body === 'object' ? Object.entries(input.body) : []
+      body = new URLSearchParams(entries.map(([k, v]) => [k, asParam(v)])).toString()
+    } else {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(input.body)
+    }
+  }
+  const res = await fetch(url, { method: op.method, headers, body, redirect: 'manual' })
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() }
+}
+
+/** What is wrong with an answer against the operation's description (empty when nothing). */
+function contractProblems(op: Operation, res: { status: number; type: string; text: string }): string[] {
+  if (res.status >= 500) return [`${res.status}: ${res.text.slice(0, 300)}`]
+  const documented = op.spec.responses[String(res.status)] ?? op.spec.responses.default
+  if (!documented)
+    return [
+      `status ${res.status} not documented (${Object.keys(op.spec.responses).join(', ')}): ${res.text.slice(0, 200)}`,
+    ]
+  const schema = documented.content?.['application/json']?.schema
+  if (!schema || !res.type.includes('application/json')) return []
+  const validate = ajv.compile(draft7Of(schema) as object)
+  if (validate(JSON.parse(res.text))) return []
+  return [
+    `${res.status} body does not match its schema: ${ajv.errorsText(validate.errors)}; ${res.text.slice(0, 200)}`,
+  ]
+}
+
+describe(`API properties on ${testEngine}`, () => {
+  it('no generated input makes any operation answer 5xx or outside its description', async () => {
+    const failures: string[] = []
+    let cases = 0
+    const statuses = new Map<number, number>()
+    for (const op of operations) {
+      for (const who of IDENTITIES) {
+        const auth = await credentials(who)
+        try {
+          await fc.assert(
+            fc.asyncProperty(inputArb(op), async (input) => {
+              const res = await send(op, input, auth)
+              cases++
+              statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+              const problems = contractProblems(op, res)
+              if (problems.length > 0) throw new Error(problems.join('; '))
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          )
+        } catch (error) {
+          failures.push(
+            `${op.method} ${op.path} as ${who}: ${(error as Error).message.split('\n').slice(0, 8).join(' | ')}`,
+          )
+        }
+      }
+    }
+    const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)
+    console.info(
+      `API properties: ${operations.length} operations × ${IDENTITIES.length} identities × ${RUNS} runs = ${cases} cases; ` +
+        `5xx: ${fiveXx}; statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    )
+    expect(failures).toEqual([])
+    expect(operations.length).toBeGreaterThan(150)
+  }, 900_000)
+})

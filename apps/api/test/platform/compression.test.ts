@@ -1,0 +1,118 @@
+/**
+ * Compression and caching of what the portal serves (issue 23 § Web): the web app's files go out pre-compressed
+ * (the build's .br / .gz chosen by Accept-Encoding, with Vary), hashed assets keep their year-long immutable
+ * caching, index.html stays `no-cache`, and JSON answers of 1 KB and more are compressed on the fly while
+ * smaller ones are not.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app.ts'
+import { ok } from '../../src/platform/http/response.ts'
+import { createTestDatabase, type TestDatabase, testConfig } from '../test-db.ts'
+
+let testDb: TestDatabase
+let app: FastifyInstance
+let webDist: string
+const script = `console.log(${JSON.stringify('x'.repeat(4000))})\n`
+const html = `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`
+
+/** Writes a file with the build's two compressed copies beside it. */
+function writeWithCopies(path: string, text: string): void {
+  writeFileSync(path, text)
+  writeFileSync(`${path}.br`, brotliCompressSync(text))
+  writeFileSync(`${path}.gz`, gzipSync(text))
+}
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'unacs-web-'))
+  mkdirSync(join(webDist, 'assets'))
+  writeWithCopies(join(webDist, 'index.html'), html)
+  writeWithCopies(join(webDist, 'assets', 'app-Ab12Cd34.js'), script)
+  writeFileSync(join(webDist, 'assets', 'plain-Ef56.js'), script)
+  testDb = await createTestDatabase()
+  app = await buildApp({ config: testConfig({ webDist }), database: testDb.handle, logger: false })
+  app.get('/api/Probe/Json/Large', { config: { access: { kind: 'public' } } }, async () =>
+    ok(Array.from({ length: 200 }, (_, k) => ({ id: k, name: `Öğrenci ${k}` }))),
+  )
+  app.get('/api/Probe/Json/Small', { config: { access: { kind: 'public' } } }, async () => ok({ id: 1 }))
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app?.close()
+  await testDb?.dispose()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+describe('the web app', () => {
+  it('serves a hashed asset as brotli to a browser that accepts it, immutable for a year', async () => {
+    const res = await app.inject({
+      url: '/assets/app-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
+  })
+
+  it('serves gzip to a client without brotli and the plain file to one without compression', async () => {
+    const gz = await app.inject({ url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+    const plain = await app.inject({
+      url: '/assets/app-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(script)
+  })
+
+  it('compresses a file the build left without copies on the fly', async () => {
+    const res = await app.inject({ url: '/assets/plain-Ef56.js', headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
+  })
+
+  it('answers a client route with the compressed index.html, never cached without revalidation', async () => {
+    const res = await app.inject({
+      url: '/ana-sayfa',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html)
+  })
+})
+
+describe('API answers', () => {
+  it('compresses JSON of 1 KB and more by Accept-Encoding', async () => {
+    const res = await app.inject({ url: '/api/Probe/Json/Large', headers: { 'accept-encoding': 'br' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString())
+    expect(body.responseData).toHaveLength(200)
+    expect(body.responseData[7].name).toBe('Öğrenci 7')
+    const gz = await app.inject({ url: '/api/Probe/Json/Large', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).responseData).toHaveLength(200)
+  })
+
+  it('leaves small answers and clients without compression alone', async () => {
+    const small = await app.inject({ url: '/api/Probe/Json/Small', headers: { 'accept-encoding': 'br' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json().responseData).toEqual({ id: 1 })
+    const plain = await app.inject({ url: '/api/Probe/Json/Large' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json().responseData).toHaveLength(200)
+  })
+})

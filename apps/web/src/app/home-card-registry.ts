@@ -1,0 +1,18 @@
+/**
+ * The home card registry (issue 24): where features' home cards meet the home page, as pages meet the router
+ * in `page-registry.ts`. Each feature declares its cards in `features/<slug>/home/<slug>.home.ts`; adding a
+ * feature's cards adds one line here. The home page never imports a feature.
+ */
+import { eventsHomeCards } from '../features/events/home/events.home.ts'
+import { freezeHomeCards } from '../features/freeze/home/freeze.home.ts'
+import { gradesHomeCards } from '../features/grades/home/grades.home.ts'
+import { registrationHomeCards } from '../features/registration/home/registration.home.ts'
+import type { HomeCardDef } from '../shared/home/home-card.ts'
+
+/** Every registered home card. */
+export const homeCardRegistry: readonly HomeCardDef[] = [
+  ...registrationHomeCards,
+  ...eventsHomeCards,
+  ...gradesHomeCards,
+  ...freezeHomeCards,
+]

@@ -1,0 +1,89 @@
+/**
+ * The military service calls of the web (issue 20): the students of the legal age with their deferral, sending
+ * a batch (answer per student), querying one request, and the deferrals ending within 60 days.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { MilitarySendResult, MilitaryStudent } from '@unacs/contracts'
+import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+
+/** Query keys of the military feature; every key starts with `militaryKey`. */
+export const militaryKey = ['military'] as const
+const P = '/api/Askerlik/Tecil'
+
+/** A page of students. */
+export interface MilitaryPage {
+  items: MilitaryStudent[]
+  page: number
+  pageSize: number
+  total: number
+}
+
+/** The students' page (server-side pagination; `q` name or number; `state` none/sent/refused). */
+export function useMilitaryStudents(
+  page: number,
+  pageSize: number,
+  q: string,
+  state: string,
+  language: string,
+) {
+  return useQuery({
+    queryKey: [...militaryKey, 'students', page, pageSize, q, state, language],
+    queryFn: ({ signal }) =>
+      api.get<MilitaryPage>(`${P}/Ogrenciler`, {
+        query: { page, pageSize, ...(q ? { q } : {}), ...(state ? { state } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The deferrals ending within 60 days, soonest first. */
+export function useEndingDeferrals(page: number, pageSize: number, language: string) {
+  return useQuery({
+    queryKey: [...militaryKey, 'ending', page, pageSize, language],
+    queryFn: ({ signal }) =>
+      api.get<MilitaryPage>(`${P}/Bitenler`, { query: { page, pageSize, days: 60 }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Sends deferral requests for the students → the answer per student; refreshes the lists. */
+export function useSendDeferrals() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<MilitarySendResult[]>(`${P}/Gonder`, { StudentIds: ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: militaryKey }),
+  })
+}
+
+/** Queries one student's request at the authority; refreshes the lists. */
+export function useQueryDeferral() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (studentId: number) => api.post<MilitaryStudent>(`${P}/Sorgula`, { StudentId: studentId }),
+    onSettled: () => client.invalidateQueries({ queryKey: militaryKey }),
+  })
+}
+
+/** The file name of a Content-Disposition header (filename*), or `fallback`. */
+function fileNameOf(header: string | null, fallback: string): string {
+  const star = header ? /filename\*=UTF-8''([^;]+)/i.exec(header) : null
+  return star?.[1] ? decodeURIComponent(star[1]) : fallback
+}
+
+/** Downloads the deferrals ending within 60 days as xlsx. Failures throw ApiError with the server's message. */
+export async function downloadEnding(): Promise<void> {
+  const path = `${P}/BitenlerExcel?days=60`
+  const res = await fetch(path, { headers: buildHeaders(path) })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(res.status, body?.message || res.statusText, body)
+  }
+  const url = URL.createObjectURL(await res.blob())
+  const a = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(res.headers.get('content-disposition'), 'tecil.xlsx'),
+  })
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

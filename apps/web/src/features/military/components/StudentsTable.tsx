@@ -1,0 +1,168 @@
+/**
+ * The male students of the legal age with their deferral (issue 20): server-side pages, filters, selection,
+ * sending the selected after a confirmation (the answer per student in a table), and a query per student.
+ */
+import type { MilitarySendResult, MilitaryStudent } from '@unacs/contracts'
+import { Alert, App, Button, Empty, Flex, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../shared/api/client.ts'
+import { useMilitaryStudents, useQueryDeferral, useSendDeferrals } from '../api/military.ts'
+import { deferralColumns } from './DeferralColumns.tsx'
+
+/** The students' table with the batch send. */
+export function StudentsTable() {
+  const { t, i18n } = useTranslation('military')
+  const { message } = App.useApp()
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(20)
+  const [q, setQ] = useState('')
+  const [state, setState] = useState('')
+  const [selected, setSelected] = useState<number[]>([])
+  const [results, setResults] = useState<MilitarySendResult[] | null>(null)
+  const query = useMilitaryStudents(page, pageSize, q, state, i18n.language)
+  const send = useSendDeferrals()
+  const ask = useQueryDeferral()
+
+  const run = async () => {
+    try {
+      setResults(await send.mutateAsync(selected))
+      setSelected([])
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : t('loadFailed'))
+    }
+  }
+  const queryOne = async (s: MilitaryStudent) => {
+    try {
+      const r = await ask.mutateAsync(s.StudentId)
+      message.success(t('queried', { name: r.FullName, code: r.ResultCode ?? '—' }))
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : t('loadFailed'))
+    }
+  }
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap>
+        <Input.Search
+          allowClear
+          aria-label={t('search')}
+          placeholder={t('search')}
+          style={{ maxWidth: 280 }}
+          onSearch={(v) => {
+            setQ(v.trim())
+            setPage(1)
+          }}
+        />
+        <Select
+          aria-label={t('col.state')}
+          style={{ width: 180 }}
+          value={state}
+          onChange={(v) => {
+            setState(v)
+            setPage(1)
+          }}
+          options={[
+            { value: '', label: t('state.all') },
+            { value: 'none', label: t('state.none') },
+            { value: 'sent', label: t('state.sent') },
+            { value: 'refused', label: t('state.refused') },
+          ]}
+        />
+        <Popconfirm
+          title={t('send.confirmTitle')}
+          description={t('send.confirm', { count: selected.length })}
+          okText={t('send.ok')}
+          cancelText={t('cancel')}
+          onConfirm={run}
+          disabled={selected.length === 0}
+        >
+          <Button type="primary" disabled={selected.length === 0} loading={send.isPending}>
+            {t('send.selected', { count: selected.length })}
+          </Button>
+        </Popconfirm>
+      </Flex>
+      {query.isError ? (
+        <Alert type="error" showIcon message={t('loadFailed')} description={query.error.message} />
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section aria-label={t('students.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table<MilitaryStudent>
+            rowKey="StudentId"
+            size="middle"
+            loading={query.isFetching}
+            dataSource={query.data?.items ?? []}
+            style={{ minWidth: 1300 }}
+            locale={{ emptyText: <Empty description={t('students.empty')} /> }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys as number[]),
+              getCheckboxProps: (r) => ({
+                disabled: r.State === 'sent',
+                'aria-label': t('select', { name: r.FullName }),
+              }),
+            }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: query.data?.total ?? 0,
+              showTotal: (n) => t('total', { count: n }),
+              onChange: (p, s) => {
+                setPage(s === pageSize ? p : 1)
+                setPageSize(s)
+              },
+            }}
+            columns={[
+              ...deferralColumns(t),
+              {
+                title: t('col.action'),
+                key: 'action',
+                width: 110,
+                render: (_: unknown, s) => (
+                  <Button
+                    size="small"
+                    disabled={s.State === 'none'}
+                    loading={ask.isPending && ask.variables === s.StudentId}
+                    onClick={() => queryOne(s)}
+                    aria-label={t('queryOf', { name: s.FullName })}
+                  >
+                    {t('query')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </section>
+      )}
+      <Modal
+        open={results !== null}
+        title={t('send.resultTitle')}
+        onCancel={() => setResults(null)}
+        footer={<Button onClick={() => setResults(null)}>{t('close')}</Button>}
+        width={720}
+      >
+        <Table<MilitarySendResult>
+          rowKey="StudentId"
+          size="small"
+          pagination={false}
+          dataSource={results ?? []}
+          scroll={{ x: 600 }}
+          columns={[
+            { title: t('col.studentNo'), dataIndex: 'StudentNo', width: 110 },
+            { title: t('col.fullName'), dataIndex: 'FullName', width: 160 },
+            {
+              title: t('col.state'),
+              dataIndex: 'State',
+              width: 130,
+              render: (s: MilitarySendResult['State']) => (
+                <Tag color={s === 'refused' ? 'red' : 'green'}>{t(`result.${s}`)}</Tag>
+              ),
+            },
+            { title: t('col.resultCode'), dataIndex: 'ResultCode', width: 90 },
+            { title: t('col.message'), dataIndex: 'Message' },
+          ]}
+        />
+      </Modal>
+    </Flex>
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * Programme information (component key `ProgrammeInformation`, menu ogrenci-isleri/program-bilgileri/:programmeId,
+ * the parameter being a version id; issue 19 "Information"): the version's header (name, term, publish and
+ * effective dates) and its information sections in Turkish and English with a rich-text editor, saved together
+ * as sanitised HTML. A published version is shown read-only.
+ */
+import { INFO_SECTION_KINDS, type InfoSectionKind, type VersionDetail } from '@unacs/contracts'
+import { App, Button, Card, Col, Form, Row } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../shared/api/client.ts'
+import { useVersionAction } from '../api/version-actions.ts'
+import { LazyRichTextEditor as RichTextEditor } from '../components/LazyRichTextEditor.tsx'
+import { VersionFrame } from '../components/VersionFrame.tsx'
+import { VersionHeaderForm } from '../components/VersionHeaderForm.tsx'
+
+type Values = Record<InfoSectionKind, { tr: string; en: string }>
+
+/** The sections form of a version. */
+function SectionsForm({ version, editable }: { version: VersionDetail; editable: boolean }) {
+  const { t } = useTranslation('programmes')
+  const { message } = App.useApp()
+  const save = useVersionAction('info')
+  const initial = Object.fromEntries(
+    INFO_SECTION_KINDS.map((k) => {
+      const s = version.Sections.find((x) => x.Kind === k)
+      return [k, { tr: s?.HtmlTr ?? '', en: s?.HtmlEn ?? '' }]
+    }),
+  ) as Values
+  const toolbar = {
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    bullets: t('editor.bullets'),
+    numbers: t('editor.numbers'),
+  }
+  const submit = (v: Values) =>
+    save.mutate(
+      {
+        Id: version.Id,
+        Version: version.Version,
+        Sections: INFO_SECTION_KINDS.map((k, i) => ({
+          Kind: k,
+          Order: i + 1,
+          HtmlTr: v[k]?.tr ?? '',
+          HtmlEn: v[k]?.en ?? '',
+        })).filter((s) => s.HtmlTr !== '' || s.HtmlEn !== ''),
+      },
+      {
+        onSuccess: () => message.success(t('saved')),
+        onError: (e) => message.error(e instanceof ApiError ? e.message : t('failed')),
+      },
+    )
+  return (
+    <Form<Values> layout="vertical" initialValues={initial} onFinish={submit} key={version.Version}>
+      {INFO_SECTION_KINDS.map((k) => (
+        <Card key={k} size="small" title={t(`section.${k}`)} style={{ marginBottom: 12 }}>
+          <Row gutter={16}>
+            <Col xs={24} lg={12}>
+              <Form.Item name={[k, 'tr']} label={t('lang.tr')}>
+                <RichTextEditor
+                  label={`${t(`section.${k}`)} (${t('lang.tr')})`}
+                  readOnly={!editable}
+                  toolbar={toolbar}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Form.Item name={[k, 'en']} label={t('lang.en')}>
+                <RichTextEditor
+                  label={`${t(`section.${k}`)} (${t('lang.en')})`}
+                  readOnly={!editable}
+                  toolbar={toolbar}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+      ))}
+      {editable && (
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('info.save')}
+          </Button>
+        </Form.Item>
+      )}
+    </Form>
+  )
+}
+
+/** The information page. */
+export function ProgrammeInformationPage() {
+  return (
+    <VersionFrame>
+      {(v, editable) => (
+        <>
+          <VersionHeaderForm version={v} editable={editable} key={`h${v.Version}`} />
+          <SectionsForm version={v} editable={editable} />
+        </>
+      )}
+    </VersionFrame>
+  )
+}

@@ -1,0 +1,13 @@
+/** The registration feature's home cards (issue 24): the student's basket and week. */
+import { forActiveStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+
+/** Registered in `app/home-card-registry.ts`. */
+export const registrationHomeCards: HomeCardDef[] = [
+  {
+    key: 'registration.basket',
+    order: 10,
+    audience: forActiveStudents,
+    namespaces: ['registration'],
+    load: () => import('./BasketHomeCard.tsx').then((m) => m.BasketHomeCard),
+  },
+]

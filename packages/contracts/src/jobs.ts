@@ -1,0 +1,32 @@
+/**
+ * Background jobs as the browser sees them (platform/jobs; the guide's "long work … reports progress to the
+ * browser"): a feature's start endpoint answers ZJobStarted, its status endpoint ZJobStatus.
+ */
+import { z } from 'zod'
+
+/** Where a job is. */
+export const ZJobState = z.enum(['queued', 'running', 'done', 'failed'])
+export type JobState = z.infer<typeof ZJobState>
+
+/** A job's id (UUID) as a path or query parameter. */
+export const ZJobId = z.string().uuid()
+
+/** What a start endpoint answers: the job's id and whether it joined one already running for the same work. */
+export const ZJobStarted = z.object({ id: ZJobId, joined: z.boolean() })
+export type JobStarted = z.infer<typeof ZJobStarted>
+
+/** A job's status; `done`/`total` are units of work (rows, students…), `total` 0 while unknown; dates ISO UTC. */
+export const ZJobStatus = z.object({
+  id: ZJobId,
+  kind: z.string(),
+  key: z.string(),
+  state: ZJobState,
+  done: z.number().int(),
+  total: z.number().int(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+  startedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+export type JobStatusView = z.infer<typeof ZJobStatus>

@@ -1,0 +1,105 @@
+/**
+ * Students (issue 22 "Students and reports"; spec §3 Student fields): the staff's student search, a student's
+ * record and the student report with its XLSX export. Unit-scoped on the server.
+ */
+import { z } from 'zod'
+import { ZDate, ZId, ZIdParam, ZPage, ZPageQuery } from './common.ts'
+
+/** A studentship's status (the core `student_status`). */
+export const ZStudentStatus = z.enum(['active', 'frozen', 'graduated', 'withdrawn'])
+export type StudentStatus = z.infer<typeof ZStudentStatus>
+
+/** Filters shared by the search, the report and the export. `q`: a number, national id or name words. */
+export const ZStudentFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  unitId: ZIdParam.optional(),
+  classYear: z.coerce.number().int().min(1).max(8).optional(),
+  status: ZStudentStatus.optional(),
+  entryYear: z.coerce.number().int().min(1950).max(2100).optional(),
+})
+export type StudentFilter = z.infer<typeof ZStudentFilter>
+
+/** The search's (and report's) query: the filters and server-side paging. */
+export const ZStudentSearchQuery = ZStudentFilter.extend(ZPageQuery.shape)
+export type StudentSearchQuery = z.infer<typeof ZStudentSearchQuery>
+
+/** One studentship in a result list. CGPA on the 4.00 scale from the grades feature (null: none yet). */
+export const ZStudentRow = z.object({
+  Id: ZId,
+  StudentNo: z.string(),
+  FullName: z.string(),
+  NationalId: z.string(),
+  Programme: z.string(),
+  Faculty: z.string(),
+  ClassYear: z.number().int(),
+  Status: ZStudentStatus,
+  EntryYear: z.number().int(),
+  AdmissionType: z.string(),
+  Cgpa: z.number().nullable(),
+})
+export type StudentRow = z.infer<typeof ZStudentRow>
+
+/** A page of studentships. */
+export const ZStudentPage = ZPage(ZStudentRow)
+export type StudentPage = z.infer<typeof ZStudentPage>
+
+/** A unit the caller may filter by (their scope): id, name in the caller's language and kind. */
+export const ZStudentUnitOption = z.object({ Id: ZId, Name: z.string(), Kind: z.string() })
+export type StudentUnitOption = z.infer<typeof ZStudentUnitOption>
+
+/** One audit entry about the student (the record's history tab). */
+export const ZStudentHistoryEntry = z.object({
+  At: z.string(),
+  Entity: z.string(),
+  Action: z.string(),
+  Actor: z.string().nullable(),
+  Reason: z.string().nullable(),
+})
+
+/** A student's record (spec §3): the row's fields, dates, advisor, other studentships and history. */
+export const ZStudentRecord = ZStudentRow.extend({
+  Email: z.string(),
+  RegistrationDate: ZDate,
+  DepartureDate: ZDate.nullable(),
+  DepartureReason: z.string().nullable(),
+  Advisor: z.string().nullable(),
+  Studentships: z.array(
+    z.object({ Id: ZId, StudentNo: z.string(), Programme: z.string(), Status: ZStudentStatus }),
+  ),
+  History: z.array(ZStudentHistoryEntry),
+})
+export type StudentRecord = z.infer<typeof ZStudentRecord>
+
+/** Query of the record: the studentship id. */
+export const ZStudentIdQuery = z.object({ id: ZIdParam })
+
+/** An advisor of the caller's units with the number of students assigned (issue 22 "Advisor assignment"). */
+export const ZAdvisorLoad = z.object({
+  StaffId: ZId,
+  RegistryNo: z.string(),
+  FullName: z.string(),
+  Students: z.number().int(),
+})
+export type AdvisorLoad = z.infer<typeof ZAdvisorLoad>
+
+/**
+ * Assigns students to advisors in bulk: a selection (`StudentIds`) or every active student of the caller's
+ * scope matching `UnitId` / `ClassYear`; spread over `AdvisorIds` balancing the loads (each student goes to
+ * the advisor with the fewest students at that moment).
+ */
+export const ZAssignAdvisors = z
+  .object({
+    AdvisorIds: z.array(ZId).min(1).max(100),
+    StudentIds: z.array(ZId).max(5000).optional(),
+    UnitId: ZId.optional(),
+    ClassYear: z.number().int().min(1).max(8).optional(),
+  })
+  .refine((a) => (a.StudentIds?.length ?? 0) > 0 || a.UnitId !== undefined || a.ClassYear !== undefined, {
+    path: ['StudentIds'],
+    error: 'students.selectionRequired',
+  })
+export type AssignAdvisors = z.infer<typeof ZAssignAdvisors>
+
+/** The result: how many students were assigned and the loads afterwards. */
+export const ZAssignAdvisorsResult = z.object({ Assigned: z.number().int(), Loads: z.array(ZAdvisorLoad) })
+export type AssignAdvisorsResult = z.infer<typeof ZAssignAdvisorsResult>
