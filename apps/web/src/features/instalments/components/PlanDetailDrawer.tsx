@@ -2,10 +2,10 @@
 import type { Collection, Instalment } from '@unacs/contracts'
 import { Alert, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { usePlan } from '../api/plans.ts'
 import { formatDate, formatKurus } from './money.ts'
 import { PlanStateTag } from './PlanStateTag.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** Takes the plan id to show (null: closed) and the close handler. */
 export function PlanDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

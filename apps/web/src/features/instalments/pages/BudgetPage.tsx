@@ -8,10 +8,10 @@ import { Alert, App, Button, Card, Flex, Select, Skeleton, Table, Typography } f
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyBarChart } from '../../../shared/ui/LazyBarChart.tsx'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { exportBudget, useBudget } from '../api/budget.ts'
 import { useTerms } from '../api/plans.ts'
 import { formatKurus } from '../components/money.ts'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** The page. */
 export function BudgetPage() {

@@ -8,10 +8,10 @@ import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useCollections } from '../api/collections.ts'
 import { CollectionModal } from '../components/CollectionModal.tsx'
 import { formatDate, formatKurus } from '../components/money.ts'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { Totals } from '../components/Totals.tsx'
 
 /** The page. */

@@ -10,12 +10,12 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { type MixingAction, useMixing, useMixingAction } from '../api/mixing.ts'
 import { LevelSelect } from '../components/LevelSelect.tsx'
 import { LoadError } from '../components/LoadError.tsx'
 import { MoveModal } from '../components/MoveModal.tsx'
 import { QuarterSelect } from '../components/QuarterSelect.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 const STATE_COLOURS = { none: 'default', started: 'processing', finalised: 'success' } as const
 

@@ -8,9 +8,9 @@ import { Alert, App, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Ty
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useApplyPromotion, usePromotionPreview } from '../api/promotion.ts'
 import { QuarterSelect } from '../components/QuarterSelect.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 const OUTCOME_COLOURS = { promoted: 'green', repeated: 'orange', completed: 'blue' } as const
 

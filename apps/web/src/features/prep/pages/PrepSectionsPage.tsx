@@ -7,12 +7,12 @@ import type { PrepSection } from '@unacs/contracts'
 import { Button, Card, Empty, Flex, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useSections } from '../api/sections.ts'
 import { CreateSectionsModal } from '../components/CreateSectionsModal.tsx'
 import { LevelSelect } from '../components/LevelSelect.tsx'
 import { LoadError } from '../components/LoadError.tsx'
 import { QuarterSelect } from '../components/QuarterSelect.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** The sections page. */
 export function PrepSectionsPage() {

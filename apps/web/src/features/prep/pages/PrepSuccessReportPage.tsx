@@ -10,10 +10,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { LazyBarChart } from '../../../shared/ui/LazyBarChart.tsx'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { downloadSuccessXlsx, useSuccessReport } from '../api/reports.ts'
 import { LoadError } from '../components/LoadError.tsx'
 import { QuarterSelect } from '../components/QuarterSelect.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** The success report page. */
 export function PrepSuccessReportPage() {

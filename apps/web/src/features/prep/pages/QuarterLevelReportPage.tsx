@@ -8,9 +8,9 @@ import { App, Button, Card, Empty, Flex, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { downloadQuarterLevelXlsx, useQuarterLevelReport } from '../api/reports.ts'
 import { LoadError } from '../components/LoadError.tsx'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** The report page. */
 export function QuarterLevelReportPage() {

@@ -2,8 +2,8 @@
 import type { FeeRow } from '@unacs/contracts'
 import { Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from './money.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
+import { formatMoney } from './money.ts'
 
 /** Props: the rows and, optionally, a click on a row (edit). */
 export function FeeTable({ rows, onPick }: { rows: FeeRow[]; onPick?: (row: FeeRow) => void }) {

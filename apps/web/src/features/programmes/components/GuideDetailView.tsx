@@ -6,8 +6,8 @@
 import type { GuideDetail, ProgrammeCourse } from '@unacs/contracts'
 import { Card, Collapse, Descriptions, Flex, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { FeeTable } from './FeeTable.tsx'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
+import { FeeTable } from './FeeTable.tsx'
 import { TyycMatrix } from './TyycMatrix.tsx'
 import { VersionStatusTag } from './VersionStatusTag.tsx'
 
