@@ -24,7 +24,8 @@ const coreTables = [
 
 let testDb: TestDatabase
 beforeAll(async () => {
-  testDb = await createTestDatabase({ role: 'owner' }) // migrating is the owner's work (issue 15)
+  // Migrated here from nothing, not from the tests' template; migrating is the owner's work (issue 15).
+  testDb = await createTestDatabase({ role: 'owner', fromTemplate: false })
 })
 afterAll(async () => {
   await testDb?.dispose()

@@ -20,7 +20,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** Where the data lives: an embedded PGlite directory (or memory when dataDir is null) or a server URL. */
 export type DatabaseConfig =
-  | { engine: 'pglite'; dataDir: string | null }
+  | {
+      engine: 'pglite'
+      dataDir: string | null
+      /** A data directory dumped by {@link DatabaseHandle.dumpDataDir} to start from (tests' migrated template). */
+      loadDataDir?: Blob
+    }
   | {
       engine: 'postgres'
       url: string
@@ -38,6 +43,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres'
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>
+  /** PGlite only: the whole data directory as an uncompressed tarball (for {@link DatabaseConfig} loadDataDir). */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -71,13 +78,16 @@ export function migrationFolders(): { folder: string; table: string }[] {
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.engine === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true })
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite()
+    const client = config.dataDir
+      ? new PGlite(config.dataDir)
+      : new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : undefined)
     await client.waitReady
     const db = drizzlePglite(client, { schema }) as unknown as Database
     let closed = false
     return {
       db,
       engine: 'pglite',
+      dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         if (closed || client.closed) throw new Error('database closed')
         await client.query('select 1')
