@@ -333,3 +333,31 @@ export const ZTransferRequest = z.object({
   Reason: z.string().trim().min(10).max(500),
 })
 export type TransferRequest = z.infer<typeof ZTransferRequest>
+
+/** GET /api/Registration/Course/Detail query: one section the student takes, took or may register for. */
+export const ZCourseDetailQuery = z.object({ sectionId: ZIdParam })
+
+/**
+ * The student's page of one course (issue 22 "StudentCourseDetail"): the section with its schedule and
+ * instructors, the course's other sections this term, the student's relation to it and the materials link.
+ */
+export const ZCourseDetail = ZOpenedSection.extend({
+  TermId: z.number().int(),
+  TermName: z.string(),
+  /** registered: in an approved basket; basket: in a basket not approved yet; none: only opened to the student. */
+  Relation: z.enum(['registered', 'basket', 'none']),
+  /** The course's other sections in the same term (schedule and instructors to compare). */
+  OtherSections: z.array(
+    ZOpenedSection.pick({
+      SectionId: true,
+      SectionName: true,
+      Classroom: true,
+      LessonTime: true,
+      Instructors: true,
+      FreeSeats: true,
+    }),
+  ),
+  /** The course's page in the learning management system (Moodle), or null when none is configured. */
+  MaterialsUrl: z.string().nullable(),
+})
+export type CourseDetail = z.infer<typeof ZCourseDetail>

@@ -26,7 +26,7 @@ import { createGradesService, gradesFeature } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
-import { moodleFeature } from './moodle/index.ts'
+import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
@@ -62,7 +62,11 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
   await app.register(applicationsFeature, deps)
-  await app.register(registrationFeature, deps)
+  // The course detail page links the course's Moodle search page when Moodle is configured (issue 22).
+  await app.register(registrationFeature, {
+    ...deps,
+    courseDetail: { materialsUrl: (code: string) => moodleCourseSearchUrl(code) },
+  })
   // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
   const grades = createGradesService(deps.db, deps.clock, {
     absencePercentages: (id) => absences.absencePercentages(id),

@@ -21,6 +21,14 @@ export function moodleSettings(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
+ * The Moodle course search page for a course code (the students' materials link, issue 22 StudentCourseDetail),
+ * or null when MOODLE_URL is unset: the development counterpart serves web services, not course pages.
+ */
+export function moodleCourseSearchUrl(courseCode: string, settings = moodleSettings()): string | null {
+  return settings.url ? `${settings.url}/course/search.php?search=${encodeURIComponent(courseCode)}` : null
+}
+
+/**
  * The client for `config`: MOODLE_URL, else outside production the development counterpart at
  * PUBLIC_URL/dev/moodle; in production without MOODLE_URL every call is "unavailable".
  */

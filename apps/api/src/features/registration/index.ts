@@ -8,6 +8,8 @@ import type { Database } from '../../db/client.ts'
 import { advisorRoutes } from './advisor.routes.ts'
 import { createAdvisorService } from './advisor.service.ts'
 import { createBasketService } from './basket.service.ts'
+import { courseDetailRoutes } from './course-detail.routes.ts'
+import { type CourseDetailDeps, createCourseDetailService } from './course-detail.service.ts'
 
 export { closeOpenBaskets } from './departure-close.ts'
 
@@ -19,7 +21,10 @@ import { staffRoutes } from './staff.routes.ts'
 import { studentRoutes } from './student.routes.ts'
 
 /** Registers the registration feature on `app`. */
-export async function registrationFeature(app: FastifyInstance, deps: { db: Database }) {
+export async function registrationFeature(
+  app: FastifyInstance,
+  deps: { db: Database; courseDetail?: CourseDetailDeps },
+) {
   const idem = createIdempotency(deps.db)
   const basket = createBasketService(deps.db, idem)
   const advisor = createAdvisorService(deps.db, idem)
@@ -28,4 +33,6 @@ export async function registrationFeature(app: FastifyInstance, deps: { db: Data
   await app.register(studentRoutes, { basket })
   await app.register(advisorRoutes, { advisor, preInterview })
   await app.register(staffRoutes, { preInterview, sections })
+  const detail = createCourseDetailService(deps.db, deps.courseDetail ?? { materialsUrl: () => null })
+  await app.register(courseDetailRoutes, { detail })
 }
