@@ -4,7 +4,9 @@
  * approval; §5 pre-interview note limits). Every registration write carries an `Idempotency-Key` header.
  */
 import { z } from 'zod'
+import { ZStudentAbsenceCourse } from './absences.ts'
 import { ZId, ZIdParam, ZPageQuery, ZVersion } from './common.ts'
+import { ZStudentCourseGrade } from './grades.ts'
 
 /** Where a student's registration for the active term stands. `none` = no basket yet. */
 export const ZRegistrationStatus = z.enum(['none', 'draft', 'submitted', 'approved', 'rejected', 'returned'])
@@ -359,5 +361,11 @@ export const ZCourseDetail = ZOpenedSection.extend({
   ),
   /** The course's page in the learning management system (Moodle), or null when none is configured. */
   MaterialsUrl: z.string().nullable(),
+  /** Her grade book items and grade in the section (grades only once finalised, spec §4); null when none. */
+  Grade: ZStudentCourseGrade.nullable(),
+  /** Her absences in the section; null when none are kept for it. */
+  Absence: ZStudentAbsenceCourse.nullable(),
+  /** The absence limit in percent of the course's hours. */
+  AbsenceLimitPercent: z.number().nullable(),
 })
 export type CourseDetail = z.infer<typeof ZCourseDetail>

@@ -62,11 +62,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
   await app.register(applicationsFeature, deps)
-  // The course detail page links the course's Moodle search page when Moodle is configured (issue 22).
-  await app.register(registrationFeature, {
-    ...deps,
-    courseDetail: { materialsUrl: (code: string) => moodleCourseSearchUrl(code) },
-  })
   // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
   const grades = createGradesService(deps.db, deps.clock, {
     absencePercentages: (id) => absences.absencePercentages(id),
@@ -74,6 +69,16 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
+  // The course detail page shows the student's grades and absences of the section through their services and
+  // links the course's Moodle search page when Moodle is configured (issue 22 StudentCourseDetail).
+  await app.register(registrationFeature, {
+    ...deps,
+    courseDetail: {
+      materialsUrl: (code: string) => moodleCourseSearchUrl(code),
+      gradesOf: (p, lang) => grades.student.grades(p, lang),
+      absencesOf: (p, lang) => absences.report.student(p, 'school', lang),
+    },
+  })
   // The sports scholarship report reads CGPA and active-term absence standing through these services (issue 21).
   await app.register(sportsFeature, {
     sports: createSportsService(deps.db, deps.clock, { grades, absences }),

@@ -4,7 +4,7 @@
  * the student's curriculum (as the opened-courses list shows them). Grades and absences of the course come
  * from their own features' student endpoints; this service answers the section, schedule and instructors.
  */
-import type { CourseDetail } from '@unacs/contracts'
+import type { CourseDetail, StudentAbsences, StudentGrades } from '@unacs/contracts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
@@ -13,9 +13,14 @@ import type { Language } from '../../platform/i18n/messages.ts'
 import { inCurriculum, openedSections, rows, studentAndTerm } from './registration.repo.ts'
 import { sectionView } from './registration.views.ts'
 
-/** What the service needs besides the database: the LMS course-search address for a course code, or null. */
+/**
+ * What the service needs besides the database: the LMS course-search address for a course code (or null), and
+ * the student's own grades and absences from their features' services.
+ */
 export interface CourseDetailDeps {
   materialsUrl(courseCode: string): string | null
+  gradesOf(principal: Principal, lang: Language): Promise<StudentGrades>
+  absencesOf(principal: Principal, lang: Language): Promise<StudentAbsences>
 }
 
 /** Creates the course detail service. */
@@ -48,6 +53,11 @@ export function createCourseDetailService(db: Database, deps: CourseDetailDeps) 
       if (!row) throw notFound()
       const siblings = await openedSections(db, link.termId, {}, null, sql`c.id = ${row.courseId}`)
       const view = sectionView(row, lang)
+      const [grades, absences] = await Promise.all([
+        deps.gradesOf(principal, lang),
+        deps.absencesOf(principal, lang),
+      ])
+      const grade = grades.Terms.flatMap((t) => t.Courses).find((c) => c.SectionId === sectionId) ?? null
       return {
         ...view,
         TermId: link.termId,
@@ -67,6 +77,9 @@ export function createCourseDetailService(db: Database, deps: CourseDetailDeps) 
             }
           }),
         MaterialsUrl: deps.materialsUrl(view.CourseCode),
+        Grade: grade,
+        Absence: absences.Courses.find((c) => c.SectionId === sectionId) ?? null,
+        AbsenceLimitPercent: absences.LimitPercent,
       }
     },
   }

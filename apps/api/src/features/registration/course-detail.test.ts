@@ -47,6 +47,9 @@ describe(`course detail on ${testEngine}`, () => {
     const body = res.json().responseData
     expect(body).toMatchObject({ SectionId: s.id, CourseCode: s.code, TermId: s.termId, Relation: 'none' })
     expect(body.MaterialsUrl).toBeNull()
+    // Not finalised this term: no letter grade is shown; the absence limit is the university's.
+    expect(body.Grade?.LetterGrade ?? null).toBeNull()
+    expect(body.AbsenceLimitPercent).toBeGreaterThan(0)
     expect(body.OtherSections.every((o: { SectionId: number }) => o.SectionId !== s.id)).toBe(true)
     const [siblings] = await rows<{ n: number }>(
       fx.testDb.handle.db,
@@ -67,7 +70,11 @@ describe(`course detail on ${testEngine}`, () => {
   })
 
   it('shows a past-term section of an approved registration, and hides unlinked and foreign sections', async () => {
-    const past = await sectionWhere(sql`not t.is_active and c.unit_id = p.parent_id`)
+    // A past section she has a finalised grade in (the seed keeps no registration rows for past terms).
+    const past = await sectionWhere(
+      sql`not t.is_active and exists (select 1 from course_results cr join section_grading g on g.section_id = cr.section_id
+        where cr.section_id = s.id and cr.student_id = st.id and g.state = 'finalized')`,
+    )
     expect((await detail(past.id)).statusCode).toBe(404)
     const db = fx.testDb.handle.db
     await db.execute(sql`with b as (insert into registration_baskets (student_id, term_id, status)
@@ -77,7 +84,11 @@ describe(`course detail on ${testEngine}`, () => {
       on conflict do nothing`)
     const res = await detail(past.id)
     expect(res.statusCode).toBe(200)
-    expect(res.json().responseData).toMatchObject({ SectionId: past.id, Relation: 'registered' })
+    expect(res.json().responseData).toMatchObject({
+      SectionId: past.id,
+      Relation: 'registered',
+      Grade: { SectionId: past.id, Finalized: true, LetterGrade: expect.any(String) },
+    })
     const foreign = await sectionWhere(
       sql`t.is_active and c.unit_id <> p.parent_id and c.unit_id in (select id from units where kind = 'department')
         and not exists (select 1 from units cu join units up on up.id = cu.parent_id

@@ -33,6 +33,8 @@ export async function registrationFeature(
   await app.register(studentRoutes, { basket })
   await app.register(advisorRoutes, { advisor, preInterview })
   await app.register(staffRoutes, { preInterview, sections })
-  const detail = createCourseDetailService(deps.db, deps.courseDetail ?? { materialsUrl: () => null })
-  await app.register(courseDetailRoutes, { detail })
+  if (deps.courseDetail) {
+    const detail = createCourseDetailService(deps.db, deps.courseDetail)
+    await app.register(courseDetailRoutes, { detail })
+  }
 }
