@@ -1,7 +1,7 @@
 /**
  * The student's page of one course (issue 22 "StudentCourseDetail"; spec §3 "Course and section"): a section
- * the student is registered for or has in a basket (any term), or one of the active term's opened sections of
- * the student's curriculum (as the opened-courses list shows them). Grades and absences of the course come
+ * the student is registered for, has in a basket or has a result in (any term), or one of the active term's
+ * opened sections of the student's curriculum (as the opened-courses list shows them). Grades and absences of the course come
  * from their own features' student endpoints; this service answers the section, schedule and instructors.
  */
 import type { CourseDetail, StudentAbsences, StudentGrades } from '@unacs/contracts'
@@ -45,24 +45,31 @@ export function createCourseDetailService(db: Database, deps: CourseDetailDeps) 
           from sections s join academic_terms t on t.id = s.term_id where s.id = ${sectionId}`,
       )
       if (!link) throw notFound()
-      const opened = term !== null && link.termId === term.id
-      const scope = link.status
-        ? sql`s.id = ${sectionId}`
-        : sql`s.id = ${sectionId} and ${inCurriculum(student.deptId, student.level)}`
-      const [row] = opened || link.status ? await openedSections(db, link.termId, {}, null, scope) : []
-      if (!row) throw notFound()
-      const siblings = await openedSections(db, link.termId, {}, null, sql`c.id = ${row.courseId}`)
-      const view = sectionView(row, lang)
       const [grades, absences] = await Promise.all([
         deps.gradesOf(principal, lang),
         deps.absencesOf(principal, lang),
       ])
+      // A section with her result (graded or being graded) is one she takes or took, even without a basket row.
       const grade = grades.Terms.flatMap((t) => t.Courses).find((c) => c.SectionId === sectionId) ?? null
+      const hers = link.status !== null || grade !== null
+      const opened = term !== null && link.termId === term.id
+      const scope = hers
+        ? sql`s.id = ${sectionId}`
+        : sql`s.id = ${sectionId} and ${inCurriculum(student.deptId, student.level)}`
+      const [row] = opened || hers ? await openedSections(db, link.termId, {}, null, scope) : []
+      if (!row) throw notFound()
+      const siblings = await openedSections(db, link.termId, {}, null, sql`c.id = ${row.courseId}`)
+      const view = sectionView(row, lang)
       return {
         ...view,
         TermId: link.termId,
         TermName: lang === 'en' ? link.termEn : link.termTr,
-        Relation: link.status === 'approved' ? 'registered' : link.status ? 'basket' : 'none',
+        Relation:
+          link.status === 'approved' || (link.status === null && grade !== null)
+            ? 'registered'
+            : link.status
+              ? 'basket'
+              : 'none',
         OtherSections: siblings
           .filter((s) => s.sectionId !== row.sectionId)
           .map((s) => {

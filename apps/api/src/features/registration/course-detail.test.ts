@@ -41,7 +41,10 @@ afterAll(async () => {
 
 describe(`course detail on ${testEngine}`, () => {
   it('shows an opened section of her curriculum with its other sections, then as in her basket', async () => {
-    const s = await sectionWhere(sql`t.is_active and c.unit_id = p.parent_id`)
+    const s = await sectionWhere(
+      sql`t.is_active and c.unit_id = p.parent_id
+        and not exists (select 1 from course_results cr join sections cs on cs.id = cr.section_id where cs.course_id = c.id and cr.student_id = st.id)`,
+    )
     const res = await detail(s.id, 'en')
     expect(res.statusCode).toBe(200)
     const body = res.json().responseData
@@ -69,19 +72,12 @@ describe(`course detail on ${testEngine}`, () => {
     expect((await detail(s.id)).json().responseData.Relation).toBe('basket')
   })
 
-  it('shows a past-term section of an approved registration, and hides unlinked and foreign sections', async () => {
+  it('shows a past-term section she has a grade in, and hides unlinked and foreign sections', async () => {
     // A past section she has a finalised grade in (the seed keeps no registration rows for past terms).
     const past = await sectionWhere(
       sql`not t.is_active and exists (select 1 from course_results cr join section_grading g on g.section_id = cr.section_id
         where cr.section_id = s.id and cr.student_id = st.id and g.state = 'finalized')`,
     )
-    expect((await detail(past.id)).statusCode).toBe(404)
-    const db = fx.testDb.handle.db
-    await db.execute(sql`with b as (insert into registration_baskets (student_id, term_id, status)
-        select id, ${past.termId}, 'approved' from students where student_no = ${STUDENT_NO}
-        on conflict (student_id, term_id) do update set status = 'approved' returning id)
-      insert into registration_items (basket_id, section_id, course_id) select b.id, ${past.id}, ${past.courseId} from b
-      on conflict do nothing`)
     const res = await detail(past.id)
     expect(res.statusCode).toBe(200)
     expect(res.json().responseData).toMatchObject({
@@ -89,6 +85,10 @@ describe(`course detail on ${testEngine}`, () => {
       Relation: 'registered',
       Grade: { SectionId: past.id, Finalized: true, LetterGrade: expect.any(String) },
     })
+    const unlinked = await sectionWhere(
+      sql`not t.is_active and not exists (select 1 from course_results cr where cr.section_id = s.id and cr.student_id = st.id)`,
+    )
+    expect((await detail(unlinked.id)).statusCode).toBe(404)
     const foreign = await sectionWhere(
       sql`t.is_active and c.unit_id <> p.parent_id and c.unit_id in (select id from units where kind = 'department')
         and not exists (select 1 from units cu join units up on up.id = cu.parent_id
