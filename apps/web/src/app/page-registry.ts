@@ -592,6 +592,13 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
         (m) => m.AcademicApplicationsAdminPage,
       ),
   },
+  StudentCourseDetail: {
+    namespaces: ['registration', 'grades'],
+    load: () =>
+      import('../features/registration/pages/StudentCourseDetailPage.tsx').then(
+        (m) => m.StudentCourseDetailPage,
+      ),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

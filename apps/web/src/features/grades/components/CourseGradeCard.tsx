@@ -7,9 +7,13 @@
 import type { StudentCourseGrade } from '@unacs/contracts'
 import { Alert, Card, Col, Descriptions, Flex, Row, Table, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { StudentDistributionChart } from './StudentDistributionChart.tsx'
 
 type Component = StudentCourseGrade['Components'][number]
+
+/** The student's course detail route (menu entry 'ogrenci/ders-detay/:sectionId'). */
+const COURSE_DETAIL_PATH = '/ogrenci/ders-detay'
 
 /** The colour of a pass status tag. */
 export function passColour(status: StudentCourseGrade['PassStatus']): string | undefined {
@@ -29,7 +33,8 @@ export function CourseGradeCard(props: { course: StudentCourseGrade }) {
     <Card
       title={
         <Typography.Text strong ellipsis={{ tooltip: title }}>
-          {title}
+          {/* The course's detail page (schedule, instructors, absences; issue 22 StudentCourseDetail). */}
+          <Link to={`${COURSE_DETAIL_PATH}/${c.SectionId}`}>{title}</Link>
         </Typography.Text>
       }
       extra={

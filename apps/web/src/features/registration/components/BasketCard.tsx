@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRemoveFromBasket } from '../api/remove-from-basket.ts'
 import { useSubmitBasket } from '../api/submit-basket.ts'
+import { CourseDetailLink } from './CourseDetailLink.tsx'
 import { StatusTag } from './StatusTag.tsx'
 
 /** Props: the basket; `student` enables remove/submit; `extra` adds actions (the advisor's decisions). */
@@ -31,7 +32,13 @@ export function BasketCard({ basket, student, extra, title }: BasketCardProps) {
       message.error(e.message)
     })
   const columns: ColumnsType<BasketItem> = [
-    { title: t('columns.code'), dataIndex: 'CourseCode', width: 100 },
+    {
+      title: t('columns.code'),
+      dataIndex: 'CourseCode',
+      width: 100,
+      render: (code: string, r) =>
+        student ? <CourseDetailLink sectionId={r.SectionId} code={code} name={r.CourseName} /> : code,
+    },
     {
       title: t('columns.name'),
       dataIndex: 'CourseName',

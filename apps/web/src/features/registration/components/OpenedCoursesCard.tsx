@@ -29,6 +29,7 @@ export function OpenedCoursesCard({ basket }: { basket: Basket | undefined }) {
         }}
       />
       <SectionTable
+        detailLinks
         rows={list.data?.items ?? []}
         total={list.data?.total ?? 0}
         page={paging.page}

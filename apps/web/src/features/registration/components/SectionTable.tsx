@@ -8,6 +8,7 @@ import { Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CourseDetailLink } from './CourseDetailLink.tsx'
 
 /** Props: the page of rows, paging and an optional action column. */
 export interface SectionTableProps {
@@ -19,6 +20,8 @@ export interface SectionTableProps {
   onPage: (page: number, pageSize: number) => void
   action?: (row: OpenedSection) => ReactNode
   showUnit?: boolean
+  /** Course codes link the student's course detail page (the student's own list only). */
+  detailLinks?: boolean
 }
 
 /** The sections table. */
@@ -31,10 +34,17 @@ export function SectionTable({
   onPage,
   action,
   showUnit,
+  detailLinks,
 }: SectionTableProps) {
   const { t } = useTranslation('registration')
   const columns: ColumnsType<OpenedSection> = [
-    { title: t('columns.code'), dataIndex: 'CourseCode', width: 100 },
+    {
+      title: t('columns.code'),
+      dataIndex: 'CourseCode',
+      width: 100,
+      render: (code: string, r) =>
+        detailLinks ? <CourseDetailLink sectionId={r.SectionId} code={code} name={r.CourseName} /> : code,
+    },
     {
       title: t('columns.name'),
       dataIndex: 'CourseName',
