@@ -24,6 +24,9 @@ export default defineConfig({
     // A trace only for the retry of a failed test: recording one for every test (retain-on-failure) costs CPU
     // on every action, and the 2-core machine's e2e run is the longest part of npm test.
     trace: 'on-first-retry',
+    // The browser asks for reduced motion, so the app turns antd's animations off (providers.tsx): checks see
+    // finished screens, not fading ones, and the software-rendered browser draws less.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
