@@ -4,50 +4,12 @@
  * passes axe.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
 
 const SPORTS = 'baris.unal@anadoluteknik.edu.tr'
 const PATH = '/rapor/spor-bursu'
-const SHOTS = process.env.E2E_SHOTS ?? ''
-
-/** Serious and critical axe violations of the page outside the shell's menu and notifications (a11y.spec.ts covers those). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .exclude('.ant-menu')
-    .exclude('.ant-notification')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** A fresh page with a theme, a language and an optional 375 px viewport. */
-async function pageWith(
-  browser: Browser,
-  opts: { theme?: 'light' | 'dark'; lang?: 'tr' | 'en'; narrow?: boolean },
-) {
-  const context = await browser.newContext({
-    timezoneId: 'Europe/Istanbul',
-    acceptDownloads: true,
-    ...(opts.narrow ? { viewport: { width: 375, height: 800 } } : {}),
-  })
-  const page = await context.newPage()
-  await page.addInitScript(
-    ([theme, lang]) => {
-      localStorage.setItem('themeMode', theme as string)
-      localStorage.setItem('language', lang as string)
-    },
-    [opts.theme ?? 'light', opts.lang ?? 'tr'],
-  )
-  return page
-}
-
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
 
 /** The sport column's texts of the visible rows. */
 const sportsOfRows = (page: Page) =>
