@@ -19,6 +19,8 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { forbidden, notFound } from '../../platform/http/errors.ts'
 import type { GradesService } from '../grades/index.ts'
+import { createDepartmentService } from './students.department.ts'
+import { createDormitoryService } from './students.dormitory.ts'
 import {
   programmeUnder,
   recordExtras,
@@ -31,7 +33,7 @@ import {
 
 /** What the service reads from other features (passed in by features/index.ts). */
 export interface StudentsDeps {
-  grades: Pick<GradesService, 'cgpaOf'>
+  grades: Pick<GradesService, 'cgpaOf' | 'passRatesOf'>
 }
 
 /** Rows read per batch when streaming an export. */
@@ -88,6 +90,11 @@ export function createStudentsService(db: Database, deps: StudentsDeps) {
   }
 
   return {
+    /** The dormitory report (students.dormitory.ts). */
+    dormitory: createDormitoryService(db),
+    /** The department report (students.department.ts), reading CGPA and pass counts from grades. */
+    department: createDepartmentService(db, deps.grades),
+
     /**
      * One page of the caller's students matching `q` (number prefix, exact national id, or every name word
      * Turkish- and accent-insensitively), ordered by student number. 403 for a role without units.
