@@ -27,7 +27,11 @@ const chunks = (ids: number[]) =>
 
 /** The band counts of `values` over {@link GPA_EDGES}. */
 export function bandsOf(values: readonly number[]): GpaBand[] {
-  const bands = GPA_EDGES.slice(0, -1).map((from, i) => ({ From: from, To: GPA_EDGES[i + 1] as number, Students: 0 }))
+  const bands = GPA_EDGES.slice(0, -1).map((from, i) => ({
+    From: from,
+    To: GPA_EDGES[i + 1] as number,
+    Students: 0,
+  }))
   for (const v of values) {
     const band = bands.find((b, i) => v >= b.From && (v < b.To || i === bands.length - 1))
     if (band) band.Students++
@@ -50,7 +54,8 @@ export function createDepartmentService(db: Database, grades: DepartmentGrades) 
         f.unitId ? programmeUnder([f.unitId]) : undefined,
         f.entryYear ? eq(students.entryYear, f.entryYear) : undefined,
       )
-      const name = (u: typeof department | typeof faculty) => sql<string>`${lang === 'en' ? u.nameEn : u.nameTr}`
+      const name = (u: typeof department | typeof faculty) =>
+        sql<string>`${lang === 'en' ? u.nameEn : u.nameTr}`
       const count = (s: string) => sql<number>`count(*) filter (where ${students.status} = ${s})::int`
       const rows = await db
         .select({

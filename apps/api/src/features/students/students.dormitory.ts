@@ -130,7 +130,11 @@ export function createDormitoryService(db: Database) {
     },
 
     /** The residents of `f` in the caller's scope in batches (the scope is checked before the first). */
-    async *exportRows(principal: Principal, f: DormitoryFilter, lang: Language): AsyncGenerator<DormitoryRow[]> {
+    async *exportRows(
+      principal: Principal,
+      f: DormitoryFilter,
+      lang: Language,
+    ): AsyncGenerator<DormitoryRow[]> {
       const where = dormWhere(f, await scopeOf(db, principal))
       for (let offset = 0; ; offset += EXPORT_BATCH) {
         const rows = await residentRows(db, where, lang, offset, EXPORT_BATCH)

@@ -27,7 +27,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
 /** Sends `sheets` as the streamed xlsx `fileKey` (a message key) with the row count in `x-total-count`. */
-function sendXlsx(r: FastifyRequest, reply: FastifyReply, fileKey: string, total: number, sheets: SheetSpec[]) {
+function sendXlsx(
+  r: FastifyRequest,
+  reply: FastifyReply,
+  fileKey: string,
+  total: number,
+  sheets: SheetSpec[],
+) {
   const name = `${translate(lang(r), fileKey)}.xlsx`
   return reply
     .header('content-type', XLSX)
@@ -52,7 +58,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   /** GET /api/Students/Dormitory/Buildings: the buildings with rooms, beds and the caller's residents. */
   api.get(
     '/api/Students/Dormitory/Buildings',
-    { ...readers, schema: { tags, response: { 200: wrapped(z.array(ZDormitoryBuilding)), 403: errorWrapper } } },
+    {
+      ...readers,
+      schema: { tags, response: { 200: wrapped(z.array(ZDormitoryBuilding)), 403: errorWrapper } },
+    },
     async (r) => ok(await dormitory.buildings(principalOf(r))),
   )
 

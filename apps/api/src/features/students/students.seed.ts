@@ -53,18 +53,17 @@ export const studentsSeed: FeatureSeed<Tables> = {
         .filter((r) => buildings[r.buildingId - 1]?.gender === g)
         .flatMap((r) => Array.from({ length: r.beds }, () => r.id))
       const mine = chosen.filter((s) => gender.get(s.personId) === g).slice(0, beds.length)
-      mine.forEach((s, i) =>
+      for (const [i, s] of mine.entries()) {
+        const day = String(rng.int(10, 28)).padStart(2, '0')
         residents.push({
           id: 0,
           roomId: beds[i] as number,
           studentId: s.id,
-          since: `${Math.min(s.entryYear, core.activeTerm.yearStart)}-09-${String(rng.int(10, 28)).padStart(2, '0')}`,
-        }),
-      )
+          since: `${Math.min(s.entryYear, core.activeTerm.yearStart)}-09-${day}`,
+        })
+      }
     }
-    residents.forEach((r, i) => {
-      r.id = i + 1
-    })
+    for (const [i, r] of residents.entries()) r.id = i + 1
     return { dormitoryBuildings: buildings, dormitoryRooms: rooms, dormitoryResidents: residents }
   },
 }

@@ -203,7 +203,9 @@ describe(`dormitory and department reports on ${testEngine}`, () => {
     expect(paged.items.map((r) => r.StudentId)).toEqual(all.items.slice(5, 10).map((r) => r.StudentId))
     const byNo = await get<DormitoryPage>(`/api/Students/Dormitory/List?q=${first.StudentNo}`)
     expect(byNo.items.map((r) => r.StudentId)).toEqual([first.StudentId])
-    expect((await fx.call('GET', '/api/Students/Dormitory/List?buildingId=x', registrar)).statusCode).toBe(400)
+    expect((await fx.call('GET', '/api/Students/Dormitory/List?buildingId=x', registrar)).statusCode).toBe(
+      400,
+    )
   })
 
   it("scopes the dormitory report and its export to the caller's faculty", async () => {
@@ -222,7 +224,12 @@ describe(`dormitory and department reports on ${testEngine}`, () => {
     const [sheet] = await sheetsOf(xlsx.rawPayload)
     expect(sheet?.[0]?.slice(0, 4)).toEqual(['Building', 'Room', 'Floor', 'Student No'])
     const numbers = new Set(mine.items.map((r) => r.StudentNo))
-    expect(sheet?.slice(1).map((r) => String(r[3])).sort()).toEqual([...numbers].sort())
+    expect(
+      sheet
+        ?.slice(1)
+        .map((r) => String(r[3]))
+        .sort(),
+    ).toEqual([...numbers].sort())
     const student = (await fx.signIn('student')).token
     expect((await fx.call('GET', '/api/Students/Dormitory/Export', student)).statusCode).toBe(403)
   })
@@ -244,11 +251,17 @@ describe(`dormitory and department reports on ${testEngine}`, () => {
       .from(units)
       .where(and(eq(units.kind, 'faculty'), ne(units.code, 'MUH')))
       .limit(1)
-    const outside = await get<DepartmentReport>(`/api/Students/Department/Report?unitId=${other?.id}`, facultyStaff)
+    const outside = await get<DepartmentReport>(
+      `/api/Students/Department/Report?unitId=${other?.id}`,
+      facultyStaff,
+    )
     expect(outside.Rows).toEqual([])
     expect(outside.Courses).toEqual([])
     const year = muh.Rows[0] ? (await list('pageSize=1', facultyStaff)).items[0]?.EntryYear : undefined
-    const byYear = await get<DepartmentReport>(`/api/Students/Department/Report?entryYear=${year}`, facultyStaff)
+    const byYear = await get<DepartmentReport>(
+      `/api/Students/Department/Report?entryYear=${year}`,
+      facultyStaff,
+    )
     expect(total(byYear)).toBeLessThan(total(muh))
     const xlsx = await fx.app.inject({
       method: 'GET',
@@ -260,6 +273,8 @@ describe(`dormitory and department reports on ${testEngine}`, () => {
     expect(rows?.[0]?.[1]).toBe('Bölüm')
     expect(rows?.length).toBe(muh.Rows.length + 1)
     expect(rates?.length).toBe(muh.Courses.length + 1)
-    expect((await fx.call('GET', '/api/Students/Department/Report?entryYear=1', registrar)).statusCode).toBe(400)
+    expect((await fx.call('GET', '/api/Students/Department/Report?entryYear=1', registrar)).statusCode).toBe(
+      400,
+    )
   })
 })
