@@ -10,7 +10,7 @@ import { students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import type { GradesService } from '../grades/index.ts'
 import { department, faculty, programme, programmeUnder } from './students.repo.ts'
-import { scopeOf } from './students.service.ts'
+import { scopeOf } from './students.scope.ts'
 
 /** What the report reads from the grades feature. */
 export type DepartmentGrades = Pick<GradesService, 'cgpaOf' | 'passRatesOf'>

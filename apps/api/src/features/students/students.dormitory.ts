@@ -18,7 +18,7 @@ import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { department, faculty, programme, programmeUnder, rowColumns, whereOf } from './students.repo.ts'
 import { dormitoryBuildings, dormitoryResidents, dormitoryRooms } from './students.schema.ts'
-import { EXPORT_BATCH, scopeOf } from './students.service.ts'
+import { EXPORT_BATCH, scopeOf } from './students.scope.ts'
 
 /** The where clause of `f` within `scope`: the student filters, the building and the room number. */
 function dormWhere(f: DormitoryFilter, scope: readonly number[]): SQL | undefined {

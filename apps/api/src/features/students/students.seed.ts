@@ -49,8 +49,10 @@ export const studentsSeed: FeatureSeed<Tables> = {
       .shuffle(active.filter(() => rng.chance(0.35)))
       .sort((a, b) => (a.classYear ?? 0) - (b.classYear ?? 0))
     for (const g of ['female', 'male'] as const) {
+      // Rooms of the same number alternate between the buildings, so every building gets residents.
       const beds = rooms
         .filter((r) => buildings[r.buildingId - 1]?.gender === g)
+        .sort((a, b) => a.roomNo.localeCompare(b.roomNo) || a.buildingId - b.buildingId)
         .flatMap((r) => Array.from({ length: r.beds }, () => r.id))
       const mine = chosen.filter((s) => gender.get(s.personId) === g).slice(0, beds.length)
       for (const [i, s] of mine.entries()) {

@@ -39,7 +39,7 @@ export function DormitoryTable({ filter, page, pageSize, onPage }: DormitoryTabl
         size="middle"
         loading={query.isFetching}
         dataSource={query.data?.items ?? []}
-        style={{ minWidth: 900 }}
+        style={{ minWidth: 1100 }}
         locale={{ emptyText: <Empty description={t('dormitory.empty')} /> }}
         pagination={{
           current: page,
@@ -55,7 +55,7 @@ export function DormitoryTable({ filter, page, pageSize, onPage }: DormitoryTabl
           { title: t('dormitory.floor'), dataIndex: 'Floor', width: 60, align: 'right' },
           { title: t('col.studentNo'), dataIndex: 'StudentNo', width: 120 },
           { title: t('col.fullName'), dataIndex: 'FullName', width: 180 },
-          { title: t('col.programme'), dataIndex: 'Programme' },
+          { title: t('col.programme'), dataIndex: 'Programme', width: 280 },
           { title: t('col.classYear'), dataIndex: 'ClassYear', width: 70, align: 'right' },
           {
             title: t('col.status'),
