@@ -103,3 +103,90 @@ export type AssignAdvisors = z.infer<typeof ZAssignAdvisors>
 /** The result: how many students were assigned and the loads afterwards. */
 export const ZAssignAdvisorsResult = z.object({ Assigned: z.number().int(), Loads: z.array(ZAdvisorLoad) })
 export type AssignAdvisorsResult = z.infer<typeof ZAssignAdvisorsResult>
+
+/** A dormitory building with its room count, beds and residents in the caller's scope (issue 22 dormitory report). */
+export const ZDormitoryBuilding = z.object({
+  Id: ZId,
+  Name: z.string(),
+  Gender: z.enum(['female', 'male']),
+  Rooms: z.number().int(),
+  Beds: z.number().int(),
+  Residents: z.number().int(),
+})
+export type DormitoryBuilding = z.infer<typeof ZDormitoryBuilding>
+
+/** The dormitory report's filters: the student filters plus a building and a room number. */
+export const ZDormitoryFilter = ZStudentFilter.extend({
+  buildingId: ZIdParam.optional(),
+  room: z.string().trim().max(10).optional(),
+})
+export type DormitoryFilter = z.infer<typeof ZDormitoryFilter>
+
+/** The dormitory report's query: the filters and server-side paging. */
+export const ZDormitoryQuery = ZDormitoryFilter.extend(ZPageQuery.shape)
+export type DormitoryQuery = z.infer<typeof ZDormitoryQuery>
+
+/** One resident: the studentship, building, room, floor and the date they moved in. */
+export const ZDormitoryRow = z.object({
+  StudentId: ZId,
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Programme: z.string(),
+  Faculty: z.string(),
+  ClassYear: z.number().int(),
+  Status: ZStudentStatus,
+  Building: z.string(),
+  Room: z.string(),
+  Floor: z.number().int(),
+  Since: ZDate,
+})
+export type DormitoryRow = z.infer<typeof ZDormitoryRow>
+
+/** A page of residents. */
+export const ZDormitoryPage = ZPage(ZDormitoryRow)
+export type DormitoryPage = z.infer<typeof ZDormitoryPage>
+
+/** The department report's filters: a unit of the caller's scope (default: all of it) and an entry year. */
+export const ZDepartmentFilter = z.object({
+  unitId: ZIdParam.optional(),
+  entryYear: z.coerce.number().int().min(1950).max(2100).optional(),
+})
+export type DepartmentFilter = z.infer<typeof ZDepartmentFilter>
+
+/** One department's students in one class, by status. */
+export const ZDepartmentClassRow = z.object({
+  DepartmentId: ZId,
+  Department: z.string(),
+  Faculty: z.string(),
+  ClassYear: z.number().int(),
+  Active: z.number().int(),
+  Frozen: z.number().int(),
+  Graduated: z.number().int(),
+  Withdrawn: z.number().int(),
+  Total: z.number().int(),
+})
+export type DepartmentClassRow = z.infer<typeof ZDepartmentClassRow>
+
+/** A CGPA band (`From` inclusive, `To` exclusive but 4.00 in the last) and how many students fall in it. */
+export const ZGpaBand = z.object({ From: z.number(), To: z.number(), Students: z.number().int() })
+export type GpaBand = z.infer<typeof ZGpaBand>
+
+/** A course taken by the selected students: finalised results (exempt and withdrawn left out) and passes. */
+export const ZCoursePassRate = z.object({
+  CourseId: ZId,
+  Code: z.string(),
+  Name: z.string(),
+  Graded: z.number().int(),
+  Passed: z.number().int(),
+  Rate: z.number(),
+})
+export type CoursePassRate = z.infer<typeof ZCoursePassRate>
+
+/** The department report: class × status rows per department, CGPA bands (plus no CGPA yet) and pass rates. */
+export const ZDepartmentReport = z.object({
+  Rows: z.array(ZDepartmentClassRow),
+  Gpa: z.array(ZGpaBand),
+  NoGpa: z.number().int(),
+  Courses: z.array(ZCoursePassRate),
+})
+export type DepartmentReport = z.infer<typeof ZDepartmentReport>

@@ -25,6 +25,7 @@ import { programmesSeed } from './programmes/programmes.seed.ts'
 import { proxySeed } from './proxy/proxy.seed.ts'
 import { registrationSeed } from './registration/registration.seed.ts'
 import { sportsSeed } from './sports/sports.seed.ts'
+import { studentsSeed } from './students/students.seed.ts'
 import { yoksisSeed } from './yoksis/yoksis.seed.ts'
 
 /** Every feature seed, in insertion order. */
@@ -53,4 +54,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   // The gown seed's two demo deposits are rows of the payments feature's tables, passed in here.
   seedEntry(gownSeedWith(payments, devBankOrders)),
   seedEntry(payrollSeed),
+  seedEntry(studentsSeed),
 ]

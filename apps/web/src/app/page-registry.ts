@@ -599,6 +599,21 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
         (m) => m.StudentCourseDetailPage,
       ),
   },
+  AdvisorAssignment: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/AdvisorAssignmentPage.tsx').then((m) => m.AdvisorAssignmentPage),
+  },
+  DormitoryReport: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/DormitoryReportPage.tsx').then((m) => m.DormitoryReportPage),
+  },
+  DepartmentReport: {
+    namespaces: ['students'],
+    load: () =>
+      import('../features/students/pages/DepartmentReportPage.tsx').then((m) => m.DepartmentReportPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

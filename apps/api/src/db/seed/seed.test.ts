@@ -98,6 +98,9 @@ const COUNTS_300: Record<string, number> = {
   gown_ceremonies: 2,
   gown_graduands: 4,
   gown_requests: 2,
+  dormitory_buildings: 4,
+  dormitory_rooms: 72,
+  dormitory_residents: 90,
 }
 
 /** Tables and their primary-key order, for full dumps. */

@@ -4,7 +4,7 @@
  * comes from the absences feature through features/index.ts.
  */
 import type { GradingSection } from '@unacs/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { courses, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
@@ -86,6 +86,38 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
       for (const r of rows) byStudent.set(r.studentId, [...(byStudent.get(r.studentId) ?? []), r])
       for (const [id, list] of byStudent) out.set(id, gpa(list))
       return out
+    },
+
+    /**
+     * Pass counts per course over the finalised results of `studentIds` (exempt and withdrawn left out;
+     * passed and passed conditionally count as passes), by course code. For the students feature's
+     * department report (issue 22).
+     */
+    async passRatesOf(studentIds: readonly number[]) {
+      if (studentIds.length === 0) return []
+      const rows = await db
+        .select({
+          courseId: courses.id,
+          code: courses.code,
+          nameTr: courses.nameTr,
+          nameEn: courses.nameEn,
+          graded: sql<number>`count(*)::int`,
+          passed: sql<number>`count(*) filter (where ${courseResults.passStatus} in ('passed', 'passedConditionally'))::int`,
+        })
+        .from(courseResults)
+        .innerJoin(sections, eq(sections.id, courseResults.sectionId))
+        .innerJoin(courses, eq(courses.id, sections.courseId))
+        .innerJoin(sectionGrading, eq(sectionGrading.sectionId, sections.id))
+        .where(
+          and(
+            inArray(courseResults.studentId, [...studentIds]),
+            eq(sectionGrading.state, 'finalized'),
+            notInArray(courseResults.passStatus, ['exempt', 'withdrew', 'notFinalized']),
+          ),
+        )
+        .groupBy(courses.id)
+        .orderBy(courses.code)
+      return rows.map((r) => ({ ...r, graded: Number(r.graded), passed: Number(r.passed) }))
     },
   }
 }

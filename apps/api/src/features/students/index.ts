@@ -1,7 +1,11 @@
-/** The students feature: the staff's student search, records and the student report (issue 22). */
+/**
+ * The students feature: the staff's student search, records, the student, dormitory and department reports
+ * and advisor assignment (issue 22).
+ */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { createAdvisorService } from './students.advisors.ts'
+import { studentsReportRoutes } from './students.reports.routes.ts'
 import { studentsRoutes } from './students.routes.ts'
 import type { StudentsService } from './students.service.ts'
 
@@ -13,4 +17,5 @@ export async function studentsFeature(
   deps: { students: StudentsService; db: Database },
 ) {
   await app.register(studentsRoutes, { students: deps.students, advisors: createAdvisorService(deps.db) })
+  await app.register(studentsReportRoutes, { students: deps.students })
 }

@@ -13,7 +13,7 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule } from '../../platform/http/errors.ts'
 import { programmeUnder } from './students.repo.ts'
-import { scopeOf } from './students.service.ts'
+import { scopeOf } from './students.scope.ts'
 
 /** SQL: staff member holds the advisor role in a unit within (or above) the caller's scope subtree. */
 function advisorIn(scope: readonly number[]) {

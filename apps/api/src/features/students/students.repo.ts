@@ -38,9 +38,12 @@ function foldSql(expr: SQL): SQL {
 /** Escapes LIKE wildcards in a user's word. */
 const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-const programme = alias(units, 'programme')
-const department = alias(units, 'department')
-const faculty = alias(units, 'faculty')
+/** The studentship's programme, its parent (department or school) and that one's parent (faculty). */
+export const programme = alias(units, 'programme')
+/** The programme's parent unit. */
+export const department = alias(units, 'department')
+/** The department's parent unit. */
+export const faculty = alias(units, 'faculty')
 
 /** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
 export function programmeUnder(unitIds: readonly number[]): SQL {
@@ -75,7 +78,7 @@ export function whereOf(filter: StudentFilter, scope: readonly number[]): SQL | 
 }
 
 /** The row columns of a studentship, names in `lang` (faculty: the programme's faculty or school). */
-function rowColumns(lang: Language) {
+export function rowColumns(lang: Language) {
   const nameOf = (u: { nameEn: SQL.Aliased | unknown; nameTr: unknown }) =>
     sql<string>`${lang === 'en' ? u.nameEn : u.nameTr}`
   return {

@@ -14,11 +14,13 @@ import type {
 } from '@unacs/contracts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { roleAssignments, staffMembers, students } from '../../db/schema/index.ts'
+import { students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
-import { forbidden, notFound } from '../../platform/http/errors.ts'
+import { notFound } from '../../platform/http/errors.ts'
 import type { GradesService } from '../grades/index.ts'
+import { createDepartmentService } from './students.department.ts'
+import { createDormitoryService } from './students.dormitory.ts'
 import {
   programmeUnder,
   recordExtras,
@@ -28,39 +30,13 @@ import {
   unitsUnder,
   whereOf,
 } from './students.repo.ts'
+import { EXPORT_BATCH, scopeOf } from './students.scope.ts'
+
+export { EXPORT_BATCH, scopeOf } from './students.scope.ts'
 
 /** What the service reads from other features (passed in by features/index.ts). */
 export interface StudentsDeps {
-  grades: Pick<GradesService, 'cgpaOf'>
-}
-
-/** Rows read per batch when streaming an export. */
-export const EXPORT_BATCH = 2000
-
-/**
- * The unit ids where the caller's active role is held (own assignments, or the delegated ones when acting
- * under a proxy role, within their dates). Throws 403 when none: a role without units sees nothing.
- */
-export async function scopeOf(db: Database, principal: Principal): Promise<number[]> {
-  if (principal.userType !== 'staff') throw forbidden()
-  const held = await db
-    .select({ unitIds: roleAssignments.unitIds })
-    .from(roleAssignments)
-    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-    .where(
-      and(
-        eq(staffMembers.personId, principal.personId),
-        eq(staffMembers.isActive, true),
-        eq(roleAssignments.roleId, principal.activeRoleId),
-        eq(roleAssignments.isActive, true),
-        eq(roleAssignments.isProxy, principal.isProxy),
-        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
-        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
-      ),
-    )
-  const ids = [...new Set(held.flatMap((h) => h.unitIds))]
-  if (ids.length === 0) throw forbidden()
-  return ids
+  grades: Pick<GradesService, 'cgpaOf' | 'passRatesOf'>
 }
 
 /** A database row with its CGPA as the contract's row. */
@@ -88,6 +64,11 @@ export function createStudentsService(db: Database, deps: StudentsDeps) {
   }
 
   return {
+    /** The dormitory report (students.dormitory.ts). */
+    dormitory: createDormitoryService(db),
+    /** The department report (students.department.ts), reading CGPA and pass counts from grades. */
+    department: createDepartmentService(db, deps.grades),
+
     /**
      * One page of the caller's students matching `q` (number prefix, exact national id, or every name word
      * Turkish- and accent-insensitively), ordered by student number. 403 for a role without units.

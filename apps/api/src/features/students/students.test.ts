@@ -1,10 +1,18 @@
 /**
  * Students (issue 22): the search's Turkish matching ("ozturk" finds "Öztürk", "IŞIK" finds "ışık"), unit
  * scoping in the search, the record, the filter units and the export (a faculty's authorised personnel never
- * see another faculty's students), the record's §3 fields, and the streamed XLSX export's rows.
+ * see another faculty's students), the record's §3 fields, and the streamed XLSX export's rows; the
+ * dormitory report (buildings, rooms, filters, paging, scope, export) and the department report (class ×
+ * status rows, CGPA bands, pass rates, scope, export).
  */
-import type { StudentPage, StudentRecord } from '@unacs/contracts'
-import { eq, sql } from 'drizzle-orm'
+import type {
+  DepartmentReport,
+  DormitoryBuilding,
+  DormitoryPage,
+  StudentPage,
+  StudentRecord,
+} from '@unacs/contracts'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
@@ -153,5 +161,120 @@ describe(`students search and record on ${testEngine}`, () => {
     expect((await fx.call('GET', '/api/Students/Search/List')).statusCode).toBe(401)
     expect((await fx.call('GET', '/api/Students/Search/List?classYear=99', registrar)).statusCode).toBe(400)
     expect((await fx.call('GET', '/api/Students/Search/List?status=nope', registrar)).statusCode).toBe(400)
+  })
+})
+
+/** Reads an xlsx response into its sheets' rows (header row included). */
+async function sheetsOf(payload: Buffer): Promise<unknown[][][]> {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(payload as unknown as ArrayBuffer)
+  return wb.worksheets.map((ws) => {
+    const rows: unknown[][] = []
+    ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+    return rows
+  })
+}
+
+const get = async <T>(url: string, token = registrar, lang = 'tr') => {
+  const res = await fx.call('GET', url, token, undefined, { 'accept-language': lang })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().responseData as T
+}
+
+describe(`dormitory and department reports on ${testEngine}`, () => {
+  it('lists the seeded buildings and residents by building and room, filtered and paged', async () => {
+    const buildings = await get<DormitoryBuilding[]>('/api/Students/Dormitory/Buildings')
+    expect(buildings).toHaveLength(4)
+    expect(buildings.every((b) => b.Rooms === 18 && b.Beds >= 36)).toBe(true)
+    const all = await get<DormitoryPage>('/api/Students/Dormitory/List?pageSize=200')
+    expect(all.total).toBe(buildings.reduce((n, b) => n + b.Residents, 0))
+    expect(all.total).toBeGreaterThan(10)
+    const first = all.items[0]
+    if (!first) throw new Error('no residents')
+    const building = buildings.find((b) => b.Name === first.Building)
+    const inBuilding = await get<DormitoryPage>(`/api/Students/Dormitory/List?buildingId=${building?.Id}`)
+    expect(inBuilding.total).toBe(building?.Residents)
+    const room = await get<DormitoryPage>(
+      `/api/Students/Dormitory/List?buildingId=${building?.Id}&room=${first.Room}`,
+    )
+    expect(room.items.every((r) => r.Room === first.Room && r.Building === first.Building)).toBe(true)
+    expect(room.items.map((r) => r.StudentId)).toContain(first.StudentId)
+    const paged = await get<DormitoryPage>('/api/Students/Dormitory/List?pageSize=5&page=2')
+    expect(paged.items.map((r) => r.StudentId)).toEqual(all.items.slice(5, 10).map((r) => r.StudentId))
+    const byNo = await get<DormitoryPage>(`/api/Students/Dormitory/List?q=${first.StudentNo}`)
+    expect(byNo.items.map((r) => r.StudentId)).toEqual([first.StudentId])
+    expect((await fx.call('GET', '/api/Students/Dormitory/List?buildingId=x', registrar)).statusCode).toBe(
+      400,
+    )
+  })
+
+  it("scopes the dormitory report and its export to the caller's faculty", async () => {
+    const mine = await get<DormitoryPage>('/api/Students/Dormitory/List?pageSize=200', facultyStaff)
+    const all = await get<DormitoryPage>('/api/Students/Dormitory/List?pageSize=200')
+    const inMuh = all.items.filter((r) => muhIds.has(r.StudentId)).map((r) => r.StudentId)
+    expect(mine.items.map((r) => r.StudentId).sort()).toEqual(inMuh.sort())
+    expect(mine.total).toBeLessThan(all.total)
+    const xlsx = await fx.app.inject({
+      method: 'GET',
+      url: '/api/Students/Dormitory/Export',
+      headers: { authorization: `Bearer ${facultyStaff}`, 'accept-language': 'en' },
+    })
+    expect(xlsx.statusCode).toBe(200)
+    expect(xlsx.headers['x-total-count']).toBe(String(mine.total))
+    const [sheet] = await sheetsOf(xlsx.rawPayload)
+    expect(sheet?.[0]?.slice(0, 4)).toEqual(['Building', 'Room', 'Floor', 'Student No'])
+    const numbers = new Set(mine.items.map((r) => r.StudentNo))
+    expect(
+      sheet
+        ?.slice(1)
+        .map((r) => String(r[3]))
+        .sort(),
+    ).toEqual([...numbers].sort())
+    const student = (await fx.signIn('student')).token
+    expect((await fx.call('GET', '/api/Students/Dormitory/Export', student)).statusCode).toBe(403)
+  })
+
+  it('reports students by class and status, CGPA bands and pass rates within the scope', async () => {
+    const uni = await get<DepartmentReport>('/api/Students/Department/Report')
+    const muh = await get<DepartmentReport>('/api/Students/Department/Report', facultyStaff, 'en')
+    const total = (r: DepartmentReport) => r.Rows.reduce((n, x) => n + x.Total, 0)
+    expect(total(muh)).toBe(muhIds.size)
+    expect(total(uni)).toBeGreaterThan(total(muh))
+    expect(muh.Rows.every((r) => r.Faculty === 'Faculty of Engineering')).toBe(true)
+    expect(muh.Rows.every((r) => r.Total === r.Active + r.Frozen + r.Graduated + r.Withdrawn)).toBe(true)
+    const active = muh.Rows.reduce((n, x) => n + x.Active, 0)
+    expect(muh.Gpa.reduce((n, b) => n + b.Students, 0) + muh.NoGpa).toBe(active)
+    expect(uni.Courses.length).toBeGreaterThan(0)
+    expect(uni.Courses.every((c) => c.Passed <= c.Graded && c.Rate >= 0 && c.Rate <= 100)).toBe(true)
+    const [other] = await fx.testDb.handle.db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.kind, 'faculty'), ne(units.code, 'MUH')))
+      .limit(1)
+    const outside = await get<DepartmentReport>(
+      `/api/Students/Department/Report?unitId=${other?.id}`,
+      facultyStaff,
+    )
+    expect(outside.Rows).toEqual([])
+    expect(outside.Courses).toEqual([])
+    const year = muh.Rows[0] ? (await list('pageSize=1', facultyStaff)).items[0]?.EntryYear : undefined
+    const byYear = await get<DepartmentReport>(
+      `/api/Students/Department/Report?entryYear=${year}`,
+      facultyStaff,
+    )
+    expect(total(byYear)).toBeLessThan(total(muh))
+    const xlsx = await fx.app.inject({
+      method: 'GET',
+      url: '/api/Students/Department/Export',
+      headers: { authorization: `Bearer ${facultyStaff}`, 'accept-language': 'tr' },
+    })
+    expect(xlsx.statusCode).toBe(200)
+    const [rows, rates] = await sheetsOf(xlsx.rawPayload)
+    expect(rows?.[0]?.[1]).toBe('Bölüm')
+    expect(rows?.length).toBe(muh.Rows.length + 1)
+    expect(rates?.length).toBe(muh.Courses.length + 1)
+    expect((await fx.call('GET', '/api/Students/Department/Report?entryYear=1', registrar)).statusCode).toBe(
+      400,
+    )
   })
 })

@@ -21,11 +21,23 @@ function fileNameOf(header: string | null, fallback: string): string {
  * Downloads the filtered report as xlsx. `onProgress` gets (percent 0..100, row count) while it streams;
  * resolves with the row count when the file is saved.
  */
-export async function exportStudents(
+export function exportStudents(
   filter: StudentFilter,
   onProgress: (percent: number, rows: number) => void,
 ): Promise<number> {
-  const path = `/api/Students/Report/Export?${new URLSearchParams(filterParams(filter))}`
+  return exportFile('/api/Students/Report/Export', filter, onProgress)
+}
+
+/**
+ * Downloads the xlsx of export endpoint `endpoint` with `filter` as its query (the student, dormitory and
+ * department reports); progress and result as {@link exportStudents}.
+ */
+export async function exportFile(
+  endpoint: string,
+  filter: object,
+  onProgress: (percent: number, rows: number) => void,
+): Promise<number> {
+  const path = `${endpoint}?${new URLSearchParams(filterParams(filter))}`
   const res = await fetch(path, { headers: buildHeaders(path) })
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null
@@ -48,7 +60,7 @@ export async function exportStudents(
   const url = URL.createObjectURL(new Blob(chunks, { type: res.headers.get('content-type') ?? '' }))
   const a = Object.assign(document.createElement('a'), {
     href: url,
-    download: fileNameOf(res.headers.get('content-disposition'), 'students.xlsx'),
+    download: fileNameOf(res.headers.get('content-disposition'), 'report.xlsx'),
   })
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)

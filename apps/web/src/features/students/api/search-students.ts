@@ -10,7 +10,7 @@ import { api } from '../../../shared/api/client.ts'
 export const studentsKey = ['students'] as const
 
 /** The filters as query parameters (unset and empty ones left out). */
-export function filterParams(filter: StudentFilter): Record<string, string> {
+export function filterParams(filter: object): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') out[k] = String(v)
   return out

@@ -1,5 +1,5 @@
 /**
- * The student report's XLSX export (issue 22): streams the filtered rows and shows a progress bar with the
+ * A report's XLSX export (issue 22: student, dormitory and department reports): streams the filtered rows and shows a progress bar with the
  * row count while the file arrives; errors show the server's message.
  */
 import { DownloadOutlined } from '@ant-design/icons'
@@ -8,15 +8,16 @@ import { App, Button, Flex, Progress, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
-import { exportStudents } from '../api/export-report.ts'
+import { exportFile } from '../api/export-report.ts'
 
-/** Props: the filter whose rows are exported. */
+/** Props: the filter whose rows are exported and the export endpoint (default: the student report's). */
 export interface ExportButtonProps {
-  filter: StudentFilter
+  filter: StudentFilter | object
+  endpoint?: string
 }
 
 /** The button with its progress line. */
-export function ExportButton({ filter }: ExportButtonProps) {
+export function ExportButton({ filter, endpoint = '/api/Students/Report/Export' }: ExportButtonProps) {
   const { t } = useTranslation('students')
   const { message } = App.useApp()
   const [progress, setProgress] = useState<{ percent: number; rows: number } | null>(null)
@@ -25,7 +26,7 @@ export function ExportButton({ filter }: ExportButtonProps) {
   const run = async () => {
     setBusy(true)
     try {
-      const rows = await exportStudents(filter, (percent, n) => setProgress({ percent, rows: n }))
+      const rows = await exportFile(endpoint, filter, (percent, n) => setProgress({ percent, rows: n }))
       message.success(t('export.done', { count: rows }))
     } catch (e) {
       setProgress(null)
