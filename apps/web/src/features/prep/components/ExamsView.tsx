@@ -5,7 +5,7 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PrepExam, PrepExamKind } from '@unacs/contracts'
-import { App, Button, Card, Descriptions, Empty, Flex, Select, Skeleton, Steps, Typography } from 'antd'
+import { App, Button, Card, Empty, Flex, Select, Skeleton, Space, Statistic, Steps, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -72,24 +72,22 @@ export function ExamsView({ kind }: { kind: PrepExamKind }) {
                 current={STATES.indexOf(exam.State)}
                 items={STATES.map((s) => ({ title: t(`exam.state.${s}`) }))}
               />
-              <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+              <Space wrap size="large">
                 {kind === 'apex' ? (
                   <>
-                    <Descriptions.Item label={t('exam.passGrade')}>{exam.PassGrade}</Descriptions.Item>
-                    <Descriptions.Item label={t('exam.otherPassGrade')}>
-                      {exam.OtherPassGrade}
-                    </Descriptions.Item>
+                    <Statistic title={t('exam.passGrade')} value={exam.PassGrade ?? '—'} />
+                    <Statistic title={t('exam.otherPassGrade')} value={exam.OtherPassGrade ?? '—'} />
                   </>
                 ) : (
-                  <Descriptions.Item label={t('exam.bands')}>
-                    {exam.Bands.map((b) => `${b.LevelName} ≥ ${b.MinScore}`).join(' · ')}
-                  </Descriptions.Item>
+                  <Statistic
+                    title={t('exam.bands')}
+                    value={exam.Bands.map((b) => `${b.LevelName} ≥ ${b.MinScore}`).join(' · ')}
+                    styles={{ content: { fontSize: 16 } }}
+                  />
                 )}
-                <Descriptions.Item label={t('exam.resultCount')}>{exam.ResultCount}</Descriptions.Item>
-                <Descriptions.Item label={t(`exam.passedCount.${kind}`)}>
-                  {exam.PassedCount}
-                </Descriptions.Item>
-              </Descriptions>
+                <Statistic title={t('exam.resultCount')} value={exam.ResultCount} />
+                <Statistic title={t(`exam.passedCount.${kind}`)} value={exam.PassedCount} />
+              </Space>
               <Flex wrap gap="small" align="start">
                 <Button icon={<DownloadOutlined />} onClick={() => downloadTemplate(exam).catch(fail)}>
                   {t('exam.template')}
