@@ -6,14 +6,14 @@
 import { UploadOutlined } from '@ant-design/icons'
 import type { PrepExam, PrepUploadResult } from '@unacs/contracts'
 import { Alert, App, Button, Flex, Progress, Table, Upload } from 'antd'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { uploadResults, useRefreshExams } from '../api/exams.ts'
 
-/** Props: the exam (upload disabled once finalised). */
-export function ExamUpload({ exam }: { exam: PrepExam }) {
+/** Props: the exam (upload disabled once finalised), the buttons shown before and after the upload button. */
+export function ExamUpload({ exam, before, after }: { exam: PrepExam; before: ReactNode; after: ReactNode }) {
   const { t } = useTranslation('prep')
   const { message } = App.useApp()
   const refresh = useRefreshExams()
@@ -38,19 +38,23 @@ export function ExamUpload({ exam }: { exam: PrepExam }) {
   }
   return (
     <Flex vertical gap="small">
-      <Upload
-        accept=".xlsx"
-        showUploadList={false}
-        disabled={frozen}
-        beforeUpload={(file) => {
-          void send(file)
-          return false
-        }}
-      >
-        <Button icon={<UploadOutlined />} disabled={frozen}>
-          {t('exam.upload')}
-        </Button>
-      </Upload>
+      <Flex wrap gap="small">
+        {before}
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          disabled={frozen}
+          beforeUpload={(file) => {
+            void send(file)
+            return false
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={frozen}>
+            {t('exam.upload')}
+          </Button>
+        </Upload>
+        {after}
+      </Flex>
       {percent !== null ? (
         <Progress percent={percent} size="small" aria-label={t('exam.uploadProgress')} />
       ) : null}

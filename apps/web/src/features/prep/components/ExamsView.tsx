@@ -88,34 +88,40 @@ export function ExamsView({ kind }: { kind: PrepExamKind }) {
                 <Statistic title={t('exam.resultCount')} value={exam.ResultCount} />
                 <Statistic title={t(`exam.passedCount.${kind}`)} value={exam.PassedCount} />
               </Space>
-              <Flex wrap gap="small" align="start">
-                <Button icon={<DownloadOutlined />} onClick={() => downloadTemplate(exam).catch(fail)}>
-                  {t('exam.template')}
-                </Button>
-                <ExamUpload exam={exam} />
-                <Button
-                  disabled={exam.State !== 'open' && exam.State !== 'calculated'}
-                  loading={calculate.isPending}
-                  onClick={() => run(calculate, exam, 'calculate')}
-                >
-                  {t('exam.calculate')}
-                </Button>
-                <Button
-                  disabled={exam.State !== 'calculated'}
-                  loading={finalise.isPending}
-                  onClick={() => confirm(finalise, exam, 'finalise')}
-                >
-                  {t('exam.finalise')}
-                </Button>
-                <Button
-                  type="primary"
-                  disabled={exam.State !== 'finalised'}
-                  loading={transfer.isPending}
-                  onClick={() => confirm(transfer, exam, 'transfer')}
-                >
-                  {t('exam.transfer')}
-                </Button>
-              </Flex>
+              <ExamUpload
+                exam={exam}
+                before={
+                  <Button icon={<DownloadOutlined />} onClick={() => downloadTemplate(exam).catch(fail)}>
+                    {t('exam.template')}
+                  </Button>
+                }
+                after={
+                  <>
+                    <Button
+                      disabled={exam.State !== 'open' && exam.State !== 'calculated'}
+                      loading={calculate.isPending}
+                      onClick={() => run(calculate, exam, 'calculate')}
+                    >
+                      {t('exam.calculate')}
+                    </Button>
+                    <Button
+                      disabled={exam.State !== 'calculated'}
+                      loading={finalise.isPending}
+                      onClick={() => confirm(finalise, exam, 'finalise')}
+                    >
+                      {t('exam.finalise')}
+                    </Button>
+                    <Button
+                      type="primary"
+                      disabled={exam.State !== 'finalised'}
+                      loading={transfer.isPending}
+                      onClick={() => confirm(transfer, exam, 'transfer')}
+                    >
+                      {t('exam.transfer')}
+                    </Button>
+                  </>
+                }
+              />
               <ExamResults key={`${exam.Id}-${exam.Version}`} exam={exam} />
             </>
           ) : null}
