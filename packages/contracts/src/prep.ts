@@ -316,3 +316,143 @@ export const ZPrepSuccessReport = z.object({
   ByInstructor: z.array(ZPrepSuccessRow),
 })
 export type PrepSuccessReport = z.infer<typeof ZPrepSuccessReport>
+
+/** GET /api/Hazirlik/SinavDefteri/List ?levelId: an exam of a level's exam book (spec §3 "Exam book"). */
+export const ZPrepExamBookItem = z.object({
+  Id: ZId,
+  LevelId: ZId,
+  CategoryName: z.string(),
+  ExamName: z.string(),
+  MaxPoint: z.number(),
+  Weight: z.number(),
+  SortOrder: z.number().int(),
+  ExternalUpload: z.boolean(),
+  Locked: z.boolean(),
+  Visible: z.boolean(),
+  InstructorVisible: z.boolean(),
+  VisibleFrom: z.string().nullable(),
+  EntryFrom: z.string().nullable(),
+  EntryUntil: z.string().nullable(),
+  AllowNotTaken: z.boolean(),
+  Version: z.number().int(),
+})
+export type PrepExamBookItem = z.infer<typeof ZPrepExamBookItem>
+
+/**
+ * POST /api/Hazirlik/SinavDefteri/Save: creates (no Id) or updates an exam of the book. The weights of a
+ * level total at most 100; a locked exam is changed only to unlock it; grade entry dates are in order.
+ */
+export const ZSavePrepExamBookItem = z.object({
+  Id: ZId.optional(),
+  Version: ZVersion.optional(),
+  LevelId: ZId,
+  CategoryName: text(1, 100),
+  ExamName: text(1, 100),
+  MaxPoint: twoDecimals(0.01, 1000),
+  Weight: twoDecimals(0, 100),
+  SortOrder: z.number().int().min(0).max(999),
+  ExternalUpload: z.boolean(),
+  Locked: z.boolean(),
+  Visible: z.boolean(),
+  InstructorVisible: z.boolean(),
+  VisibleFrom: ZDate.nullable(),
+  EntryFrom: ZDate.nullable(),
+  EntryUntil: ZDate.nullable(),
+  AllowNotTaken: z.boolean(),
+})
+export type SavePrepExamBookItem = z.infer<typeof ZSavePrepExamBookItem>
+
+/** An Apex (proficiency) or placement (STS) exam. */
+export const ZPrepExamKind = z.enum(['apex', 'placement'])
+export type PrepExamKind = z.infer<typeof ZPrepExamKind>
+/** Open (results may be uploaded) → calculated → finalised (results frozen) → transferred. */
+export const ZPrepExamState = z.enum(['open', 'calculated', 'finalised', 'transferred'])
+export type PrepExamState = z.infer<typeof ZPrepExamState>
+
+/** A placement score band: students at or above MinScore (below the next band) go to LevelId. */
+export const ZPrepBand = z.object({ LevelId: ZId, MinScore: twoDecimals(0, 100) })
+
+/** An exam as listed, with its result counts. */
+export const ZPrepExam = z.object({
+  Id: ZId,
+  Kind: ZPrepExamKind,
+  Name: z.string(),
+  ExamDate: z.string(),
+  PassGrade: z.number().nullable(),
+  OtherPassGrade: z.number().nullable(),
+  QuarterId: z.number().int().nullable(),
+  Bands: z.array(ZPrepBand.extend({ LevelName: z.string() })),
+  State: ZPrepExamState,
+  ResultCount: z.number().int(),
+  PassedCount: z.number().int(),
+  Version: z.number().int(),
+})
+export type PrepExam = z.infer<typeof ZPrepExam>
+
+/**
+ * POST /api/Hazirlik/Sinav/Save: creates an exam. Apex: every field required (spec §5), pass grades 0–100.
+ * Placement: the quarter and at least one band, bands ascending, the lowest at 0, levels of that quarter.
+ */
+export const ZSavePrepExam = z.object({
+  Kind: ZPrepExamKind,
+  Name: text(2, 100),
+  ExamDate: ZDate,
+  PassGrade: twoDecimals(0, 100).nullable(),
+  OtherPassGrade: twoDecimals(0, 100).nullable(),
+  QuarterId: ZId.nullable(),
+  Bands: z.array(ZPrepBand).max(20),
+})
+export type SavePrepExam = z.infer<typeof ZSavePrepExam>
+
+/** GET …/Sinav/List ?kind. */
+export const ZPrepExamKindQuery = z.object({ kind: ZPrepExamKind })
+/** ?examId for an exam's results, template, upload. */
+export const ZPrepExamIdQuery = z.object({ examId: ZIdParam })
+/** ?examId&commit for an upload (commit=false only checks). */
+export const ZPrepExamUploadQuery = z.object({
+  examId: ZIdParam,
+  commit: z.enum(['true', 'false']).default('false'),
+})
+/** {ExamId, Version} for calculate, finalise and transfer. */
+export const ZPrepExamStep = z.object({ ExamId: ZId, Version: ZVersion })
+export type PrepExamStep = z.infer<typeof ZPrepExamStep>
+
+/** A student's result of an exam. */
+export const ZPrepExamResult = z.object({
+  StudentId: ZId,
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Listening: z.number().nullable(),
+  Reading: z.number().nullable(),
+  Writing: z.number().nullable(),
+  UseOfEnglish: z.number().nullable(),
+  Score: z.number().nullable(),
+  Exempt: z.boolean(),
+  Total: z.number().nullable(),
+  Passed: z.boolean().nullable(),
+  PlacedLevelName: z.string().nullable(),
+})
+export type PrepExamResult = z.infer<typeof ZPrepExamResult>
+
+/** GET …/Sinav/Results ?examId&page&pageSize: one page of results. */
+export const ZPrepExamResultsQuery = z.object({
+  examId: ZIdParam,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+})
+export const ZPrepExamResultPage = z.object({ Items: z.array(ZPrepExamResult), Total: z.number().int() })
+export type PrepExamResultPage = z.infer<typeof ZPrepExamResultPage>
+
+/** One rejected row of an upload (1-based sheet row). */
+export const ZPrepUploadError = z.object({
+  Row: z.number().int(),
+  StudentNo: z.string(),
+  Message: z.string(),
+})
+/** The upload report: every rejected row; Stored only when there was none and commit was asked. */
+export const ZPrepUploadResult = z.object({
+  Rows: z.number().int(),
+  Errors: z.array(ZPrepUploadError),
+  Stored: z.boolean(),
+})
+export type PrepUploadResult = z.infer<typeof ZPrepUploadResult>

@@ -614,6 +614,18 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/students/pages/DepartmentReportPage.tsx').then((m) => m.DepartmentReportPage),
   },
+  PrepExamBook: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepExamBookPage.tsx').then((m) => m.PrepExamBookPage),
+  },
+  ApexExams: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/ApexExamsPage.tsx').then((m) => m.ApexExamsPage),
+  },
+  PlacementExams: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PlacementExamsPage.tsx').then((m) => m.PlacementExamsPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

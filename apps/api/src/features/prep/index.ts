@@ -1,11 +1,16 @@
 /**
  * The preparatory English school (issue 18; spec §1, §3, §4, §5, §8): quarters, levels, classrooms and
- * sections, section transfer, level promotion and level mixing, and the quarter-level report.
+ * sections, section transfer, level promotion and level mixing, the quarter-level report, the exam book
+ * and the Apex and placement (STS) exams.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createDefinitionsService } from './prep.definitions.ts'
+import { createExamBookService } from './prep.exam-book.ts'
+import { prepExamRoutes } from './prep.exams.routes.ts'
+import { createExamSheetService } from './prep.exams.sheet.ts'
+import { createExamsService } from './prep.exams.ts'
 import { createMixingService } from './prep.mixing.ts'
 import { createPromotionService } from './prep.promotion.ts'
 import { createReportsService } from './prep.reports.ts'
@@ -20,5 +25,10 @@ export async function prepFeature(app: FastifyInstance, deps: { db: Database; cl
     promotion: createPromotionService(deps.db, deps.clock),
     mixing: createMixingService(deps.db, deps.clock),
     reports: createReportsService(deps.db),
+  })
+  await app.register(prepExamRoutes, {
+    book: createExamBookService(deps.db),
+    exams: createExamsService(deps.db, deps.clock),
+    sheets: createExamSheetService(deps.db),
   })
 }

@@ -4,10 +4,11 @@
  * two without levels, to clone into), levels A1…C1 with next levels and pass grades, classrooms, sections
  * with the prep school's instructors (the prep administrator's account teaches A1-01, so the instructor view
  * has a section), and every active preparatory-class studentship (class year 0) enrolled in the first
- * quarter with a placement (entry) score and a quarter score. Pure and deterministic with its random stream.
+ * quarter with a placement (entry) score and a quarter score; an open Apex exam and an open placement exam. Pure and deterministic with its random stream.
  */
 import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { Rng } from '../../db/seed/rng.ts'
+import { prepExams } from './prep.exams.schema.ts'
 import {
   prepClassrooms,
   prepEnrolments,
@@ -24,6 +25,7 @@ const tables = {
   prepSections,
   prepSectionInstructors,
   prepEnrolments,
+  prepExams,
 }
 type Rows<T extends { $inferInsert: unknown }> = (T['$inferInsert'] & { id?: number })[]
 
@@ -148,6 +150,25 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
     const quota = Math.max(12, Math.ceil(here / count) + 2)
     for (let k = 1; k <= count; k++) addSection(q2Level, `${name}-${String(k).padStart(2, '0')}`, quota)
   })
+  // An Apex exam ready for its results, and a placement (STS) exam into the second quarter's levels.
+  const exams: Rows<typeof prepExams> = [
+    {
+      id: 1,
+      kind: 'apex',
+      name: '2026-2027 Kasım Apex',
+      examDate: '2026-11-20',
+      passGrade: 60,
+      otherPassGrade: 55,
+    },
+    {
+      id: 2,
+      kind: 'placement',
+      name: '2026-2027 Ara Dönem STS',
+      examDate: '2026-11-25',
+      quarterId: 2,
+      bands: [0, 30, 50, 70, 85].map((MinScore, i) => ({ LevelId: LEVELS.length + i + 1, MinScore })),
+    },
+  ]
   return {
     prepQuarters: quarters,
     prepLevels: levels,
@@ -155,6 +176,7 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
     prepSections: sections,
     prepSectionInstructors: sectionTeachers,
     prepEnrolments: enrolments,
+    prepExams: exams,
   }
 }
 
@@ -162,6 +184,6 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
 export const prepSeed: FeatureSeed<typeof tables> = {
   slug: 'prep',
   tables,
-  identity: ['prepQuarters', 'prepLevels', 'prepClassrooms', 'prepSections', 'prepEnrolments'],
+  identity: ['prepQuarters', 'prepLevels', 'prepClassrooms', 'prepSections', 'prepEnrolments', 'prepExams'],
   build: (core, rng) => buildPrepSeed(core, rng('prep')),
 }

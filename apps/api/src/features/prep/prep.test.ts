@@ -2,14 +2,18 @@
  * Preparatory school (issue 18 "It is done when"): the §5 rules of quarters and sections, level cloning,
  * section creation within classroom capacity, authorisation (only prep administrators; instructors only their
  * sections), section transfer within quota (audited), promotion at the pass-grade boundary and its single
- * application, and the four mixing transitions with both rollbacks and concurrent administrators.
+ * application, and the four mixing transitions with both rollbacks and concurrent administrators; the exam
+ * book's rules; the Apex and placement exams: template round trip, per-row rejection storing nothing,
+ * calculation at the pass-grade boundary, finalisation and transfer (audited).
  */
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../../test/audit-rows.ts'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { students } from '../../db/schema/index.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
+import { prepExamResults } from './prep.exams.schema.ts'
 import { dealBalanced } from './prep.mixing.ts'
 import { prepEnrolments, prepLevels, prepSections } from './prep.schema.ts'
 
@@ -597,5 +601,332 @@ describe('prep success report', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
     expect((await get(teacher, '/Rapor/Basari?quarterId=3')).statusCode).toBe(403)
     expect((await get(admin, '/Rapor/Basari?quarterId=99999')).statusCode).toBe(404)
+  })
+})
+
+/** Uploads `bytes` as the exam's results (multipart). */
+const uploadResults = (token: string, examId: number, bytes: Buffer, commit = true, lang = 'en') => {
+  const boundary = '----prep-exam'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sonuc.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return fx.app.inject({
+    method: 'POST',
+    url: `${B}/Sinav/Upload?examId=${examId}&commit=${commit}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': lang,
+    },
+    payload: body,
+  })
+}
+
+/** The template's rows (header first) as plain values. */
+async function templateRows(examId: number): Promise<(string | number | null)[][]> {
+  const res = await get(admin, `/Sinav/Template?examId=${examId}`)
+  expect(res.statusCode).toBe(200)
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+  const out: (string | number | null)[][] = []
+  wb.worksheets[0]?.eachRow((row) => {
+    out.push((row.values as (string | number | null)[]).slice(1))
+  })
+  return out
+}
+
+/** An xlsx of `rows`. */
+async function sheetOf(rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Apex')
+  for (const r of rows) ws.addRow(r)
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+type Exam = { Id: number; State: string; Version: number; ResultCount: number; PassedCount: number }
+const step = (e: Exam) => ({ ExamId: e.Id, Version: e.Version })
+
+describe('prep exam book (spec §3 "Exam book")', () => {
+  const item = (over: object = {}) => ({
+    LevelId: 1,
+    CategoryName: 'Quiz',
+    ExamName: 'Quiz 1',
+    MaxPoint: 100,
+    Weight: 40,
+    SortOrder: 1,
+    ExternalUpload: false,
+    Locked: false,
+    Visible: true,
+    InstructorVisible: true,
+    VisibleFrom: null,
+    EntryFrom: '2026-10-01',
+    EntryUntil: '2026-10-10',
+    AllowNotTaken: true,
+    ...over,
+  })
+
+  it('saves exams within a total weight of 100, honours the lock, and audits', async () => {
+    expect((await post(teacher, '/SinavDefteri/Save', item())).statusCode).toBe(403)
+    expect((await post(admin, '/SinavDefteri/Save', { ...item(), ExamName: '' })).statusCode).toBe(400)
+    const dates = await post(admin, '/SinavDefteri/Save', item({ EntryFrom: '2026-10-11' }), 'tr')
+    expect(dates.statusCode).toBe(422)
+    const first = await post(admin, '/SinavDefteri/Save', item())
+    expect(first.statusCode).toBe(200)
+    const created = data<{ Id: number; Version: number }>(first)
+    expect((await post(admin, '/SinavDefteri/Save', item({ ExamName: 'Quiz 1' }))).statusCode).toBe(409)
+    const over = await post(admin, '/SinavDefteri/Save', item({ ExamName: 'Final', Weight: 60.01 }))
+    expect(over.statusCode).toBe(422)
+    expect(msg(over)).toContain('100')
+    expect(
+      (await post(admin, '/SinavDefteri/Save', item({ ExamName: 'Final', Weight: 60 }))).statusCode,
+    ).toBe(200)
+    const lock = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: 1, Locked: true }))
+    expect(lock.statusCode).toBe(200)
+    const locked = await post(
+      admin,
+      '/SinavDefteri/Save',
+      item({ Id: created.Id, Version: 2, Locked: true, Weight: 10 }),
+    )
+    expect(locked.statusCode).toBe(422)
+    expect((await post(admin, '/SinavDefteri/Delete', { Id: created.Id })).statusCode).toBe(422)
+    const unlock = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: 2 }))
+    expect(data<{ Locked: boolean; Weight: number }>(unlock)).toMatchObject({ Locked: false, Weight: 40 })
+    expect((await post(admin, '/SinavDefteri/Delete', { Id: created.Id })).statusCode).toBe(200)
+    const list = data<{ ExamName: string }[]>(await get(admin, '/SinavDefteri/List?levelId=1'))
+    expect(list.map((i) => i.ExamName)).toEqual(['Final'])
+    expect(await auditRows(db(), 'prep_exam_book_item', created.Id)).toHaveLength(4)
+    expect((await get(admin, '/SinavDefteri/List?levelId=99999')).statusCode).toBe(404)
+  })
+})
+
+describe('Apex exams (spec §3, §5)', () => {
+  let exam: Exam
+
+  it('requires every field and lets only the prep administrator in', async () => {
+    const body = {
+      Kind: 'apex',
+      Name: 'Test Apex',
+      ExamDate: '2026-12-01',
+      PassGrade: 60,
+      OtherPassGrade: 55,
+      QuarterId: null,
+      Bands: [],
+    }
+    expect((await post(teacher, '/Sinav/Save', body)).statusCode).toBe(403)
+    expect((await post(registrar, '/Sinav/Save', body)).statusCode).toBe(403)
+    expect((await get(teacher, '/Sinav/Template?examId=1')).statusCode).toBe(403)
+    expect((await uploadResults(teacher, 1, Buffer.from('x'))).statusCode).toBe(403)
+    expect((await post(admin, '/Sinav/Save', { ...body, ExamDate: undefined })).statusCode).toBe(400)
+    const missing = await post(admin, '/Sinav/Save', { ...body, OtherPassGrade: null }, 'tr')
+    expect(missing.statusCode).toBe(422)
+    expect(msg(missing)).toBe('Apex sınavının tüm alanları zorunludur.')
+    const res = await post(admin, '/Sinav/Save', body)
+    expect(res.statusCode).toBe(200)
+    exam = data<Exam>(res)
+    expect(exam).toMatchObject({ State: 'open', ResultCount: 0 })
+  })
+
+  it('round-trips the template; a file with an empty cell or bad rows is rejected whole', async () => {
+    const rows = await templateRows(exam.Id)
+    expect(rows[0]).toEqual([
+      'Student No',
+      'Full Name',
+      'Listening',
+      'Reading',
+      'Writing',
+      'Use of English',
+      'Apex exemption (Y/N)',
+    ])
+    const students_ = rows.slice(1)
+    expect(students_.length).toBeGreaterThan(4)
+    const filled = students_.map((r) => [r[0] ?? null, r[1] ?? null, 70, 70, 70, 70, 'N'])
+    const empty = filled.map((r, i) => (i === 2 ? [r[0] ?? null, r[1] ?? null, 70, null, 70, 70, 'N'] : r))
+    const res = await uploadResults(admin, exam.Id, await sheetOf([rows[0] ?? [], ...empty]))
+    expect(res.statusCode).toBe(200)
+    const out = data<{ Errors: { Row: number; Message: string }[]; Stored: boolean }>(res)
+    expect(out.Stored).toBe(false)
+    expect(out.Errors).toEqual([
+      { Row: 4, StudentNo: String(students_[2]?.[0]), Message: 'The cell "Reading" is empty.' },
+    ])
+    const bad = [
+      ...filled.slice(0, 3),
+      ['99999999', 'X', 50, 50, 50, 50, 'N'],
+      [filled[0]?.[0] ?? null, 'Twice', 50, 50, 50, 50, 'N'],
+      [filled[3]?.[0] ?? null, 'Y', 101, 50, 50, 50, 'N'],
+      [filled[4]?.[0] ?? null, 'Y', 50, 50, 50, 50, 'maybe'],
+    ]
+    const report = data<{ Errors: { Row: number }[]; Stored: boolean }>(
+      await uploadResults(admin, exam.Id, await sheetOf([rows[0] ?? [], ...bad])),
+    )
+    expect(report.Stored).toBe(false)
+    expect(report.Errors.map((e) => e.Row)).toEqual([5, 6, 7, 8])
+    expect(await db().select().from(prepExamResults).where(eq(prepExamResults.examId, exam.Id))).toHaveLength(
+      0,
+    )
+    const good = data<{ Stored: boolean; Rows: number }>(
+      await uploadResults(admin, exam.Id, await sheetOf([rows[0] ?? [], ...filled])),
+    )
+    expect(good).toMatchObject({ Stored: true, Rows: filled.length })
+    const again = await templateRows(exam.Id)
+    expect(again[1]?.slice(2)).toEqual([70, 70, 70, 70, 'N'])
+  })
+
+  it('calculates at the pass-grade boundary, with the other pass grade and the exemption', async () => {
+    const rows = (await templateRows(exam.Id)).slice(1)
+    const nos = rows.map((r) => String(r[0]))
+    const [a, b, c, d] = nos
+    const entry = (no: string | undefined, year: number) =>
+      db()
+        .update(students)
+        .set({ entryYear: year })
+        .where(eq(students.studentNo, no ?? ''))
+    await entry(a, 2026)
+    await entry(b, 2026)
+    await entry(c, 2025)
+    await entry(d, 2026)
+    const header = [
+      'Student No',
+      'Full Name',
+      'Listening',
+      'Reading',
+      'Writing',
+      'Use of English',
+      'Apex exemption (Y/N)',
+    ]
+    const scores: Record<string, (string | number)[]> = {
+      [a ?? '']: [60, 60, 60, 60, 'N'], // 60.00 = pass grade: passes
+      [b ?? '']: [60, 60, 60, 59.96, 'N'], // 59.99: fails
+      [c ?? '']: [55, 55, 55, 55, 'N'], // 55 with the other pass grade (second prep year): passes
+      [d ?? '']: [10, 10, 10, 10, 'Y'], // exempt: passes
+    }
+    const sheet = rows.map((r) => [
+      r[0] ?? null,
+      r[1] ?? null,
+      ...(scores[String(r[0])] ?? [20, 20, 20, 20, 'N']),
+    ])
+    expect(
+      data<{ Stored: boolean }>(await uploadResults(admin, exam.Id, await sheetOf([header, ...sheet])))
+        .Stored,
+    ).toBe(true)
+    exam = data<Exam>(
+      await get(admin, '/Sinav/List?kind=apex').then((r) => ({
+        json: () => ({ responseData: data<Exam[]>(r).find((e) => e.Id === exam.Id) }),
+      })),
+    )
+    expect((await post(admin, '/Sinav/Finalise', step(exam))).statusCode).toBe(422)
+    const calc = await post(admin, '/Sinav/Calculate', step(exam))
+    expect(calc.statusCode).toBe(200)
+    exam = data<Exam>(calc)
+    expect(exam).toMatchObject({ State: 'calculated', PassedCount: 3 })
+    const page = data<{ Items: { StudentNo: string; Total: number; Passed: boolean }[]; Total: number }>(
+      await get(admin, `/Sinav/Results?examId=${exam.Id}&pageSize=200`),
+    )
+    const byNo = new Map(page.Items.map((i) => [i.StudentNo, i]))
+    expect(byNo.get(a ?? '')).toMatchObject({ Total: 60, Passed: true })
+    expect(byNo.get(b ?? '')).toMatchObject({ Total: 59.99, Passed: false })
+    expect(byNo.get(c ?? '')).toMatchObject({ Total: 55, Passed: true })
+    expect(byNo.get(d ?? '')).toMatchObject({ Total: 10, Passed: true })
+    expect((await post(admin, '/Sinav/Calculate', step({ ...exam, Version: 1 }))).statusCode).toBe(409)
+  })
+
+  it('finalises (results frozen) and transfers the passers out of prep, audited', async () => {
+    expect((await post(admin, '/Sinav/Transfer', step(exam))).statusCode).toBe(422)
+    const fin = await post(admin, '/Sinav/Finalise', step(exam))
+    expect(fin.statusCode).toBe(200)
+    exam = data<Exam>(fin)
+    const frozen = await uploadResults(admin, exam.Id, await sheetOf([['a'], ['b']]))
+    expect(frozen.statusCode).toBe(422)
+    expect((await post(admin, '/Sinav/Calculate', step(exam))).statusCode).toBe(422)
+    const passers = await db()
+      .select({ id: prepExamResults.studentId })
+      .from(prepExamResults)
+      .where(and(eq(prepExamResults.examId, exam.Id), eq(prepExamResults.passed, true)))
+    const tr = await post(admin, '/Sinav/Transfer', step(exam))
+    expect(tr.statusCode).toBe(200)
+    expect(data<Exam>(tr).State).toBe('transferred')
+    const moved = await db()
+      .select({ classYear: students.classYear })
+      .from(students)
+      .where(
+        inArray(
+          students.id,
+          passers.map((p) => p.id),
+        ),
+      )
+    expect(moved.map((m) => m.classYear)).toEqual([1, 1, 1])
+    const audit = await auditRows(db(), 'prep_exam', exam.Id)
+    expect(audit.map((r) => r.action)).toEqual([
+      'create',
+      'import',
+      'import',
+      'calculate',
+      'finalise',
+      'transfer',
+    ])
+  })
+})
+
+describe('placement (STS) exams', () => {
+  it('places each score in its band and enrols the students in the level sections of the quarter', async () => {
+    const levels = await db().select().from(prepLevels).where(eq(prepLevels.quarterId, 2))
+    const ids = levels.sort((x, y) => x.sortOrder - y.sortOrder).map((l) => l.id)
+    const body = {
+      Kind: 'placement',
+      Name: 'STS test',
+      ExamDate: '2026-11-26',
+      PassGrade: null,
+      OtherPassGrade: null,
+      QuarterId: 2,
+    }
+    const badBands = await post(admin, '/Sinav/Save', { ...body, Bands: [{ LevelId: ids[0], MinScore: 10 }] })
+    expect(badBands.statusCode).toBe(422)
+    const none = await post(
+      admin,
+      '/Sinav/Save',
+      { ...body, QuarterId: 4, Bands: [{ LevelId: ids[0], MinScore: 0 }] },
+      'tr',
+    )
+    expect(msg(none)).toBe('Seçilen çeyrekte kur bulunamadı.')
+    const res = await post(admin, '/Sinav/Save', {
+      ...body,
+      Bands: [
+        { LevelId: ids[0], MinScore: 0 },
+        { LevelId: ids[1], MinScore: 50 },
+      ],
+    })
+    let exam = data<Exam>(res)
+    const rows = await templateRows(exam.Id)
+    expect(rows[0]).toEqual(['Student No', 'Full Name', 'Score'])
+    const some = rows.slice(1, 5)
+    const scores = [0, 49.99, 50, 100]
+    const sheet = some.map((r, i) => [r[0] ?? null, r[1] ?? null, scores[i] ?? 0])
+    expect(
+      data<{ Stored: boolean }>(await uploadResults(admin, exam.Id, await sheetOf([rows[0] ?? [], ...sheet])))
+        .Stored,
+    ).toBe(true)
+    exam = data<Exam[]>(await get(admin, '/Sinav/List?kind=placement')).find((e) => e.Id === exam.Id) as Exam
+    exam = data<Exam>(await post(admin, '/Sinav/Calculate', step(exam)))
+    expect(exam).toMatchObject({ State: 'calculated', PassedCount: 4 })
+    exam = data<Exam>(await post(admin, '/Sinav/Finalise', step(exam)))
+    const tr = await post(admin, '/Sinav/Transfer', step(exam))
+    expect(tr.statusCode).toBe(200)
+    const nos = some.map((r) => String(r[0]))
+    const placed = await db()
+      .select({
+        no: students.studentNo,
+        levelId: prepEnrolments.levelId,
+        sectionId: prepEnrolments.sectionId,
+      })
+      .from(prepEnrolments)
+      .innerJoin(students, eq(students.id, prepEnrolments.studentId))
+      .where(and(eq(prepEnrolments.quarterId, 2), inArray(students.studentNo, nos)))
+    const levelOf = new Map(placed.map((p) => [p.no, p.levelId]))
+    expect(nos.map((n) => levelOf.get(n))).toEqual([ids[0], ids[0], ids[1], ids[1]])
+    expect(placed.every((p) => p.sectionId !== null)).toBe(true)
+    expect((await auditRows(db(), 'prep_exam', exam.Id)).map((r) => r.action)).toContain('transfer')
   })
 })
