@@ -22,3 +22,5 @@ export async function prepFeature(app: FastifyInstance, deps: { db: Database; cl
     reports: createReportsService(deps.db),
   })
 }
+
+export { prepCompletionOf } from './prep.completion.ts'
