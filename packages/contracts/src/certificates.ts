@@ -76,5 +76,7 @@ export const ZCertificateDecision = z.object({ Id: ZId })
 export type CertificateDecision = z.infer<typeof ZCertificateDecision>
 
 /** POST /api/Sertifika/Yonetim/Reject body: the reason the student sees is required. */
-export const ZCertificateRejection = ZCertificateDecision.extend({ Reason: z.string().trim().min(3).max(500) })
+export const ZCertificateRejection = ZCertificateDecision.extend({
+  Reason: z.string().trim().min(3).max(500),
+})
 export type CertificateRejection = z.infer<typeof ZCertificateRejection>

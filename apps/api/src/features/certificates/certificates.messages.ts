@@ -7,7 +7,8 @@ registerMessages({
     'certificates.approved': 'Talep onaylandı ve sertifika oluşturuldu.',
     'certificates.rejected': 'Talep reddedildi.',
     'certificates.subjectRequired': 'Lütfen sertifikanın konusunu (etkinlik veya ders) seçin.',
-    'certificates.notEligible.participation': 'Yalnızca katıldığınız bir etkinlik için katılım sertifikası isteyebilirsiniz.',
+    'certificates.notEligible.participation':
+      'Yalnızca katıldığınız bir etkinlik için katılım sertifikası isteyebilirsiniz.',
     'certificates.notEligible.course_completion':
       'Ders tamamlama sertifikası yalnızca notu kesinleşmiş ve geçtiğiniz bir ders için istenebilir.',
     'certificates.notEligible.language_proficiency':
@@ -33,11 +34,13 @@ registerMessages({
       'Üniversitemiz {programme} programı öğrencisi {name}, İngilizce hazırlık okulunu başarıyla tamamlamış ve İngilizce dil yeterliğini kanıtlamıştır ({subject}). Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
   },
   en: {
-    'certificates.requested': 'Your certificate request was received; it will be prepared after the registrar reviews it.',
+    'certificates.requested':
+      'Your certificate request was received; it will be prepared after the registrar reviews it.',
     'certificates.approved': 'The request was approved and the certificate created.',
     'certificates.rejected': 'The request was rejected.',
     'certificates.subjectRequired': 'Please choose what the certificate is for (an event or a course).',
-    'certificates.notEligible.participation': 'A participation certificate can only be requested for an event you attended.',
+    'certificates.notEligible.participation':
+      'A participation certificate can only be requested for an event you attended.',
     'certificates.notEligible.course_completion':
       'A course completion certificate can only be requested for a course with a finalised passing grade.',
     'certificates.notEligible.language_proficiency':

@@ -104,7 +104,13 @@ const queueColumns = (lang: Language) => ({
 export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number]
 
 /** A page of the queue, oldest request first. */
-export async function queueRows(db: Database, where: SQL | undefined, lang: Language, page: number, size: number) {
+export async function queueRows(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+  page: number,
+  size: number,
+) {
   return db
     .select(queueColumns(lang))
     .from(certificateRequests)

@@ -75,7 +75,12 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
       schema: {
         tags,
         body: ZCreateCertificateRequest,
-        response: { 200: wrapped(ZStudentCertificate), 400: errorWrapper, 403: errorWrapper, 422: errorWrapper },
+        response: {
+          200: wrapped(ZStudentCertificate),
+          400: errorWrapper,
+          403: errorWrapper,
+          422: errorWrapper,
+        },
       },
     },
     async (r) => ok(await c.create(principalOf(r), r.body), translate(lang(r), 'certificates.requested')),

@@ -115,7 +115,11 @@ export function createCertificatesService(deps: CertificatesDeps) {
     const options: CertificateOption[] = []
     for (const e of events.Events) {
       if (e.AttendanceStatus === 'attended')
-        options.push({ Kind: 'participation', SubjectId: e.Id, Subject: `${e.Name} (${e.Date.slice(0, 10)})` })
+        options.push({
+          Kind: 'participation',
+          SubjectId: e.Id,
+          Subject: `${e.Name} (${e.Date.slice(0, 10)})`,
+        })
     }
     for (const term of grades.Terms) {
       for (const c of term.Courses) {
@@ -206,14 +210,23 @@ export function createCertificatesService(deps: CertificatesDeps) {
     },
 
     /** A page of the queue in the caller's units, oldest first. 403 without units. */
-    async queue(principal: Principal, q: CertificateQueueQuery, lang: Language): Promise<CertificateQueuePage> {
+    async queue(
+      principal: Principal,
+      q: CertificateQueueQuery,
+      lang: Language,
+    ): Promise<CertificateQueuePage> {
       const where = queueWhere(q, await scopeOf(principal))
       const [rows, total] = await Promise.all([
         queueRows(db, where, lang, q.page, q.pageSize),
         queueCount(db, where),
       ])
       return {
-        items: rows.map((x) => ({ ...toItem(x.r), StudentNo: x.studentNo, FullName: x.fullName, Programme: x.programme })),
+        items: rows.map((x) => ({
+          ...toItem(x.r),
+          StudentNo: x.studentNo,
+          FullName: x.fullName,
+          Programme: x.programme,
+        })),
         page: q.page,
         pageSize: q.pageSize,
         total,
@@ -288,7 +301,12 @@ export function createCertificatesService(deps: CertificatesDeps) {
       await db.transaction(async (tx) => {
         const [after] = await tx
           .update(certificateRequests)
-          .set({ status: 'rejected', decidedAt: clock(), decidedBy: principal.personId, rejectionReason: reason })
+          .set({
+            status: 'rejected',
+            decidedAt: clock(),
+            decidedBy: principal.personId,
+            rejectionReason: reason,
+          })
           .where(and(eq(certificateRequests.id, id), eq(certificateRequests.status, 'requested')))
           .returning()
         if (!after) throw conflict('certificates.notDecidable')

@@ -39,7 +39,8 @@ const options = async (token = ayse) =>
   (await fx.call('GET', `${S}/Talep/Options`, token)).json().responseData as Option[]
 const create = (body: object, token = ayse, lang = 'tr') =>
   fx.call('POST', `${S}/Talep/Create`, token, body, { 'accept-language': lang })
-const mine = async (token = ayse) => (await fx.call('GET', `${S}/Talep/List`, token)).json().responseData as Item[]
+const mine = async (token = ayse) =>
+  (await fx.call('GET', `${S}/Talep/List`, token)).json().responseData as Item[]
 const post = (token: string, action: string, body: object, lang = 'tr') =>
   fx.call('POST', `${S}/Yonetim/${action}`, token, body, { 'accept-language': lang })
 const queue = async (token: string, query = '') => {
@@ -59,18 +60,37 @@ describe(`certificate requests on ${testEngine}`, () => {
     expect(event).toBeDefined()
     expect(offered.some((o) => o.Kind === 'language_proficiency')).toBe(false)
     const before = await count()
-    const missing = await create({ Kind: 'course_completion', Purpose: 'İş başvurusu', Language: 'tr' }, ayse, 'en')
+    const missing = await create(
+      { Kind: 'course_completion', Purpose: 'İş başvurusu', Language: 'tr' },
+      ayse,
+      'en',
+    )
     expect(missing.statusCode).toBe(400)
     expect(missing.json().message).toContain('choose what the certificate is for')
-    expect((await create({ Kind: 'participation', SubjectId: 1, Purpose: 'x', Language: 'tr' })).statusCode).toBe(400)
-    const notPassed = await create({ Kind: 'course_completion', SubjectId: 999, Purpose: 'İş başvurusu', Language: 'tr' })
+    expect(
+      (await create({ Kind: 'participation', SubjectId: 1, Purpose: 'x', Language: 'tr' })).statusCode,
+    ).toBe(400)
+    const notPassed = await create({
+      Kind: 'course_completion',
+      SubjectId: 999,
+      Purpose: 'İş başvurusu',
+      Language: 'tr',
+    })
     expect(notPassed.statusCode).toBe(422)
     expect(notPassed.json().message).toContain('geçtiğiniz bir ders')
     const otherEvent = (await options(other)).find((o) => o.Kind === 'participation')
-    expect(offered.some((o) => o.Kind === 'participation' && o.SubjectId === otherEvent?.SubjectId)).toBe(false)
+    expect(offered.some((o) => o.Kind === 'participation' && o.SubjectId === otherEvent?.SubjectId)).toBe(
+      false,
+    )
     expect(
-      (await create({ Kind: 'participation', SubjectId: otherEvent?.SubjectId, Purpose: 'Burs', Language: 'tr' }))
-        .statusCode,
+      (
+        await create({
+          Kind: 'participation',
+          SubjectId: otherEvent?.SubjectId,
+          Purpose: 'Burs',
+          Language: 'tr',
+        })
+      ).statusCode,
     ).toBe(422)
     const prep = await create({ Kind: 'language_proficiency', Purpose: 'Yurt dışı değişim', Language: 'en' })
     expect(prep.statusCode).toBe(422)
@@ -80,7 +100,10 @@ describe(`certificate requests on ${testEngine}`, () => {
 
   it('offers language proficiency once the prep school is passed (prep feature)', async () => {
     const db = fx.testDb.handle.db
-    const [me] = await db.select({ id: students.id }).from(students).where(eq(students.studentNo, '2024101001'))
+    const [me] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.studentNo, '2024101001'))
     await db.execute(
       sql`insert into prep_enrolments (student_id, quarter_id, level_id, score)
           select ${me?.id}, l.quarter_id, l.id, 100 from prep_levels l where l.next_level_id is null order by l.id limit 1`,
@@ -92,7 +115,12 @@ describe(`certificate requests on ${testEngine}`, () => {
 
   it('queues a request once, the registrar approves it and the student downloads a verifiable PDF', async () => {
     const course = (await options()).find((o) => o.Kind === 'course_completion')
-    const body = { Kind: 'course_completion', SubjectId: course?.SubjectId, Purpose: 'İş başvurusu', Language: 'tr' }
+    const body = {
+      Kind: 'course_completion',
+      SubjectId: course?.SubjectId,
+      Purpose: 'İş başvurusu',
+      Language: 'tr',
+    }
     const res = await create(body)
     expect(res.statusCode).toBe(200)
     const id = res.json().responseData.Id as number
@@ -119,7 +147,10 @@ describe(`certificate requests on ${testEngine}`, () => {
     expect(String(pdf.headers['content-disposition'])).toContain('ders-tamamlama-sertifikasi-2024101001')
     const verified = await fx.call('GET', `/api/Belge/Dogrulama/Get?code=${item?.VerificationCode}`)
     expect(verified.statusCode).toBe(200)
-    expect(verified.json().responseData).toMatchObject({ Kind: 'course_completion', Name: 'Ders Tamamlama Sertifikası' })
+    expect(verified.json().responseData).toMatchObject({
+      Kind: 'course_completion',
+      Name: 'Ders Tamamlama Sertifikası',
+    })
     expect(JSON.stringify(verified.json().responseData.Fields)).toContain('İş başvurusu')
     // Another student neither downloads it nor sees it.
     expect((await fx.call('GET', `${S}/Talep/Download?id=${id}`, other)).statusCode).toBe(404)
@@ -135,7 +166,12 @@ describe(`certificate requests on ${testEngine}`, () => {
 
   it('rejects only with a reason the student sees (audited)', async () => {
     const event = (await options()).find((o) => o.Kind === 'participation')
-    const res = await create({ Kind: 'participation', SubjectId: event?.SubjectId, Purpose: 'Burs başvurusu', Language: 'en' })
+    const res = await create({
+      Kind: 'participation',
+      SubjectId: event?.SubjectId,
+      Purpose: 'Burs başvurusu',
+      Language: 'en',
+    })
     const id = res.json().responseData.Id as number
     expect((await post(registrar, 'Reject', { Id: id })).statusCode).toBe(400)
     expect((await post(registrar, 'Reject', { Id: id, Reason: ' ' })).statusCode).toBe(400)
@@ -169,7 +205,15 @@ describe(`certificate requests on ${testEngine}`, () => {
     await db
       .update(roleAssignments)
       .set({ unitIds: [far?.id ?? 0] })
-      .where(and(inArray(roleAssignments.staffMemberId, staff.map((s) => s.id)), eq(roleAssignments.roleId, 4)))
+      .where(
+        and(
+          inArray(
+            roleAssignments.staffMemberId,
+            staff.map((s) => s.id),
+          ),
+          eq(roleAssignments.roleId, 4),
+        ),
+      )
     const narrowed = (await fx.signIn('registrar')).token
     expect((await queue(narrowed, 'Status=all')).items.map((i) => i.Id)).not.toContain(pending?.Id)
     expect((await post(narrowed, 'Approve', { Id: pending?.Id })).statusCode).toBe(404)

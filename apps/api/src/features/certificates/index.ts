@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify'
 import { certificatesRoutes } from './certificates.routes.ts'
 import type { CertificatesService } from './certificates.service.ts'
 
-export { type CertificatesDeps, type CertificatesService, createCertificatesService } from './certificates.service.ts'
+export {
+  type CertificatesDeps,
+  type CertificatesService,
+  createCertificatesService,
+} from './certificates.service.ts'
 
 /** Registers the certificate routes over a service made by features/index.ts. */
 export async function certificatesFeature(app: FastifyInstance, deps: { certificates: CertificatesService }) {

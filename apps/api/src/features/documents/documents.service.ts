@@ -31,7 +31,6 @@ import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
 import { renderDocumentPdf } from './documents.pdf.ts'
-import type { DocumentSnapshot } from './documents.schema.ts'
 import {
   attachFile,
   countOf,
@@ -46,6 +45,7 @@ import {
   studentshipOf,
   universityNameOf,
 } from './documents.repo.ts'
+import type { DocumentSnapshot } from './documents.schema.ts'
 import { buildSnapshot } from './documents.snapshot.ts'
 
 /** Most undeleted requests a studentship may hold. */

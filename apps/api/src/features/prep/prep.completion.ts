@@ -27,5 +27,7 @@ export async function prepCompletionOf(
     )
     .orderBy(desc(prepQuarters.startDate))
     .limit(1)
-  return row && row.score !== null ? { level: row.level, quarter: row.quarter, score: Number(row.score) } : null
+  return row && row.score !== null
+    ? { level: row.level, quarter: row.quarter, score: Number(row.score) }
+    : null
 }
