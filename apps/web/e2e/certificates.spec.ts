@@ -54,7 +54,7 @@ const texts = {
   },
 } as const
 
-interface Flow {
+interface Request {
   lang: 'tr' | 'en'
   student: string
   studentNo: string
@@ -62,90 +62,103 @@ interface Flow {
   kind: string
   /** The certificate's title in its own language (the request's language), shown by the viewer. */
   title: string
-  studentView: PageOptions
-  staffView: PageOptions
+  view: PageOptions
   name: string
 }
 
-/** Request → approve → download → verify, in one language and theme. */
-async function flow(browser: Browser, f: Flow) {
-  const x = texts[f.lang]
-  const student = await pageWith(browser, f.studentView)
-  await signIn(student, f.student, '/ogrenci/sertifika-talepleri')
-  const form = student.getByRole('form', { name: x.form })
-  await expect(form).toBeVisible()
-  await check(student, `certificates-student-${f.name}`)
+/** Signs the student in and requests a certificate of `r.kind` for the first eligible subject; its name. */
+async function request(browser: Browser, r: Request): Promise<{ page: Page; subject: string }> {
+  const x = texts[r.lang]
+  const page = await pageWith(browser, r.view)
+  await signIn(page, r.student, '/ogrenci/sertifika-talepleri')
+  const form = page.getByRole('form', { name: x.form })
   await form.getByLabel(x.kind).click()
-  await student.locator('.ant-select-dropdown:visible').getByTitle(f.kind).click()
-  await expect(form.getByTitle(f.kind)).toBeVisible()
+  await page.locator('.ant-select-dropdown:visible').getByTitle(r.kind).click()
+  await expect(form.getByTitle(r.kind)).toBeVisible()
   // The type's list closes with an animation; open the subject's list only once it is gone.
-  await expect(student.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await form.getByLabel(x.subject).click()
-  const first = student.locator('.ant-select-dropdown:visible .ant-select-item-option').first()
+  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()
   const subject = (await first.getAttribute('title')) ?? ''
   expect(subject).not.toBe('')
   await first.click()
   await expect(form.getByTitle(subject)).toBeVisible()
-  await form.getByLabel(x.purpose).fill(f.lang === 'tr' ? 'İş başvurusu için' : 'Job application')
+  await form.getByLabel(x.purpose).fill(r.lang === 'tr' ? 'İş başvurusu için' : 'Job application')
   await form.getByText(x.language, { exact: true }).click()
   await form.getByRole('button', { name: x.submit }).click()
-  await expect(student.getByText(x.sent).or(student.getByText(x.duplicate)).first()).toBeVisible()
-  const pending = student.locator('.ant-table-row', { hasText: subject }).filter({ hasText: x.pending })
-  await expect(pending.first()).toBeVisible()
+  await expect(page.getByText(x.sent).or(page.getByText(x.duplicate)).first()).toBeVisible()
+  await expect(
+    page.locator('.ant-table-row', { hasText: subject }).filter({ hasText: x.pending }).first(),
+  ).toBeVisible()
+  await check(page, `certificates-student-${r.name}`)
+  return { page, subject }
+}
 
-  const registrar = await pageWith(browser, f.staffView)
-  await signIn(registrar, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
-  await registrar.getByPlaceholder(x.search).fill(f.studentNo)
-  await registrar.getByPlaceholder(x.search).press('Enter')
-  const row = registrar.locator('.ant-table-row', { hasText: subject }).first()
-  await expect(row).toBeVisible()
-  await check(registrar, `certificates-queue-${f.name}`)
-  await row.getByRole('button', { name: x.approve }).click()
-  await registrar.getByRole('tooltip').getByRole('button', { name: x.approve }).click()
-  await expect(registrar.getByText(x.approved)).toBeVisible()
-
-  await student.reload()
-  const approved = student.locator('.ant-table-row', { hasText: subject }).filter({ hasText: x.done }).first()
+/** The student downloads the approved certificate (a real PDF) and opens the public viewer by its code. */
+async function downloadAndVerify(page: Page, r: Request, subject: string) {
+  const x = texts[r.lang]
+  await page.reload()
+  const approved = page.locator('.ant-table-row', { hasText: subject }).filter({ hasText: x.done }).first()
   await expect(approved).toBeVisible()
-  const download = student.waitForEvent('download')
+  const download = page.waitForEvent('download')
   await approved.getByRole('button', { name: x.download }).click()
   const file = await (await download).path()
   expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-')
   const code = (await approved.locator('code').innerText()).trim()
   expect(code).toMatch(/^[A-Z2-9]{10}$/)
-
-  await student.goto(`/public/belge-viewer?code=${code}`)
-  await expect(student.getByText(f.title)).toBeVisible()
-  await expect(student.getByText(f.studentNo, { exact: true })).toBeVisible()
-  await check(student, `certificates-viewer-${f.name}`)
+  await page.goto(`/public/belge-viewer?code=${code}`)
+  await expect(page.getByText(r.title)).toBeVisible()
+  await expect(page.getByText(r.studentNo, { exact: true })).toBeVisible()
+  await check(page, `certificates-viewer-${r.name}`)
 }
 
-test('a student requests a certificate in Turkish, the registrar approves, the student downloads and verifies it', async ({
+const turkish: Request = {
+  lang: 'tr',
+  student: accounts.student,
+  studentNo: '2025104001',
+  kind: 'Katılım Sertifikası',
+  title: 'Katılım Sertifikası',
+  view: {},
+  name: 'tr-light',
+}
+const english: Request = {
+  lang: 'en',
+  student: accounts.studentDouble,
+  studentNo: '2024101001',
+  kind: 'Course Completion Certificate',
+  title: 'Course Completion Certificate',
+  view: { lang: 'en', theme: 'dark', narrow: true },
+  name: 'en-dark-375',
+}
+
+test('students request certificates (Turkish light, English dark at 375 px), the registrar approves, they download and verify them', async ({
   browser,
 }) => {
-  test.setTimeout(90_000)
-  await flow(browser, {
-    lang: 'tr',
-    student: accounts.student,
-    studentNo: '2025104001',
-    kind: 'Katılım Sertifikası',
-    title: 'Katılım Sertifikası',
-    studentView: {},
-    staffView: {},
-    name: 'tr-light',
-  })
-})
+  test.setTimeout(120_000)
+  const tr = await request(browser, turkish)
+  const en = await request(browser, english)
 
-test('the same in English and dark, the student at 375 px', async ({ browser }) => {
-  test.setTimeout(90_000)
-  await flow(browser, {
-    lang: 'en',
-    student: accounts.studentDouble,
-    studentNo: '2024101001',
-    kind: 'Course Completion Certificate',
-    title: 'Course Completion Certificate',
-    studentView: { lang: 'en', theme: 'dark', narrow: true },
-    staffView: { lang: 'en', theme: 'dark' },
-    name: 'en-dark',
-  })
+  const registrar = await pageWith(browser)
+  await signIn(registrar, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
+  const search = registrar.getByPlaceholder(texts.tr.search)
+  for (const [r, subject] of [
+    [turkish, tr.subject],
+    [english, en.subject],
+  ] as const) {
+    await search.fill(r.studentNo)
+    await search.press('Enter')
+    const row = registrar
+      .locator('.ant-table-row', { hasText: r.studentNo })
+      .filter({ hasText: subject })
+      .first()
+    await expect(row).toBeVisible()
+    if (r === turkish) await check(registrar, 'certificates-queue-tr-light')
+    await row.getByRole('button', { name: texts.tr.approve }).click()
+    await registrar.getByRole('tooltip').getByRole('button', { name: texts.tr.approve }).click()
+    await expect(registrar.getByText(texts.tr.approved).first()).toBeVisible()
+    await expect(row).toHaveCount(0)
+  }
+
+  await downloadAndVerify(tr.page, turkish, tr.subject)
+  await downloadAndVerify(en.page, english, en.subject)
 })
