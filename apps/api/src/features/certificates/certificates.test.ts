@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { missingCharacters } from '../../../test/pdf-text.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
@@ -144,6 +145,7 @@ describe(`certificate requests on ${testEngine}`, () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(missingCharacters(pdf.rawPayload, 'Ayşe Yılmaz İş başvurusu öğrencisi Mühendisliği')).toEqual([])
     expect(String(pdf.headers['content-disposition'])).toContain('ders-tamamlama-sertifikasi-2024101001')
     const verified = await fx.call('GET', `/api/Belge/Dogrulama/Get?code=${item?.VerificationCode}`)
     expect(verified.statusCode).toBe(200)
