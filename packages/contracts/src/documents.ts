@@ -73,7 +73,8 @@ export const ZVerifiedField = z.object({ Label: z.string(), Value: z.string() })
 /** GET /api/Belge/Dogrulama/Get answer: what the document said when it was created. */
 export const ZVerifiedDocument = z.object({
   Code: z.string(),
-  Kind: ZDocumentKind,
+  /** A document kind, or a certificate kind for a certificate (issue 20 § Certificate requests). */
+  Kind: z.string(),
   Name: z.string(),
   Language: ZLanguage,
   CreatedAt: z.string(),

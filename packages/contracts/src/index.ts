@@ -2,6 +2,7 @@
 export * from './absences.ts'
 export * from './admin.ts'
 export * from './applications.ts'
+export * from './certificates.ts'
 export * from './clubs.ts'
 export * from './common.ts'
 export * from './departure.ts'

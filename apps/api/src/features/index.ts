@@ -15,9 +15,10 @@ import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
 import { adminFeature } from './admin/index.ts'
 import { applicationsFeature } from './applications/index.ts'
+import { certificatesFeature, createCertificatesService } from './certificates/index.ts'
 import { clubsFeature, createClubsService } from './clubs/index.ts'
 import { calculateLeave, createLeaveCalculator, departureFeature } from './departure/index.ts'
-import { documentsFeature } from './documents/index.ts'
+import { type DocumentsService, documentsFeature } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
 import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
 import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
@@ -30,7 +31,7 @@ import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
-import { prepFeature } from './prep/index.ts'
+import { prepCompletionOf, prepFeature } from './prep/index.ts'
 import { programmesFeature } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
@@ -97,7 +98,16 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(eventsFeature, { ...deps, events, clubsOf: (id) => clubs.clubsOf(id) })
   await app.register(clubsFeature, { clubs, menuGates: deps.menuGates })
   // The transcript-like document shows the finalised grades through the grades feature's student view.
-  await app.register(documentsFeature, { ...deps, gradesOf: (p, lang) => grades.student.grades(p, lang) })
+  // Certificates (issue 20) are issued through the documents service and verified by its public viewer.
+  let documents: DocumentsService | undefined
+  await app.register(documentsFeature, {
+    ...deps,
+    gradesOf: (p, lang) => grades.student.grades(p, lang),
+    verifyOther: (code) => certificates.verify(code),
+    onService: (service) => {
+      documents = service
+    },
+  })
   // A completed departure closes the studentship's open baskets and pending freeze requests (issue 16). The
   // leave calculation reads the student's instalment plans (issue 17); a student without one falls back to the
   // departure feature's own fee input.
@@ -147,4 +157,18 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     payments: paymentServices.payments,
     paymentStates: (ids) => paymentServices.payments.states(ids),
   })
+  // Certificate requests (issue 20): eligibility from events (attended), grades (passed) and prep (passed);
+  // the PDF and verification code from the documents service.
+  const certificates = createCertificatesService({
+    db: deps.db,
+    clock: deps.clock,
+    issue: (snapshot, lang) => {
+      if (!documents) throw new Error('documents service not registered')
+      return documents.issue(snapshot, lang)
+    },
+    eventsOf: (p, lang) => events.points(p, lang),
+    gradesOf: (p, lang) => grades.student.grades(p, lang),
+    prepCompletionOf: (studentId) => prepCompletionOf(deps.db, studentId),
+  })
+  await app.register(certificatesFeature, { certificates })
 }

@@ -626,6 +626,20 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['prep'],
     load: () => import('../features/prep/pages/PlacementExamsPage.tsx').then((m) => m.PlacementExamsPage),
   },
+  CertificateRequests: {
+    namespaces: ['certificates'],
+    load: () =>
+      import('../features/certificates/pages/CertificateRequestsPage.tsx').then(
+        (m) => m.CertificateRequestsPage,
+      ),
+  },
+  CertificateRequestsAdmin: {
+    namespaces: ['certificates'],
+    load: () =>
+      import('../features/certificates/pages/CertificateRequestsAdminPage.tsx').then(
+        (m) => m.CertificateRequestsAdminPage,
+      ),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

@@ -45,6 +45,7 @@ import {
   studentshipOf,
   universityNameOf,
 } from './documents.repo.ts'
+import type { DocumentSnapshot } from './documents.schema.ts'
 import { buildSnapshot } from './documents.snapshot.ts'
 
 /** Most undeleted requests a studentship may hold. */
@@ -74,6 +75,19 @@ export interface DocumentsDeps {
   displayDays: number
   /** The caller's finalised grades (the grades feature's student view), for the transcript; optional. */
   gradesOf?: (principal: Principal, lang: Language) => Promise<StudentGrades>
+  /**
+   * Verification of documents issued through `issue` by other features (certificates, issue 20): the
+   * verified data by code, or null. Asked when no student document has the code.
+   */
+  verifyOther?: (code: string) => Promise<VerifiedDocument | null>
+}
+
+/** What `issue` made: the verification code, the dates and the PDF (nothing is stored). */
+export interface IssuedDocument {
+  code: string
+  createdAt: Date
+  displayUntil: Date
+  pdf: Buffer
 }
 
 const fileNames: Record<DocumentKind, Record<Language, string>> = {
@@ -302,8 +316,13 @@ export function createDocumentsService(deps: DocumentsDeps) {
      */
     async verify(code: string): Promise<VerifiedDocument> {
       const row = await documentByCode(db, code.trim().toUpperCase())
-      if (!row?.snapshot || !row.createdAt || !row.displayUntil || !row.verificationCode)
-        throw notFound('documents.codeNotFound')
+      if (!row?.snapshot || !row.createdAt || !row.displayUntil || !row.verificationCode) {
+        const other = deps.verifyOther ? await deps.verifyOther(code.trim().toUpperCase()) : null
+        if (!other) throw notFound('documents.codeNotFound')
+        if (clock().getTime() > new Date(other.DisplayUntil).getTime())
+          throw new AppError(410, 'documents.displayEnded')
+        return other
+      }
       if (clock().getTime() > row.displayUntil.getTime()) throw new AppError(410, 'documents.displayEnded')
       return {
         Code: row.verificationCode,
@@ -314,6 +333,30 @@ export function createDocumentsService(deps: DocumentsDeps) {
         DisplayUntil: row.displayUntil.toISOString(),
         Fields: row.snapshot.fields,
       }
+    },
+
+    /**
+     * Issues a document for another feature (certificates, issue 20): a fresh verification code, the
+     * display period and the PDF of `snapshot` in `language`, printed like a student document. Stores
+     * nothing: the caller keeps code, dates and snapshot and answers them through `verifyOther`.
+     */
+    async issue(snapshot: DocumentSnapshot, language: Language): Promise<IssuedDocument> {
+      const createdAt = clock()
+      const displayUntil = new Date(createdAt.getTime() + deps.displayDays * 86_400_000)
+      const code = newVerificationCode()
+      const pdf = await renderDocumentPdf(
+        {
+          universityName: await universityNameOf(db, language),
+          snapshot,
+          language,
+          code,
+          verifyUrl: viewerUrl(deps.publicUrl, code),
+          createdAt,
+          displayUntil,
+        },
+        deps.fonts,
+      )
+      return { code, createdAt, displayUntil, pdf }
     },
   }
 }

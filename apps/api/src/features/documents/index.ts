@@ -7,7 +7,10 @@ import type { Clock } from '../../platform/time.ts'
 import { createDocumentAdmin } from './documents.admin.ts'
 import { documentAdminRoutes } from './documents.admin-routes.ts'
 import { documentsRoutes } from './documents.routes.ts'
-import { createDocumentsService, type DocumentsDeps } from './documents.service.ts'
+import { createDocumentsService, type DocumentsDeps, type DocumentsService } from './documents.service.ts'
+
+export type { DocumentSnapshot } from './documents.schema.ts'
+export type { DocumentsService, IssuedDocument } from './documents.service.ts'
 
 /**
  * Registers the documents feature. `gradesOf` (the grades feature's student view, passed in by
@@ -21,6 +24,10 @@ export async function documentsFeature(
     clock: Clock
     config: Pick<AppConfig, 'pdfFonts' | 'publicUrl' | 'documentDisplayDays' | 'redisUrl'>
     gradesOf?: DocumentsDeps['gradesOf']
+    /** Other features' issued documents for the public viewer (certificates, issue 20). */
+    verifyOther?: DocumentsDeps['verifyOther']
+    /** Receives the service once made, so features/index.ts can pass its `issue` to other features. */
+    onService?: (documents: DocumentsService) => void
   },
 ) {
   const documents = createDocumentsService({
@@ -30,7 +37,9 @@ export async function documentsFeature(
     publicUrl: deps.config.publicUrl,
     displayDays: deps.config.documentDisplayDays,
     ...(deps.gradesOf ? { gradesOf: deps.gradesOf } : {}),
+    ...(deps.verifyOther ? { verifyOther: deps.verifyOther } : {}),
   })
+  deps.onService?.(documents)
   const counters = createCounterStore(deps.db, deps.config)
   app.addHook('onClose', () => counters.close())
   await app.register(documentsRoutes, { documents, counters })

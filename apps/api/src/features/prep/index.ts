@@ -32,3 +32,5 @@ export async function prepFeature(app: FastifyInstance, deps: { db: Database; cl
     sheets: createExamSheetService(deps.db),
   })
 }
+
+export { prepCompletionOf } from './prep.completion.ts'

@@ -7,6 +7,7 @@ import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
 import type adminEn from '../../locales/en/admin.json'
 import type applicationsEn from '../../locales/en/applications.json'
+import type certificatesEn from '../../locales/en/certificates.json'
 import type clubsEn from '../../locales/en/clubs.json'
 import type commonEn from '../../locales/en/common.json'
 import type departureEn from '../../locales/en/departure.json'
@@ -36,6 +37,7 @@ import type yoksisEn from '../../locales/en/yoksis.json'
 import type absencesTr from '../../locales/tr/absences.json'
 import type adminTr from '../../locales/tr/admin.json'
 import type applicationsTr from '../../locales/tr/applications.json'
+import type certificatesTr from '../../locales/tr/certificates.json'
 import type clubsTr from '../../locales/tr/clubs.json'
 import type commonTr from '../../locales/tr/common.json'
 import type departureTr from '../../locales/tr/departure.json'
@@ -126,6 +128,8 @@ export type LocaleCompleteness = [
   Complete<typeof instalmentsEn, typeof instalmentsTr>,
   Complete<typeof gownTr, typeof gownEn>,
   Complete<typeof gownEn, typeof gownTr>,
+  Complete<typeof certificatesTr, typeof certificatesEn>,
+  Complete<typeof certificatesEn, typeof certificatesTr>,
 ]
 
 declare module 'i18next' {
@@ -161,6 +165,7 @@ declare module 'i18next' {
       military: typeof militaryTr
       instalments: typeof instalmentsTr
       gown: typeof gownTr
+      certificates: typeof certificatesTr
     }
   }
 }
