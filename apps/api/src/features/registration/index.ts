@@ -29,3 +29,5 @@ export async function registrationFeature(app: FastifyInstance, deps: { db: Data
   await app.register(advisorRoutes, { advisor, preInterview })
   await app.register(staffRoutes, { preInterview, sections })
 }
+
+export { type SectionSeats, sectionSeats } from './seats.ts'
