@@ -34,6 +34,8 @@ import { prepFeature } from './prep/index.ts'
 import { programmesFeature } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
+import { sectionSeats } from './registration/seats.ts'
+import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
 import { yoksisFeature } from './yoksis/index.ts'
@@ -138,4 +140,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     payments: paymentServices.payments,
     paymentStates: (ids) => paymentServices.payments.states(ids),
   })
+  // Section definitions of the head of department read the seats held through the registration feature (issue 22).
+  await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
 }
