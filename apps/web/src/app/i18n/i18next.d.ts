@@ -29,6 +29,7 @@ import type prepEn from '../../locales/en/prep.json'
 import type programmesEn from '../../locales/en/programmes.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
+import type sectionsEn from '../../locales/en/sections.json'
 import type sportsEn from '../../locales/en/sports.json'
 import type studentsEn from '../../locales/en/students.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
@@ -58,6 +59,7 @@ import type prepTr from '../../locales/tr/prep.json'
 import type programmesTr from '../../locales/tr/programmes.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
+import type sectionsTr from '../../locales/tr/sections.json'
 import type sportsTr from '../../locales/tr/sports.json'
 import type studentsTr from '../../locales/tr/students.json'
 import type systemStatusTr from '../../locales/tr/system-status.json'
@@ -126,6 +128,8 @@ export type LocaleCompleteness = [
   Complete<typeof instalmentsEn, typeof instalmentsTr>,
   Complete<typeof gownTr, typeof gownEn>,
   Complete<typeof gownEn, typeof gownTr>,
+  Complete<typeof sectionsTr, typeof sectionsEn>,
+  Complete<typeof sectionsEn, typeof sectionsTr>,
 ]
 
 declare module 'i18next' {
@@ -161,6 +165,7 @@ declare module 'i18next' {
       military: typeof militaryTr
       instalments: typeof instalmentsTr
       gown: typeof gownTr
+      sections: typeof sectionsTr
     }
   }
 }

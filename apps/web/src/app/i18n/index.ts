@@ -56,6 +56,7 @@ export const namespaces = [
   'military',
   'instalments',
   'gown',
+  'sections',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
