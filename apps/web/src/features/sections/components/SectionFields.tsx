@@ -65,7 +65,12 @@ export function SectionFields(props: {
           <Flex vertical gap={0}>
             {fields.map((f) => (
               <Flex key={f.key} wrap gap="small" align="end">
-                <Form.Item name={[f.name, 'Day']} label={t('day')} rules={required} style={{ width: 140 }}>
+                <Form.Item
+                  name={[f.name, 'Day']}
+                  label={t('day')}
+                  rules={[{ required: true, message: t('required') }]}
+                  style={{ width: 140 }}
+                >
                   <Select options={days} />
                 </Form.Item>
                 <Form.Item
