@@ -34,7 +34,8 @@ import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
 import { programmesFeature } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
-import { closeOpenBaskets, registrationFeature } from './registration/index.ts'
+import { closeOpenBaskets, registrationFeature, sectionSeats } from './registration/index.ts'
+import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
 import { yoksisFeature } from './yoksis/index.ts'
@@ -171,4 +172,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     prepCompletionOf: (studentId) => prepCompletionOf(deps.db, studentId),
   })
   await app.register(certificatesFeature, { certificates })
+  // Section definitions of the head of department read the seats held through the registration feature (issue 22).
+  await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
 }

@@ -640,6 +640,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
         (m) => m.CertificateRequestsAdminPage,
       ),
   },
+  SectionDefinitions: {
+    namespaces: ['sections'],
+    load: () =>
+      import('../features/sections/pages/SectionDefinitionsPage.tsx').then((m) => m.SectionDefinitionsPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

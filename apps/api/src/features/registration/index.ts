@@ -38,3 +38,5 @@ export async function registrationFeature(
     await app.register(courseDetailRoutes, { detail })
   }
 }
+
+export { type SectionSeats, sectionSeats } from './seats.ts'

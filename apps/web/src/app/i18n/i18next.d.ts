@@ -30,6 +30,7 @@ import type prepEn from '../../locales/en/prep.json'
 import type programmesEn from '../../locales/en/programmes.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
+import type sectionsEn from '../../locales/en/sections.json'
 import type sportsEn from '../../locales/en/sports.json'
 import type studentsEn from '../../locales/en/students.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
@@ -60,6 +61,7 @@ import type prepTr from '../../locales/tr/prep.json'
 import type programmesTr from '../../locales/tr/programmes.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
+import type sectionsTr from '../../locales/tr/sections.json'
 import type sportsTr from '../../locales/tr/sports.json'
 import type studentsTr from '../../locales/tr/students.json'
 import type systemStatusTr from '../../locales/tr/system-status.json'
@@ -130,6 +132,8 @@ export type LocaleCompleteness = [
   Complete<typeof gownEn, typeof gownTr>,
   Complete<typeof certificatesTr, typeof certificatesEn>,
   Complete<typeof certificatesEn, typeof certificatesTr>,
+  Complete<typeof sectionsTr, typeof sectionsEn>,
+  Complete<typeof sectionsEn, typeof sectionsTr>,
 ]
 
 declare module 'i18next' {
@@ -166,6 +170,7 @@ declare module 'i18next' {
       instalments: typeof instalmentsTr
       gown: typeof gownTr
       certificates: typeof certificatesTr
+      sections: typeof sectionsTr
     }
   }
 }

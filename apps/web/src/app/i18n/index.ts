@@ -57,6 +57,7 @@ export const namespaces = [
   'instalments',
   'gown',
   'certificates',
+  'sections',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
