@@ -22,11 +22,11 @@ const KB = 1024
  * first load is 170 KB; the enforced figure is the ratchet of what the build reaches today (see
  * docs/decisions.md, issue 23), printed beside the target: lower it as the first load shrinks. It is raised only
  * by what new menu pages add to the entry's lazy-chunk map (about 80 bytes gzip a page with its registry entry), with the reason recorded
- * there (2026-11-24: +3 KB for the ~70 pages of issues 16–24).
+ * there (2026-11-24: +3 KB for the ~70 pages of issues 16–24, +1 KB for the last 10 pages).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 338, '/ana-sayfa (signed in)': 413 },
+  firstLoad: { '/guest-login': 339, '/ana-sayfa (signed in)': 414 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,

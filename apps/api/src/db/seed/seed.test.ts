@@ -82,6 +82,7 @@ const COUNTS_300: Record<string, number> = {
   prep_sections: 15,
   prep_section_instructors: 15,
   prep_enrolments: 7,
+  prep_exams: 2,
   tyyc_descriptors: 36,
   programme_versions: 38,
   programme_info_sections: 342,

@@ -315,7 +315,14 @@ describe(`payments on ${testEngine}`, () => {
       service.release(first.id, actor),
       service.release(first.id, actor),
     ])
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    // The rejections' reasons are in the message, to tell a lost race (409) from a bank or database failure.
+    const reasons = results.map((r) =>
+      r.status === 'rejected' ? String(r.reason?.messageKey ?? r.reason) : 'ok',
+    )
+    expect(
+      results.filter((r) => r.status === 'fulfilled'),
+      reasons.join(' | '),
+    ).toHaveLength(1)
     expect((await detail(student, first.id)).State).toBe('released')
     const [voided] = await db.select().from(devBankOrders).where(eq(devBankOrders.orderId, first.orderId))
     expect(voided?.status).toBe('V')

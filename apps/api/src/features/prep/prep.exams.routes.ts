@@ -3,6 +3,7 @@
  * all the prep administrator's (role 5, declared here and checked again by the services).
  */
 import {
+  ZId,
   ZPrepExam,
   ZPrepExamBookItem,
   ZPrepExamIdQuery,
@@ -74,7 +75,7 @@ export async function prepExamRoutes(app: FastifyInstance, deps: PrepExamRouteDe
   /** POST SinavDefteri/Delete {Id}: deletes an unlocked exam. */
   api.post(
     `${B}/SinavDefteri/Delete`,
-    { config: admin, schema: { tags, body: z.object({ Id: z.number().int().positive() }) } },
+    { config: admin, schema: { tags, body: z.object({ Id: ZId }) } },
     async (r) => {
       await book.remove(principalOf(r), r.body.Id)
       return ok(null, translate(lang(r), 'prep.book.deleted'))
