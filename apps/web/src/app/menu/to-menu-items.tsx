@@ -9,9 +9,13 @@ import { MenuIcon } from './menu-icons.tsx'
 
 type Items = NonNullable<MenuProps['items']>
 
-/** The antd key of an item: its route for pages, `group:{key}` for groups. */
+/**
+ * The antd key of an item: its route for pages, `group:{parents > title}` for groups. Groups are keyed by
+ * their names, not their position, so after a role switch an open group of the old menu does not open
+ * whichever group of the new menu happens to sit at the same index.
+ */
 export function menuKey(item: DerivedMenuItem): string {
-  return item.route ?? `group:${item.key}`
+  return item.route ?? `group:${[...item.parents, item.title].join(' > ')}`
 }
 
 /**
