@@ -27,6 +27,9 @@ export default defineConfig({
     // The browser asks for reduced motion, so the app turns antd's animations off (providers.tsx): checks see
     // finished screens, not fading ones, and the software-rendered browser draws less.
     reducedMotion: 'reduce',
+    // A click or fill that cannot happen fails after 30 s with its locator, instead of waiting out the test's
+    // whole timeout (minutes on the longer specs) before the retry.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

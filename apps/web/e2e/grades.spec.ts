@@ -28,12 +28,14 @@ test('define an exam, enter grades, finalise, the student sees it, revert hides 
   const count = await cells.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
-    const saved = staff.waitForResponse(
-      (r) => r.url().includes('/api/Grades/GradeEntry/Save') && r.status() === 200,
-    )
+    // Any answer of the save, so a refusal fails here with its status and message instead of waiting on.
+    const saved = staff.waitForResponse((r) => r.url().includes('/api/Grades/GradeEntry/Save'), {
+      timeout: 20_000,
+    })
     await cells.nth(i).fill('85')
     await cells.nth(i).press('Enter')
-    await saved
+    const answer = await saved
+    expect(answer.status(), await answer.text()).toBe(200)
   }
   await staff.getByRole('button', { name: 'Kesinleştir ve onayla' }).click()
   await staff.getByRole('button', { name: /^(Tamam|OK|Evet|Yes)$/ }).click()
