@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { settled } from './support/settle.ts'
 
 test('define an exam, enter grades, finalise, the student sees it, revert hides it', async ({ browser }) => {
   test.setTimeout(120_000)
@@ -14,20 +15,27 @@ test('define an exam, enter grades, finalise, the student sees it, revert hides 
   await staff.getByRole('button', { name: /BIL353-1$/ }).click()
   await staff.waitForURL(/\/ogretim\/not-girisi\/\d+$/)
 
-  await staff.getByRole('button', { name: 'Sınav ekle' }).click()
-  const dialog = staff.getByRole('dialog')
-  await dialog.getByLabel('Kategori').fill('Final')
-  await dialog.getByLabel('Sınav', { exact: true }).fill('Final Sınavı')
-  await dialog.getByLabel('Ağırlık (%)').fill('100')
-  await dialog.getByRole('button', { name: 'Kaydet' }).click()
-  await expect(dialog).toBeHidden()
+  const cells = staff.getByRole('textbox', { name: / Final Sınavı$/ })
+  await expect(staff.getByRole('button', { name: 'Sınav ekle' })).toBeVisible()
+  await settled(staff)
+  // A retry finds the exam its first attempt defined (the server keeps it): it is defined once.
+  if ((await cells.count()) === 0) {
+    await staff.getByRole('button', { name: 'Sınav ekle' }).click()
+    const dialog = staff.getByRole('dialog')
+    await dialog.getByLabel('Kategori').fill('Final')
+    await dialog.getByLabel('Sınav', { exact: true }).fill('Final Sınavı')
+    await dialog.getByLabel('Ağırlık (%)').fill('100')
+    await dialog.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(dialog).toBeHidden()
+  }
   await expect(staff.getByText('Ağırlık toplamı: %100')).toBeVisible()
 
-  const cells = staff.getByRole('textbox', { name: / Final Sınavı$/ })
   await expect(cells.first()).toBeVisible()
   const count = await cells.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
+    // A grade a first attempt already saved sends no second save.
+    if ((await cells.nth(i).inputValue()) === '85') continue
     // Any answer of the save, so a refusal fails here with its status and message instead of waiting on.
     const saved = staff.waitForResponse((r) => r.url().includes('/api/Grades/GradeEntry/Save'), {
       timeout: 20_000,

@@ -11,7 +11,7 @@ import type {
   SavedGradeCell,
 } from '@unacs/contracts'
 import { App } from 'antd'
-import { createElement, useState } from 'react'
+import { createElement, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { useSaveGrades } from '../api/save-grades.ts'
@@ -43,6 +43,9 @@ export function useGradeDrafts(sheet: GradeSheet) {
   const { message, modal } = App.useApp()
   const [drafts, setDrafts] = useState<Record<string, Draft>>({})
   const [invalid, setInvalid] = useState<Set<string>>(new Set())
+  // A save asked while one is on its way waits for it: sending the drafts again at once would resend the cells
+  // in flight with their old versions, and the server would refuse them as changed by someone else.
+  const [saveAgain, setSaveAgain] = useState(false)
   const save = useSaveGrades(sheet.Section.SectionId)
   const cellOf = (studentId: number, itemId: number) =>
     sheet.Rows.find((r) => r.StudentId === studentId)?.Grades[String(itemId)]
@@ -93,6 +96,10 @@ export function useGradeDrafts(sheet: GradeSheet) {
 
   /** Saves every draft at once; `confirm` confirms the flagged cells. */
   const saveAll = (confirm = false) => {
+    if (save.isPending) {
+      setSaveAgain(true)
+      return
+    }
     const cells: GradeCellChange[] = []
     const bad = new Set<string>()
     for (const [key, draft] of Object.entries(drafts)) {
@@ -152,6 +159,14 @@ export function useGradeDrafts(sheet: GradeSheet) {
     setDrafts({})
     setInvalid(new Set())
   }
+
+  // The waiting save goes once the one on its way has settled and its saved cells have left the drafts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saveAll reads the drafts of this render
+  useEffect(() => {
+    if (!saveAgain || save.isPending) return
+    setSaveAgain(false)
+    saveAll()
+  }, [saveAgain, save.isPending, drafts])
 
   return { view, change, saveAll, discard, count: Object.keys(drafts).length, saving: save.isPending }
 }
