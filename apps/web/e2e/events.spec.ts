@@ -81,6 +81,26 @@ test('a student registers for orientation and sees her place', async ({ browser 
   await shot(page, 'orientation-tr-375')
 })
 
+test('a new (first-year) student is welcomed, registers for orientation (en, dark, 375 px)', async ({
+  browser,
+}) => {
+  // The demo "new student" (class year 1) — orientation is for her. Her home is the registration completion
+  // until she completes it (freeze.spec does), so the home card is checked in home.spec with another student.
+  const page = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signIn(page, '2026101901@ogr.anadoluteknik.edu.tr', '/ogrenci/oryantasyon')
+  await expect(
+    page.getByText('Welcome! As a new student, we recommend joining the orientation events.'),
+  ).toBeVisible()
+  const item = page.getByRole('listitem').filter({ hasText: 'Library Skills Workshop' })
+  await expect(item).toBeVisible()
+  const register = item.getByRole('button', { name: 'Register' })
+  // Retry-safe: a first attempt may have registered her already.
+  if (await register.isVisible()) await register.click()
+  await expect(item.getByText('You are registered')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'orientation-new-en-dark-375')
+})
+
 test('the student centre’s point types, orientation events and clubs pages open', async ({ browser }) => {
   const page = await pageWith(browser, {})
   await signIn(page, CENTRE, '/ogrenci-merkezi/puan-turleri')

@@ -55,41 +55,45 @@ export function OrientationPage() {
             renderItem={(e) => (
               <List.Item
                 key={e.Id}
+                // One wrapping group, so that on a phone the buttons wrap together instead of as separate
+                // list actions with a divider between them.
                 actions={[
-                  e.MyStatus ? (
+                  <Flex key="actions" gap="small" wrap>
+                    {e.MyStatus ? (
+                      <Button
+                        key="cancel"
+                        disabled={!e.Open}
+                        onClick={() =>
+                          modal.confirm({
+                            title: t('orientation.confirmCancel'),
+                            okButtonProps: { danger: true },
+                            onOk: () =>
+                              cancel
+                                .mutateAsync({ EventId: e.Id })
+                                .catch((err: Error) => message.error(err.message)),
+                          })
+                        }
+                      >
+                        {t('orientation.cancel')}
+                      </Button>
+                    ) : (
+                      <Button
+                        key="register"
+                        type="primary"
+                        disabled={!e.Open}
+                        loading={register.isPending}
+                        onClick={() => doRegister(e)}
+                      >
+                        {t('orientation.register')}
+                      </Button>
+                    )}
                     <Button
-                      key="cancel"
-                      disabled={!e.Open}
-                      onClick={() =>
-                        modal.confirm({
-                          title: t('orientation.confirmCancel'),
-                          okButtonProps: { danger: true },
-                          onOk: () =>
-                            cancel
-                              .mutateAsync({ EventId: e.Id })
-                              .catch((err: Error) => message.error(err.message)),
-                        })
-                      }
+                      key="ics"
+                      onClick={() => downloadIcs(e.Id).catch(() => message.error(t('admin.icsFailed')))}
                     >
-                      {t('orientation.cancel')}
+                      {t('admin.ics')}
                     </Button>
-                  ) : (
-                    <Button
-                      key="register"
-                      type="primary"
-                      disabled={!e.Open}
-                      loading={register.isPending}
-                      onClick={() => doRegister(e)}
-                    >
-                      {t('orientation.register')}
-                    </Button>
-                  ),
-                  <Button
-                    key="ics"
-                    onClick={() => downloadIcs(e.Id).catch(() => message.error(t('admin.icsFailed')))}
-                  >
-                    {t('admin.ics')}
-                  </Button>,
+                  </Flex>,
                 ]}
               >
                 <List.Item.Meta
