@@ -15,8 +15,9 @@ import type {
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { units } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
+import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { guests } from '../../identity/guest/guest.schema.ts'
 import { forbidden } from '../../platform/http/errors.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
@@ -43,20 +44,7 @@ export function createApplicationAdmin(db: Database, clock: Clock) {
   /** Faculty ids under the caller's units (a unit covers everything below it); 403 when none. */
   async function facultiesOf(principal: Principal): Promise<number[]> {
     if (principal.userType !== 'staff') throw forbidden()
-    const held = await db
-      .select({ unitIds: roleAssignments.unitIds })
-      .from(roleAssignments)
-      .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-      .where(
-        and(
-          eq(staffMembers.personId, principal.personId),
-          eq(staffMembers.isActive, true),
-          eq(roleAssignments.roleId, principal.activeRoleId),
-          eq(roleAssignments.isActive, true),
-          eq(roleAssignments.isProxy, principal.isProxy),
-        ),
-      )
-    const roots = [...new Set(held.flatMap((h) => h.unitIds))]
+    const roots = await roleUnitsOf(db, principal)
     if (roots.length === 0) throw forbidden()
     const all = await db.select({ id: units.id, parentId: units.parentId }).from(units)
     const children = new Map<number, number[]>()

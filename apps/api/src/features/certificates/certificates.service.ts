@@ -26,6 +26,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
@@ -39,7 +40,6 @@ import {
   queueRows,
   queueWhere,
   requestsOf,
-  roleUnitsOf,
   scopedRequest,
   studentInfo,
   studentshipOf,

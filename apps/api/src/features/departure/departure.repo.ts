@@ -6,14 +6,17 @@
 import type { DepartureOffice, DepartureQueueQuery, DepartureStatus } from '@unacs/contracts'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { persons, roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
-import type { Principal } from '../../identity/guard/access.ts'
+import { persons, students, units } from '../../db/schema/index.ts'
+import { inUnits } from '../../identity/guard/unit-scope.ts'
 import {
   departureClearances,
   departureDebts,
   departureFeeAccounts,
   departureRequests,
 } from './departure.schema.ts'
+
+/** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
+export const programmeUnder = (unitIds: readonly number[]) => inUnits(students.programmeId, unitIds)
 
 export type RequestRow = typeof departureRequests.$inferSelect
 export type DebtRow = typeof departureDebts.$inferSelect
@@ -130,36 +133,6 @@ export async function feeAccountOf(db: Database, studentId: number) {
     .from(departureFeeAccounts)
     .where(eq(departureFeeAccounts.studentId, studentId))
   return row ?? null
-}
-
-/**
- * The unit ids in which the caller holds `roleId` (active role assignments of their staff records under
- * the same proxy flag); empty when none.
- */
-export async function roleUnitsOf(db: Database, principal: Principal, roleId: number): Promise<number[]> {
-  const held = await db
-    .select({ unitIds: roleAssignments.unitIds })
-    .from(roleAssignments)
-    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-    .where(
-      and(
-        eq(staffMembers.personId, principal.personId),
-        eq(staffMembers.isActive, true),
-        eq(roleAssignments.roleId, roleId),
-        eq(roleAssignments.isActive, true),
-        eq(roleAssignments.isProxy, principal.isProxy),
-      ),
-    )
-  return [...new Set(held.flatMap((h) => h.unitIds))]
-}
-
-/** SQL: the student's programme lies in the subtree of one of `unitIds`. */
-export function programmeUnder(unitIds: number[]): SQL {
-  if (unitIds.length === 0) return sql`false`
-  return sql`${students.programmeId} in (with recursive sub(id) as (select id from units where id in (${sql.join(
-    unitIds,
-    sql`, `,
-  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
 }
 
 /** Which queue: an office's step, or the dean's office / registrar step. */

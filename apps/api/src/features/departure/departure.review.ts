@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { students } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
@@ -35,7 +36,6 @@ import {
   queuePage,
   requestById,
   requestInUnits,
-  roleUnitsOf,
   studentById,
   unitsUnder,
 } from './departure.repo.ts'

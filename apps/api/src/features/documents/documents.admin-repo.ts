@@ -6,41 +6,12 @@
 import type { DocumentQueueQuery, Language } from '@unacs/contracts'
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { persons, roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
-import type { Principal } from '../../identity/guard/access.ts'
+import { persons, students, units } from '../../db/schema/index.ts'
+import { inUnits } from '../../identity/guard/unit-scope.ts'
 import { documentRequests } from './documents.schema.ts'
 
-/**
- * The unit ids where the caller holds the active role (own or delegated assignments within their dates);
- * empty when none.
- */
-export async function roleUnitsOf(db: Database, principal: Principal): Promise<number[]> {
-  const held = await db
-    .select({ unitIds: roleAssignments.unitIds })
-    .from(roleAssignments)
-    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-    .where(
-      and(
-        eq(staffMembers.personId, principal.personId),
-        eq(staffMembers.isActive, true),
-        eq(roleAssignments.roleId, principal.activeRoleId),
-        eq(roleAssignments.isActive, true),
-        eq(roleAssignments.isProxy, principal.isProxy),
-        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
-        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
-      ),
-    )
-  return [...new Set(held.flatMap((h) => h.unitIds))]
-}
-
 /** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
-export function programmeUnder(unitIds: readonly number[]): SQL {
-  if (unitIds.length === 0) return sql`false`
-  return sql`${students.programmeId} in (with recursive sub(id) as (select id from units where id in (${sql.join(
-    unitIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
-}
+export const programmeUnder = (unitIds: readonly number[]) => inUnits(students.programmeId, unitIds)
 
 const nameLike = (search: string) => {
   const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

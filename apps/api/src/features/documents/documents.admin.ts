@@ -23,6 +23,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts'
@@ -34,7 +35,6 @@ import {
   queueCount,
   queueRows,
   queueWhere,
-  roleUnitsOf,
   scopedRequests,
   searchStudents,
   studentInScope,

@@ -9,8 +9,9 @@
 import type { Language, PayrollAdminItem, PayrollAdminQuery, PayrollUnitOption } from '@unacs/contracts'
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { persons, roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { persons, staffMembers, units } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { roleUnitsOf, unitSubtree } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
@@ -19,11 +20,7 @@ import { payrollStaffById } from './payroll.repo.ts'
 import { payrollRequests } from './payroll.schema.ts'
 
 /** Unit ids under `scope` (inclusive), as SQL. */
-const subtree = (scope: readonly number[]) =>
-  sql`(with recursive sub(id) as (select id from units where id in (${sql.join(
-    scope.map((id) => sql`${id}`),
-    sql`, `,
-  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
+const subtree = unitSubtree
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 const istanbulDay = (d: string) => new Date(`${d}T00:00:00+03:00`)
@@ -35,22 +32,7 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
   /** The caller's units (active role, own or delegated, within dates); 403 for students or none. */
   async function scopeOf(principal: Principal): Promise<number[]> {
     if (principal.userType !== 'staff') throw forbidden()
-    const held = await db
-      .select({ unitIds: roleAssignments.unitIds })
-      .from(roleAssignments)
-      .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-      .where(
-        and(
-          eq(staffMembers.personId, principal.personId),
-          eq(staffMembers.isActive, true),
-          eq(roleAssignments.roleId, principal.activeRoleId),
-          eq(roleAssignments.isActive, true),
-          eq(roleAssignments.isProxy, principal.isProxy),
-          sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
-          sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
-        ),
-      )
-    const scope = [...new Set(held.flatMap((h) => h.unitIds))]
+    const scope = await roleUnitsOf(db, principal)
     if (scope.length === 0) throw forbidden()
     return scope
   }

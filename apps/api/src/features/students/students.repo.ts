@@ -7,6 +7,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
+import { inUnits } from '../../identity/guard/unit-scope.ts'
 
 /** Turkish letters folded the same way as the web's `foldTurkish`: upper and lower case to plain ASCII. */
 const FOLD_FROM = 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû'
@@ -46,13 +47,7 @@ export const department = alias(units, 'department')
 export const faculty = alias(units, 'faculty')
 
 /** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
-export function programmeUnder(unitIds: readonly number[]): SQL {
-  if (unitIds.length === 0) return sql`false`
-  return sql`${students.programmeId} in (with recursive sub(id) as (select id from units where id in (${sql.join(
-    unitIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
-}
+export const programmeUnder = (unitIds: readonly number[]): SQL => inUnits(students.programmeId, unitIds)
 
 /** The where clause of `filter` within the caller's `scope` (unit ids with their subtrees). */
 export function whereOf(filter: StudentFilter, scope: readonly number[]): SQL | undefined {

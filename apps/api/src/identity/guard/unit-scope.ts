@@ -1,0 +1,52 @@
+/**
+ * The unit scope of a staff caller (spec §6 "unit scope"; decisions "Who reads students"): the units where the
+ * caller holds a role today, and SQL that keeps rows to a unit subtree. One definition for every feature that
+ * limits a queue or report to the caller's units (certificates, documents, departure, students, payroll, …).
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { roleAssignments, staffMembers } from '../../db/schema/index.ts'
+import type { Principal } from './access.ts'
+
+/**
+ * The unit ids where `principal` holds `roleId` (default: the active role) today: active assignments of the
+ * caller's active staff records under the same proxy flag (own, or delegated when acting under a proxy role),
+ * within their valid-from/valid-to dates (Europe/Istanbul). Empty when none (also for a student).
+ */
+export async function roleUnitsOf(
+  db: Database,
+  principal: Principal,
+  roleId: number = principal.activeRoleId,
+): Promise<number[]> {
+  if (principal.userType !== 'staff') return []
+  const held = await db
+    .select({ unitIds: roleAssignments.unitIds })
+    .from(roleAssignments)
+    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
+    .where(
+      and(
+        eq(staffMembers.personId, principal.personId),
+        eq(staffMembers.isActive, true),
+        eq(roleAssignments.roleId, roleId),
+        eq(roleAssignments.isActive, true),
+        eq(roleAssignments.isProxy, principal.isProxy),
+        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
+        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
+      ),
+    )
+  return [...new Set(held.flatMap((h) => h.unitIds))]
+}
+
+/** SQL subquery `(…)` of the ids of `unitIds` and every unit below them (a recursive walk of `units`). */
+export function unitSubtree(unitIds: readonly number[]): SQL {
+  return sql`(with recursive sub(id) as (select id from units where id in (${sql.join(
+    unitIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) union select u.id from units u join sub on u.parent_id = sub.id) select id from sub)`
+}
+
+/** SQL: `column` (a unit id) lies in the subtree of one of `unitIds`; `false` when `unitIds` is empty. */
+export function inUnits(column: SQL | unknown, unitIds: readonly number[]): SQL {
+  if (unitIds.length === 0) return sql`false`
+  return sql`${column} in ${unitSubtree(unitIds)}`
+}
