@@ -185,6 +185,15 @@ export function createInstalmentsService(deps: {
       before: snapshot(plan),
       after: { ...snapshot(updated), collection: { id: col.id, type: c.type, amountKurus: c.amountKurus } },
     })
+    if (c.amountKurus > applied)
+      // A card payment larger than the debt left (finance collected meanwhile): the excess is a refund due.
+      await recordAudit(tx, actor, {
+        entity: 'instalment_plan',
+        entityId: plan.id,
+        action: 'instalment.card-excess',
+        before: snapshot(plan),
+        after: { ...snapshot(updated), paymentId: c.paymentId, excessKurus: c.amountKurus - applied },
+      })
     return updated
   }
 
@@ -236,7 +245,9 @@ export function createInstalmentsService(deps: {
           entityId: planId,
           action: 'instalment.card-excess',
           before: snapshot(plan),
-          after: after ? snapshot(after) : null,
+          after: after
+            ? { ...snapshot(after), paymentId: payment.id, excessKurus: payment.amountKurus }
+            : null,
         })
       }
     } else if (payment.state === 'declined' && plan.pendingPaymentId === payment.id)
