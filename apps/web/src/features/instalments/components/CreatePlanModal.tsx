@@ -87,10 +87,10 @@ export function CreatePlanModal(props: {
   const feeHint = !fee.data
     ? null
     : options.length
-      ? t('create.feeHint', { programme: fee.data.Programme })
+      ? t('create.feeHint')
       : fee.data.Currency && fee.data.Currency !== 'TRY'
         ? t('create.feeForeign', { currency: fee.data.Currency })
-        : t('create.noFee', { programme: fee.data.Programme })
+        : t('create.noFee')
   return (
     <Modal
       open={props.open}

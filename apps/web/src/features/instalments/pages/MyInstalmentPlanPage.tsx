@@ -44,10 +44,11 @@ export function MyInstalmentPlanPage() {
 
   const payable = p.State === 'active'
   const columns: ColumnsType<Instalment> = [
-    { title: t('col.no'), dataIndex: 'No' },
+    // At 375 px the due date, what is left and the Pay button fit; the rest shows from wider screens up.
+    { title: t('col.no'), dataIndex: 'No', responsive: ['sm'] },
     { title: t('col.dueDate'), dataIndex: 'DueDate', render: formatDate },
-    { title: t('col.amount'), dataIndex: 'AmountKurus', align: 'right', render: money },
-    { title: t('col.paid'), dataIndex: 'PaidKurus', align: 'right', render: money },
+    { title: t('col.amount'), dataIndex: 'AmountKurus', align: 'right', render: money, responsive: ['md'] },
+    { title: t('col.paid'), dataIndex: 'PaidKurus', align: 'right', render: money, responsive: ['md'] },
     {
       title: t('my.left'),
       key: 'left',
@@ -57,6 +58,7 @@ export function MyInstalmentPlanPage() {
     {
       title: t('col.state'),
       key: 'state',
+      responsive: ['sm'],
       render: (_, r) =>
         r.PaidKurus >= r.AmountKurus ? (
           <Tag color="success">{t('state.paid')}</Tag>
