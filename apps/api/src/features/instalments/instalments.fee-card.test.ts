@@ -7,6 +7,7 @@
  * - Plans/Create with a FeeKey takes that fee (audited as such), refuses a changed, missing or non-TL fee.
  * - A student's card payment of an instalment that finance collected meanwhile becomes a refund due
  *   (audit `instalment.card-excess`): wholly when the plan was paid off, the excess when partly.
+ * - A declined card changes nothing on the plan; a forged answer neither.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -45,8 +46,8 @@ const post = (url: string, fields: Record<string, string>) =>
     remoteAddress: '127.0.0.1',
   })
 
-/** Pays payment `id` at the development bank with the approved card; returns the bank's signed answer. */
-async function payAtBank(token: string, id: number) {
+/** Pays payment `id` at the development bank with card `pan`; returns the bank's signed answer. */
+async function payAtBank(token: string, id: number, pan = '4111111111111111') {
   const gate = await fx.call('POST', '/api/Payments/Payment/Gate', token, { PaymentId: id })
   expect(gate.statusCode, gate.body).toBe(200)
   const { GateUrl, Fields } = gate.json().responseData
@@ -55,7 +56,7 @@ async function payAtBank(token: string, id: number) {
     (
       await post(card.action, {
         ...card.fields,
-        pan: '4111111111111111',
+        pan,
         cardHolder: 'Ayşe Yılmaz',
         Ecom_Payment_Card_ExpDate_Month: '12',
         Ecom_Payment_Card_ExpDate_Year: '30',
@@ -286,5 +287,40 @@ describe(`a card payment finance collected meanwhile on ${testEngine}`, () => {
     const excess = await auditsOf(plan.Id, 'instalment.card-excess')
     expect(excess).toHaveLength(1)
     expect(excess[0]?.after).toMatchObject({ paymentId, excessKurus: 30_000 })
+  })
+
+  it('changes nothing on the plan for a declined card or a forged answer', async () => {
+    const student = await tokenOf('student-departure')
+    const finance = await tokenOf('finance')
+    const terms = (await fx.call('GET', `${B}/Plans/Terms`, finance)).json().responseData
+    const made = await fx.call('POST', `${B}/Plans/Create`, finance, {
+      StudentNo: '2024104002',
+      TermId: terms.find((t: { Active: boolean }) => t.Active).Id,
+      Kind: 'annual',
+      Amount: '300',
+      InstalmentCount: 3,
+      FirstDueDate: '2026-12-01',
+      Accrued: false,
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    const plan = made.json().responseData
+    const pay = async () => {
+      const r = await fx.call('POST', `${B}/My/Pay`, student, { InstalmentId: plan.Instalments[0].Id })
+      expect(r.statusCode, r.body).toBe(200)
+      return r.json().responseData.PaymentId as number
+    }
+    const declined = await payAtBank(student, await pay(), '4000000000000002')
+    expect((await post(declined.action, declined.fields)).statusCode).toBe(303)
+    const forgedId = await pay()
+    const genuine = await payAtBank(student, forgedId)
+    expect((await post(genuine.action, { ...genuine.fields, amount: '300.00' })).statusCode).toBe(400)
+    const after = (await fx.call('GET', `${B}/My/Plan`, student)).json().responseData
+    expect(after).toMatchObject({ State: 'active', PaidKurus: 0, RefundKurus: 0, Collections: [] })
+    // The genuine answer still settles the first instalment, once.
+    expect((await post(genuine.action, genuine.fields)).statusCode).toBe(303)
+    expect((await post(genuine.action, genuine.fields)).statusCode).toBe(303)
+    const paid = (await fx.call('GET', `${B}/My/Plan`, student)).json().responseData
+    expect(paid.Instalments.map((i: { PaidKurus: number }) => i.PaidKurus)).toEqual([10_000, 0, 0])
+    expect(paid.Collections).toHaveLength(1)
   })
 })
