@@ -75,6 +75,8 @@ export const ZPlanDetail = ZPlanRow.extend({
   CancelReason: z.string().nullable(),
   /** Accrued but unpaid at cancellation (still owed). */
   RemainingDebtKurus: z.number().int(),
+  /** The student's card payment started and not settled yet (its page: pay it or ask the bank), or null. */
+  PendingPaymentId: z.number().int().nullable(),
 })
 export type PlanDetail = z.infer<typeof ZPlanDetail>
 

@@ -268,6 +268,9 @@ describe(`a card payment finance collected meanwhile on ${testEngine}`, () => {
     const started = await fx.call('POST', `${B}/My/Pay`, student, { InstalmentId: plan.Instalments[0].Id })
     expect(started.statusCode, started.body).toBe(200)
     const paymentId = started.json().responseData.PaymentId
+    // The plan links the payment started and not settled (to pay it or ask the bank later).
+    const waiting = (await fx.call('GET', `${B}/My/Plan`, student)).json().responseData
+    expect(waiting.PendingPaymentId).toBe(paymentId)
     // Meanwhile finance collects 800 TL in cash: the first instalment and 300 TL of the second; 200 TL left.
     const version = (await fx.call('GET', `${B}/Plans/Detail?id=${plan.Id}`, finance)).json().responseData
       .Version
@@ -282,7 +285,13 @@ describe(`a card payment finance collected meanwhile on ${testEngine}`, () => {
     const answer = await payAtBank(student, paymentId)
     expect((await post(answer.action, answer.fields)).statusCode).toBe(303)
     const after = (await fx.call('GET', `${B}/My/Plan`, student)).json().responseData
-    expect(after).toMatchObject({ State: 'paid', PaidKurus: 100_000, DebtKurus: 0, RefundKurus: 30_000 })
+    expect(after).toMatchObject({
+      State: 'paid',
+      PaidKurus: 100_000,
+      DebtKurus: 0,
+      RefundKurus: 30_000,
+      PendingPaymentId: null,
+    })
     expect(after.Instalments.map((i: { PaidKurus: number }) => i.PaidKurus)).toEqual([50_000, 50_000])
     const excess = await auditsOf(plan.Id, 'instalment.card-excess')
     expect(excess).toHaveLength(1)
@@ -315,7 +324,13 @@ describe(`a card payment finance collected meanwhile on ${testEngine}`, () => {
     const genuine = await payAtBank(student, forgedId)
     expect((await post(genuine.action, { ...genuine.fields, amount: '300.00' })).statusCode).toBe(400)
     const after = (await fx.call('GET', `${B}/My/Plan`, student)).json().responseData
-    expect(after).toMatchObject({ State: 'active', PaidKurus: 0, RefundKurus: 0, Collections: [] })
+    expect(after).toMatchObject({
+      State: 'active',
+      PaidKurus: 0,
+      RefundKurus: 0,
+      Collections: [],
+      PendingPaymentId: forgedId,
+    })
     // The genuine answer still settles the first instalment, once.
     expect((await post(genuine.action, genuine.fields)).statusCode).toBe(303)
     expect((await post(genuine.action, genuine.fields)).statusCode).toBe(303)

@@ -291,6 +291,7 @@ export function createInstalmentsService(deps: {
       CancelledOn: p.cancelledOn,
       CancelReason: p.cancelReason,
       RemainingDebtKurus: remaining,
+      PendingPaymentId: p.pendingPaymentId,
     }
   }
 

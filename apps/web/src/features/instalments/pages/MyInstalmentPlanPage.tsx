@@ -4,13 +4,14 @@
  * plan fields, §8 "no vinov plan or detail for the student"): the plan's amount, paid, debt, state and
  * instalments with due dates and what is paid and left of each; a Pay button per unpaid instalment of an
  * active plan starts a card payment and goes on to the card payment page (the bank's 3-D page from there),
- * which leads back here, where the instalment shows paid.
+ * which leads back here, where the instalment shows paid. A payment started and not settled (the student left
+ * the bank, or its answer was lost) is linked, to pay it or ask the bank from its page.
  */
 import type { Instalment } from '@unacs/contracts'
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useMyPlan, usePayInstalment } from '../api/my-plan.ts'
 import { formatDate, formatKurus } from '../components/money.ts'
@@ -130,6 +131,15 @@ export function MyInstalmentPlanPage() {
       <Card title={t('plans.instalmentsTitle')}>
         {pay.isError && (
           <Alert type="error" showIcon title={pay.error.message} style={{ marginBottom: 16 }} />
+        )}
+        {payable && p.PendingPaymentId !== null && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('my.pending')}
+            action={<Link to={`/ogrenci/odeme/${p.PendingPaymentId}`}>{t('my.pendingOpen')}</Link>}
+          />
         )}
         <ScrollRegion label={t('plans.instalmentsTitle')}>
           <Table<Instalment>
