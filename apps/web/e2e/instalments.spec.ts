@@ -196,6 +196,7 @@ test('the student pays an instalment of own plan through the bank 3-D page and s
     .filter({ has: page.getByRole('cell', { name: no, exact: true }) })
   await expect(row.getByText('Ödendi', { exact: true })).toBeVisible()
   await expect(row.getByRole('button')).toHaveCount(0)
+  await expect(page.getByText(/sonuçlanmamış bir kart ödemeniz/)).toHaveCount(0)
   await expect(page.getByTestId('my-debt')).not.toHaveText(debtBefore)
   await axeClean(page)
   await shot(page, 'instalments-my-plan-paid-tr')
