@@ -75,6 +75,8 @@ export const ZPlanDetail = ZPlanRow.extend({
   CancelReason: z.string().nullable(),
   /** Accrued but unpaid at cancellation (still owed). */
   RemainingDebtKurus: z.number().int(),
+  /** The student's card payment started and not settled yet (its page: pay it or ask the bank), or null. */
+  PendingPaymentId: z.number().int().nullable(),
 })
 export type PlanDetail = z.infer<typeof ZPlanDetail>
 
@@ -105,12 +107,39 @@ export type PlanPage = z.infer<typeof ZPlanPage>
 /** An amount as typed: whole lira or with one or two decimals, comma or point ("12500", "12.500,50" not). */
 export const ZMoneyText = z.string().trim().max(20)
 
-/** POST body: a plan for a student's fee (an entered amount until programme fees land). */
+/** Which of a programme's fee amounts (issue 19 fee entry: fees 1–3, preparatory fees 1–3). */
+export const ZFeeKey = z.enum(['Fee1', 'Fee2', 'Fee3', 'PrepFee1', 'PrepFee2', 'PrepFee3'])
+export type FeeKey = z.infer<typeof ZFeeKey>
+
+/** Query: the programme fee of a student for a term (to create a plan from). */
+export const ZPlanFeeQuery = z.object({ studentNo: z.string().trim().min(1).max(20), termId: ZIdParam })
+export type PlanFeeQuery = z.infer<typeof ZPlanFeeQuery>
+
+/**
+ * A student's programme fee for a term. `Options`: the positive amounts (kuruş) a plan may take, preparatory
+ * fees first for a student in the preparatory class; empty when there is no fee for the term or it is not in
+ * TRY (`Currency` then says which: plans are in TL, so finance enters the TL amount).
+ */
+export const ZPlanFee = z.object({
+  StudentNo: z.string(),
+  StudentName: z.string(),
+  Programme: z.string(),
+  Prep: z.boolean(),
+  Currency: z.enum(['TRY', 'USD', 'EUR']).nullable(),
+  Options: z.array(z.object({ Key: ZFeeKey, AmountKurus: z.number().int() })),
+})
+export type PlanFee = z.infer<typeof ZPlanFee>
+
+/**
+ * POST body: a plan for a student's fee. `FeeKey`: the amount is that programme fee of the term (the server
+ * reads it; `Amount` must still equal it, 422 when the fee changed meanwhile); without it, an entered amount.
+ */
 export const ZCreatePlan = z.object({
   StudentNo: z.string().trim().min(1).max(20),
   TermId: ZId,
   Kind: ZPlanKind,
   Amount: ZMoneyText,
+  FeeKey: ZFeeKey.optional(),
   InstalmentCount: z.number().int().min(1).max(12),
   FirstDueDate: ZDate,
   Accrued: z.boolean(),

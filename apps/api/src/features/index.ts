@@ -32,7 +32,7 @@ import { createPaymentServices, devBankTransport, paymentsFeature } from './paym
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import { programmesFeature } from './programmes/index.ts'
+import { createFeeReader, programmesFeature } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature, sectionSeats } from './registration/index.ts'
 import { sectionsFeature } from './sections/index.ts'
@@ -144,11 +144,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // Military service deferral requests (issue 20).
   await app.register(militaryFeature, deps)
   // Instalment plans, collections and the budget (issue 17); the student pays an instalment by card through the
-  // app's payments service.
+  // app's payments service; finance creates a plan from the programme's fee (programmes feature).
   await app.register(instalmentsFeature, {
     db: deps.db,
     clock: deps.clock,
     payments: paymentServices.payments,
+    feeOf: createFeeReader(deps.db),
   })
   // Graduation gown deposits are provisions through the app's payments service (issue 17 § Gown); the gown
   // feature also follows deposits settled by the payments callback through their states.

@@ -645,6 +645,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/sections/pages/SectionDefinitionsPage.tsx').then((m) => m.SectionDefinitionsPage),
   },
+  MyInstalmentPlan: {
+    namespaces: ['instalments'],
+    load: () =>
+      import('../features/instalments/pages/MyInstalmentPlanPage.tsx').then((m) => m.MyInstalmentPlanPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

@@ -104,6 +104,7 @@ const studentMenu: MenuItem[] = [
   ]),
   group('Ödemeler', 'Payments', 'CreditCardOutlined', [
     page('Kimlik Kartı Bakiye Yükleme', 'ID Card Balance', 'ogrenci/kart-bakiye', 'IdCardBalance'),
+    page('Vinov Planım', 'My Instalment Plan', 'ogrenci/vinov-planim', 'MyInstalmentPlan'),
     hidden('Sanal POS Ödeme', 'Card Payment', 'ogrenci/odeme/:paymentId', 'VirtualPosPayment'),
   ]),
   page('Belgelerim', 'My Documents', 'ogrenci/belgelerim', 'StudentDocuments', 'FileTextOutlined'),

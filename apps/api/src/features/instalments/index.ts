@@ -7,19 +7,20 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
 import { instalmentsRoutes } from './instalments.routes.ts'
-import { createInstalmentsService, type InstalmentPayments } from './instalments.service.ts'
+import { createInstalmentsService, type FeeOf, type InstalmentPayments } from './instalments.service.ts'
 
 export { createLeaveFigures, type LeaveFigures } from './instalments.leave.ts'
-export { createInstalmentsService, type InstalmentPayments }
+export { createInstalmentsService, type FeeOf, type InstalmentPayments }
 
 /**
  * Registers the instalment routes. `payments`: the payments feature's `create`, `registerPurpose` and
  * `detail` (null: students cannot pay by card). Its handler for `instalment` only runs when `payments` is
  * the instance serving the bank's callback; otherwise the student's plan read applies a settled payment.
+ * `feeOf`: the programmes feature's fee of a programme for a term (plans created from the programme fee).
  */
 export async function instalmentsFeature(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; payments: InstalmentPayments | null },
+  deps: { db: Database; clock: Clock; payments: InstalmentPayments | null; feeOf?: FeeOf },
 ) {
   await app.register(instalmentsRoutes, { instalments: createInstalmentsService(deps) })
 }

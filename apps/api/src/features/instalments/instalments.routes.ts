@@ -1,6 +1,7 @@
 /**
  * Instalment endpoints (issue 17 § Instalment plans) in the form /api/Instalments/{Controller}/{Action}:
- * - Plans/Terms, Plans/List, Plans/Detail, Plans/Create, Plans/CancelPreview, Plans/Cancel (finance).
+ * - Plans/Terms, Plans/List, Plans/Detail, Plans/Fee, Plans/Create, Plans/CancelPreview, Plans/Cancel
+ *   (finance).
  * - Collections/List, Collections/Record (finance).
  * - Budget/Summary, Budget/Export (finance; XLSX).
  * - My/Plan, My/Pay (the student: own plan; card payment of an instalment through the payments feature).
@@ -17,6 +18,8 @@ import {
   ZIdParam,
   ZPayInstalment,
   ZPlanDetail,
+  ZPlanFee,
+  ZPlanFeeQuery,
   ZPlanPage,
   ZPlanQuery,
   ZPlanTerm,
@@ -88,6 +91,20 @@ export async function instalmentsRoutes(app: FastifyInstance, deps: { instalment
       },
     },
     async (r) => ok(await s.detail(principalOf(r), r.query.id, lang(r))),
+  )
+
+  /** GET Plans/Fee?studentNo&termId: the student's programme fee for the term (plan amounts, kuruş). 404. */
+  api.get(
+    `${B}/Plans/Fee`,
+    {
+      config: finance,
+      schema: {
+        tags,
+        querystring: ZPlanFeeQuery,
+        response: { 200: wrapped(ZPlanFee), 400: errorWrapper, 403: errorWrapper, 404: errorWrapper },
+      },
+    },
+    async (r) => ok(await s.fee(principalOf(r), r.query, lang(r))),
   )
 
   /** POST Plans/Create: a plan for a student's fee. 400 format, 404 student/term, 409 exists, 422 rules. */

@@ -17,7 +17,10 @@ import type {
   CollectionPage,
   CollectionQuery,
   CreatePlan,
+  FeeKey,
   PlanDetail,
+  PlanFee,
+  PlanFeeQuery,
   PlanPage,
   PlanQuery,
   PlanTerm,
@@ -56,6 +59,25 @@ import { instalmentCollections, instalmentPlans, instalments } from './instalmen
 type Lang = 'tr' | 'en'
 type PlanRowDb = typeof instalmentPlans.$inferSelect
 
+/** A programme's fee for a term (the programmes feature's `createFeeReader`): minor units of `currency`. */
+export type FeeOf = (
+  programmeUnitId: number,
+  termId: number,
+) => Promise<
+  | ({ currency: 'TRY' | 'USD' | 'EUR' } & Record<'fee1' | 'fee2' | 'fee3', number> &
+      Record<'prepFee1' | 'prepFee2' | 'prepFee3', number>)
+  | null
+>
+
+const FEE_FIELDS = {
+  Fee1: 'fee1',
+  Fee2: 'fee2',
+  Fee3: 'fee3',
+  PrepFee1: 'prepFee1',
+  PrepFee2: 'prepFee2',
+  PrepFee3: 'prepFee3',
+} as const satisfies Record<FeeKey, string>
+
 /** What the instalments feature uses of the payments feature. */
 export type InstalmentPayments = Pick<PaymentsService, 'create' | 'registerPurpose' | 'detail'>
 
@@ -69,12 +91,18 @@ const snapshot = (p: PlanRowDb) => ({
   version: p.version,
 })
 const lira = (k: number) => (k / 100).toFixed(2)
+/** The student's plan page (menu `MyInstalmentPlan`), where a card payment of an instalment comes back to. */
+export const MY_PLAN_PATH = '/ogrenci/vinov-planim'
 
-/** Creates the instalments service. `payments` null: students cannot pay by card (503 on pay). */
+/**
+ * Creates the instalments service. `payments` null: students cannot pay by card (503 on pay). `feeOf`
+ * absent: no programme fees (plans take an entered amount only).
+ */
 export function createInstalmentsService(deps: {
   db: Database
   clock: Clock
   payments: InstalmentPayments | null
+  feeOf?: FeeOf
 }) {
   const { db, clock } = deps
   const today = () => istanbulToday(clock())
@@ -157,6 +185,15 @@ export function createInstalmentsService(deps: {
       before: snapshot(plan),
       after: { ...snapshot(updated), collection: { id: col.id, type: c.type, amountKurus: c.amountKurus } },
     })
+    if (c.amountKurus > applied)
+      // A card payment larger than the debt left (finance collected meanwhile): the excess is a refund due.
+      await recordAudit(tx, actor, {
+        entity: 'instalment_plan',
+        entityId: plan.id,
+        action: 'instalment.card-excess',
+        before: snapshot(plan),
+        after: { ...snapshot(updated), paymentId: c.paymentId, excessKurus: c.amountKurus - applied },
+      })
     return updated
   }
 
@@ -208,7 +245,9 @@ export function createInstalmentsService(deps: {
           entityId: planId,
           action: 'instalment.card-excess',
           before: snapshot(plan),
-          after: after ? snapshot(after) : null,
+          after: after
+            ? { ...snapshot(after), paymentId: payment.id, excessKurus: payment.amountKurus }
+            : null,
         })
       }
     } else if (payment.state === 'declined' && plan.pendingPaymentId === payment.id)
@@ -216,6 +255,25 @@ export function createInstalmentsService(deps: {
   }
 
   deps.payments?.registerPurpose('instalment', { onSettled: (tx, payment) => onPayment(tx, payment) })
+
+  /**
+   * The plan amounts the programme fee of `student` offers for `termId` (kuruş, positive only; preparatory
+   * fees first for a student in the preparatory class, class year 0). Empty when there is no fee or it is
+   * not in TRY: plans are in TL and the portal has no exchange rate of its own (decisions, issue 17).
+   */
+  async function feeOptions(student: { programmeId: number; classYear: number }, termId: number) {
+    const fee = deps.feeOf ? await deps.feeOf(student.programmeId, termId) : null
+    const prep = student.classYear === 0
+    if (!fee) return { prep, currency: null, options: [] }
+    const keys: FeeKey[] = prep
+      ? ['PrepFee1', 'PrepFee2', 'PrepFee3', 'Fee1', 'Fee2', 'Fee3']
+      : ['Fee1', 'Fee2', 'Fee3']
+    const options =
+      fee.currency === 'TRY'
+        ? keys.map((k) => ({ Key: k, AmountKurus: fee[FEE_FIELDS[k]] })).filter((o) => o.AmountKurus > 0)
+        : []
+    return { prep, currency: fee.currency, options }
+  }
 
   /** The full view of a joined plan. */
   async function detailOf(j: JoinedPlan): Promise<PlanDetail> {
@@ -233,6 +291,7 @@ export function createInstalmentsService(deps: {
       CancelledOn: p.cancelledOn,
       CancelReason: p.cancelReason,
       RemainingDebtKurus: remaining,
+      PendingPaymentId: p.pendingPaymentId,
     }
   }
 
@@ -315,8 +374,44 @@ export function createInstalmentsService(deps: {
     },
 
     /**
+     * Finance: the programme fee of student `studentNo` (in scope, else 404) for term `termId` (404
+     * unknown), as the amounts a plan may take (see `feeOptions`). Nothing changes.
+     */
+    async fee(p: Principal, q: PlanFeeQuery, lang: Lang): Promise<PlanFee> {
+      const scope = await scopeOf(p)
+      const [row] = await db
+        .select({
+          s: students,
+          first: persons.firstName,
+          last: persons.lastName,
+          programme: lang === 'en' ? units.nameEn : units.nameTr,
+        })
+        .from(students)
+        .innerJoin(persons, eq(persons.id, students.personId))
+        .innerJoin(units, eq(units.id, students.programmeId))
+        .where(eq(students.studentNo, q.studentNo))
+      if (!row || !scope.includes(row.s.programmeId)) throw notFound('instalments.studentNotFound')
+      const [term] = await db
+        .select({ id: academicTerms.id })
+        .from(academicTerms)
+        .where(eq(academicTerms.id, q.termId))
+      if (!term) throw notFound('instalments.termNotFound')
+      const f = await feeOptions(row.s, term.id)
+      return {
+        StudentNo: row.s.studentNo,
+        StudentName: `${row.first} ${row.last}`,
+        Programme: row.programme,
+        Prep: f.prep,
+        Currency: f.currency,
+        Options: f.options,
+      }
+    },
+
+    /**
      * Finance: a plan for student `StudentNo`'s fee of `Amount` (kuruş text) in `InstalmentCount` monthly
-     * instalments from `FirstDueDate`. 400 amount format, 404 student/term, 409 an uncancelled plan exists.
+     * instalments from `FirstDueDate`. With `FeeKey` the amount is that programme fee of the term: 422 when
+     * the programme has no such TRY fee or `Amount` differs from it (the fee changed since it was read).
+     * 400 amount format, 404 student/term, 409 an uncancelled plan exists.
      */
     async create(p: Principal, body: CreatePlan, lang: Lang): Promise<PlanDetail> {
       const scope = await scopeOf(p)
@@ -331,6 +426,21 @@ export function createInstalmentsService(deps: {
         .from(academicTerms)
         .where(eq(academicTerms.id, body.TermId))
       if (!term) throw notFound('instalments.termNotFound')
+      let fee: { key: FeeKey; currency: 'TRY' } | null = null
+      if (body.FeeKey) {
+        const f = await feeOptions(student, term.id)
+        const option = f.options.find((o) => o.Key === body.FeeKey)
+        if (!option)
+          throw businessRule(
+            f.currency && f.currency !== 'TRY' ? 'instalments.feeCurrency' : 'instalments.noFee',
+            {
+              currency: f.currency ?? '',
+            },
+          )
+        if (option.AmountKurus !== amount)
+          throw businessRule('instalments.feeChanged', { fee: lira(option.AmountKurus) })
+        fee = { key: body.FeeKey, currency: 'TRY' }
+      }
       const actor = auditActorOf(p)
       const id = await db
         .transaction(async (tx) => {
@@ -371,7 +481,12 @@ export function createInstalmentsService(deps: {
             entity: 'instalment_plan',
             entityId: plan.id,
             action: 'instalment.plan-created',
-            after: { ...snapshot(plan), studentNo: student.studentNo, instalments: body.InstalmentCount },
+            after: {
+              ...snapshot(plan),
+              studentNo: student.studentNo,
+              instalments: body.InstalmentCount,
+              programmeFee: fee,
+            },
           })
           return plan.id
         })
@@ -649,7 +764,7 @@ export function createInstalmentsService(deps: {
             mode: 'sale',
             amountKurus: part.AmountKurus - part.PaidKurus,
             description: `Vinov ${row.id} / ${part.No}`,
-            returnPath: '/',
+            returnPath: MY_PLAN_PATH,
           },
           actor,
         )

@@ -7,6 +7,7 @@ import { createGuideService } from './programmes.guide.ts'
 import { programmesRoutes } from './programmes.routes.ts'
 import { createProgrammesService } from './programmes.service.ts'
 
+export { createFeeReader, type ProgrammeFee } from './programmes.fee.ts'
 export { createProgrammesService, type ProgrammesService } from './programmes.service.ts'
 
 /** Registers the programme routes over the app's database, clock and public URL (preview links). */

@@ -10,6 +10,7 @@ import type {
   CancelPreviewRequest,
   CreatePlan,
   PlanDetail,
+  PlanFee,
   PlanPage,
   PlanQuery,
   PlanTerm,
@@ -68,5 +69,18 @@ export const useRecordCollection = () => useWrite<RecordCollection>('Collections
 export function useCancelPreview() {
   return useMutation({
     mutationFn: (body: CancelPreviewRequest) => api.post<CancelPreview>(`${P}/Plans/CancelPreview`, body),
+  })
+}
+
+/**
+ * The programme fee of student `studentNo` for term `termId` (the amounts a plan may take, kuruş); idle until
+ * both are given. A 404 (no such student in scope) is an error with the server's message.
+ */
+export function usePlanFee(studentNo: string, termId: number | undefined) {
+  return useQuery({
+    queryKey: [...instalmentsKey, 'fee', studentNo, termId],
+    queryFn: ({ signal }) => api.get<PlanFee>(`${P}/Plans/Fee`, { signal, query: { studentNo, termId } }),
+    enabled: studentNo.length > 0 && termId !== undefined,
+    retry: false,
   })
 }

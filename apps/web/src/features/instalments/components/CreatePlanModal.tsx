@@ -1,22 +1,37 @@
 /**
- * The "new plan" form (issue 17 "creates a plan for a student's fee (… an entered amount)"): student number,
- * term, kind, fee in TL, number of instalments, first due date and the accrual flag.
+ * The "new plan" form (issue 17 "creates a plan for a student's fee (from the programme fee …)"): student
+ * number, term, kind, fee in TL, number of instalments, first due date and the accrual flag. Once the student
+ * number and term are given, the student's programme fee for the term is offered (fee 1–3, preparatory fees
+ * first for a preparatory student) and its first amount filled in; the amount stays editable (an edited
+ * amount is sent as an entered one). No fee, or a fee not in TL: an entered amount, with a hint saying why.
  */
-import type { PlanKind } from '@unacs/contracts'
+import type { FeeKey, PlanKind } from '@unacs/contracts'
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCreatePlan, useTerms } from '../api/plans.ts'
-import { AMOUNT_PATTERN } from './money.ts'
+import { useCreatePlan, usePlanFee, useTerms } from '../api/plans.ts'
+import { AMOUNT_PATTERN, formatKurus, kurusOf, typedKurus } from './money.ts'
 
 interface Values {
   studentNo: string
   termId: number
   kind: PlanKind
+  feeKey?: FeeKey
   amount: string
   count: number
   firstDue: Dayjs
   accrued: boolean
+}
+
+/** `value` once it has not changed for `ms` milliseconds. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
 }
 
 /** Takes whether it is open, the close handler and what to do with the new plan's id. */
@@ -25,19 +40,37 @@ export function CreatePlanModal(props: {
   onClose: () => void
   onCreated: (id: number) => void
 }) {
-  const { t } = useTranslation('instalments')
+  const { t, i18n } = useTranslation('instalments')
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const terms = useTerms()
   const create = useCreatePlan()
+  const studentNo = useSettled((Form.useWatch('studentNo', form) ?? '').trim(), 400)
+  const termId = Form.useWatch('termId', form)
+  const fee = usePlanFee(studentNo, termId)
+  const options = fee.data?.Options ?? []
   const required = { required: true, message: t('create.required') }
-  const submit = (v: Values) =>
+
+  // A fee read for another student or term fills in its first amount (the user may change it after).
+  useEffect(() => {
+    const first = fee.data?.Options[0]
+    form.setFieldsValue(
+      first
+        ? { feeKey: first.Key, amount: typedKurus(first.AmountKurus, i18n.language) }
+        : { feeKey: undefined },
+    )
+  }, [fee.data, form, i18n.language])
+
+  const submit = (v: Values) => {
+    const chosen = options.find((o) => o.Key === v.feeKey)
     create.mutate(
       {
         StudentNo: v.studentNo.trim(),
         TermId: v.termId,
         Kind: v.kind,
         Amount: v.amount.trim(),
+        // The programme fee only while the amount is still that fee; an edited amount is an entered one.
+        FeeKey: chosen && kurusOf(v.amount) === chosen.AmountKurus ? chosen.Key : undefined,
         InstalmentCount: v.count,
         FirstDueDate: v.firstDue.format('YYYY-MM-DD'),
         Accrued: v.accrued,
@@ -50,6 +83,14 @@ export function CreatePlanModal(props: {
         },
       },
     )
+  }
+  const feeHint = !fee.data
+    ? null
+    : options.length
+      ? t('create.feeHint')
+      : fee.data.Currency && fee.data.Currency !== 'TRY'
+        ? t('create.feeForeign', { currency: fee.data.Currency })
+        : t('create.noFee')
   return (
     <Modal
       open={props.open}
@@ -72,7 +113,14 @@ export function CreatePlanModal(props: {
           termId: terms.data?.find((x) => x.Active)?.Id,
         }}
       >
-        <Form.Item name="studentNo" label={t('create.studentNo')} rules={[required]}>
+        <Form.Item
+          name="studentNo"
+          label={t('create.studentNo')}
+          rules={[required]}
+          extra={fee.data ? `${fee.data.StudentName} — ${fee.data.Programme}` : undefined}
+          validateStatus={fee.isError ? 'warning' : undefined}
+          help={fee.isError ? fee.error.message : undefined}
+        >
           <Input maxLength={20} autoComplete="off" />
         </Form.Item>
         <Form.Item name="termId" label={t('create.term')} rules={[required]}>
@@ -83,10 +131,24 @@ export function CreatePlanModal(props: {
             options={(['annual', 'periodic'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           />
         </Form.Item>
+        {options.length > 0 && (
+          <Form.Item name="feeKey" label={t('create.fee')}>
+            <Select
+              onChange={(k: FeeKey) => {
+                const o = options.find((x) => x.Key === k)
+                if (o) form.setFieldValue('amount', typedKurus(o.AmountKurus, i18n.language))
+              }}
+              options={options.map((o) => ({
+                value: o.Key,
+                label: `${t(`create.feeKey.${o.Key}`)} — ${formatKurus(o.AmountKurus, i18n.language)}`,
+              }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           name="amount"
           label={t('create.amount')}
-          extra={t('create.amountHint')}
+          extra={feeHint ?? t('create.amountHint')}
           rules={[required, { pattern: AMOUNT_PATTERN, message: t('create.amountFormat') }]}
         >
           <Input inputMode="decimal" suffix="TL" maxLength={13} autoComplete="off" />
