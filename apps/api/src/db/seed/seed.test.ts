@@ -40,7 +40,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 640,
   section_instructors: 700,
-  menu_entries: 278,
+  menu_entries: 279,
   personnel_records: 219,
   positions: 4,
   position_committee: 6,
