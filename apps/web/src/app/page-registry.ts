@@ -645,6 +645,10 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/sections/pages/SectionDefinitionsPage.tsx').then((m) => m.SectionDefinitionsPage),
   },
+  PrepGradeEntry: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepGradeEntryPage.tsx').then((m) => m.PrepGradeEntryPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */
