@@ -9,7 +9,7 @@
  * or more, or when the refused upload stored anything. Options: --students N (default 2000).
  */
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { ROLE_IDS } from '../src/db/seed/roles.ts'
 import { createIdentityFixture } from '../test/identity/identity-fixture.ts'
@@ -21,17 +21,19 @@ const { values: o } = parseArgs({
 const N = Number(o.students)
 const LIMIT_MS = 10_000
 
+/** The rows of a query on either engine. */
+const rows = async <T>(query: SQL): Promise<T[]> =>
+  ((await fx.testDb.handle.db.execute(query)) as unknown as { rows: T[] }).rows
+
 const started = performance.now()
 const fx = await createIdentityFixture(N + 200)
 const db = fx.testDb.handle.db
 console.log(`seeded ${N + 200} students in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 await db.execute(sql`update students set class_year = 0 where id in (
   select id from students where status = 'active' order by id limit ${N})`)
-const [{ n } = { n: 0 }] = (
-  await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from students where class_year = 0 and status = 'active'`,
-  )
-).rows
+const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+  sql`select count(*)::int as n from students where class_year = 0 and status = 'active'`,
+)
 console.log(`${n} active preparatory-class students`)
 
 const admin = (await fx.signIn('prep-admin', { activeRoleId: ROLE_IDS.prepAdmin })).token
@@ -112,18 +114,16 @@ const broken = await fill(template, 'apex', Math.floor(N / 2))
 const refused = await timed('Apex upload with one empty cell (refused)', async () =>
   json<{ Stored: boolean; Errors: unknown[]; Rows: number }>(await upload(apex.Id, broken), 'upload'),
 )
-const [{ stored } = { stored: -1 }] = (
-  await db.execute<{ stored: number }>(
-    sql`select count(*)::int as stored from prep_exam_results where exam_id = ${apex.Id}`,
-  )
-).rows
+const [{ stored } = { stored: -1 }] = await rows<{ stored: number }>(
+  sql`select count(*)::int as stored from prep_exam_results where exam_id = ${apex.Id}`,
+)
 if (refused.Stored || refused.Errors.length !== 1 || Number(stored) !== 0)
   throw new Error(`the refused upload stored something: ${JSON.stringify({ ...refused, stored })}`)
 const full = await fill(template, 'apex')
 const report = await timed(`Apex upload of ${N} rows`, async () =>
   json<{ Stored: boolean; Rows: number }>(await upload(apex.Id, full), 'upload'),
 )
-if (!report.Stored || report.Rows !== N) throw new Error(`upload: ${JSON.stringify(report)}`)
+if (!report.Stored || report.Rows < N) throw new Error(`upload: ${JSON.stringify(report)}`)
 const listed = async (kind: string, id: number) =>
   json<Exam[]>(await fx.call('GET', `${B}/Sinav/List?kind=${kind}`, admin), 'list').find(
     (e) => e.Id === id,
@@ -138,8 +138,8 @@ console.log(`Apex: ${exam.ResultCount} results, ${exam.PassedCount} passed, stat
 await db.execute(sql`update students set class_year = 0 where id in (
   select id from students where status = 'active' order by id limit ${N})`)
 const bands = (
-  await db.execute<{ id: number }>(sql`select id from prep_levels where quarter_id = 2 order by sort_order`)
-).rows.map((l, i) => ({ LevelId: Number(l.id), MinScore: [0, 30, 50, 70, 85][i] ?? 90 + i }))
+  await rows<{ id: number }>(sql`select id from prep_levels where quarter_id = 2 order by sort_order`)
+).map((l, i) => ({ LevelId: Number(l.id), MinScore: [0, 30, 50, 70, 85][i] ?? 90 + i }))
 const sts = json<Exam>(
   await fx.call('POST', `${B}/Sinav/Save`, admin, {
     Kind: 'placement',
