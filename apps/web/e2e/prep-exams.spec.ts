@@ -175,3 +175,43 @@ test('adds an exam to the exam book and opens the placement exams (en, dark, 375
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'prep-sts-en-dark-375')
 })
+
+test("an instructor enters a prep grade against the level's exam book (tr, dark)", async ({ browser }) => {
+  test.setTimeout(180_000)
+  const page = await pageWith(browser, { lang: 'tr', theme: 'dark' })
+  // The prep administrator gives level A1 of the active quarter an exam (once; a retry finds it).
+  await signInAsAdmin(page, '/hazirlik/sinav-defteri')
+  await expect(page.getByRole('combobox', { name: 'Kur' })).toBeVisible()
+  await expect(page.getByText(/Toplam ağırlık:/)).toBeVisible()
+  await expect(page.locator('.ant-table-tbody')).toBeVisible()
+  if (!(await page.getByRole('row', { name: /Konuşma/ }).isVisible())) {
+    await page.getByRole('button', { name: 'Sınav ekle' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Kategori').fill('Sözlü')
+    await dialog.getByLabel('Sınav', { exact: true }).fill('Konuşma')
+    await dialog.getByLabel('Ağırlık (%)').fill('10')
+    await dialog.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(page.getByText('Sınav kaydedildi.')).toBeVisible()
+  }
+  // The same account as the instructor of A1-01 enters a grade on the prep grade entry page.
+  const role = /Öğretim Elemanı/
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Aktif rol|Active role/ })
+    .click()
+  await page.getByRole('menuitem', { name: role }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: role })).toBeVisible()
+  await page.goto('/ogretim/hazirlik-not-girisi')
+  await expect(page.getByRole('combobox', { name: 'Şube' })).toBeVisible()
+  await expect(page.getByText(/A1-01/).first()).toBeVisible()
+  const cell = page.getByRole('textbox', { name: / Konuşma$/ }).first()
+  await expect(cell).toBeVisible()
+  const score = (await cell.inputValue()) === '75' ? '80' : '75'
+  await cell.fill(score)
+  await cell.press('Enter')
+  await expect(page.getByText(/1 not kaydedildi\./)).toBeVisible()
+  await expect(cell).toHaveValue(score)
+  await settled(page)
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'prep-grade-entry-tr-dark')
+})

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { twoDecimals, ZDate, ZId, ZIdParam, ZVersion } from './common.ts'
+import { ZGradeBookItem, ZGradeCell, ZGradeCellChange } from './grades.ts'
 
 /** Free text without NUL characters, trimmed, `min`..`max` characters. */
 const text = (min: number, max: number) =>
@@ -456,3 +457,50 @@ export const ZPrepUploadResult = z.object({
   Stored: z.boolean(),
 })
 export type PrepUploadResult = z.infer<typeof ZPrepUploadResult>
+
+/**
+ * A prep section an instructor grades (GET …/NotGirisi/Subeler; issue 18 "instructors enter prep grades as
+ * they do faculty grades"): the section with its level, quarter and number of students.
+ */
+export const ZPrepGradingSection = z.object({
+  SectionId: ZId,
+  SectionName: z.string(),
+  LevelId: ZId,
+  LevelName: z.string(),
+  QuarterId: ZId,
+  QuarterName: z.string(),
+  QuarterActive: z.boolean(),
+  StudentCount: z.number().int(),
+})
+export type PrepGradingSection = z.infer<typeof ZPrepGradingSection>
+
+/** A student's row of a prep grade sheet: the cells by exam id, the weighted total, the quarter score. */
+export const ZPrepGradeRow = z.object({
+  StudentId: ZId,
+  StudentNo: z.string(),
+  FullName: z.string(),
+  Grades: z.record(z.string(), ZGradeCell),
+  /** Weighted total (0–100) of the grades entered so far. */
+  Total: z.number(),
+  /** The quarter score used by promotion and the success report (null while not every exam is graded). */
+  QuarterScore: z.number().nullable(),
+})
+export type PrepGradeRow = z.infer<typeof ZPrepGradeRow>
+
+/** GET …/NotGirisi/Sheet ?sectionId: the level's exam book and the section's students with their grades. */
+export const ZPrepGradeSheet = z.object({
+  Section: ZPrepGradingSection,
+  PassGrade: z.number(),
+  Items: z.array(ZGradeBookItem),
+  WeightTotal: z.number(),
+  Rows: z.array(ZPrepGradeRow),
+})
+export type PrepGradeSheet = z.infer<typeof ZPrepGradeSheet>
+
+/** POST …/NotGirisi/SaveMany: the changed cells of one prep section, all or none (as grades' SaveMany). */
+export const ZSavePrepGrades = z.object({
+  SectionId: ZId,
+  Cells: z.array(ZGradeCellChange).min(1).max(2000),
+  ConfirmAbovePercentage: z.boolean().default(false),
+})
+export type SavePrepGrades = z.input<typeof ZSavePrepGrades>

@@ -133,7 +133,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // bank callback settles them in its own transaction.
   const paymentServices = createPaymentServices({ ...deps, devTransport: devBankTransport(app) })
   await app.register(paymentsFeature, { ...deps, services: paymentServices })
-  await app.register(prepFeature, deps)
+  // The prep exam book and prep grade entry keep their grades in the grades feature's owned grade books.
+  await app.register(prepFeature, { ...deps, gradeBook: grades.owned })
   // The student search and report read CGPA through the grades service (issue 22).
   await app.register(studentsFeature, { db: deps.db, students: createStudentsService(deps.db, { grades }) })
   // The audit log viewer and menu management (issue 22).

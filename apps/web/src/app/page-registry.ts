@@ -650,6 +650,10 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/instalments/pages/MyInstalmentPlanPage.tsx').then((m) => m.MyInstalmentPlanPage),
   },
+  PrepGradeEntry: {
+    namespaces: ['prep'],
+    load: () => import('../features/prep/pages/PrepGradeEntryPage.tsx').then((m) => m.PrepGradeEntryPage),
+  },
 }
 
 /** Pages with their own static route outside the menu (spec §2 static routes). */

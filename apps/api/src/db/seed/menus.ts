@@ -125,6 +125,8 @@ const instructorMenu: MenuItem[] = [
     page('Not Girişi', 'Grade Entry', 'ogretim/not-girisi', 'GradeEntry'),
     hidden('Şube Not Girişi', 'Section Grade Entry', 'ogretim/not-girisi/:sectionId', 'GradeEntryDetail'),
     page('Not Dağılımı', 'Grade Distribution', 'ogretim/not-dagilimi', 'GradeDistribution'),
+    // Gated by the prep feature to the instructors of a prep section (issue 18 prep grade entry).
+    page('Hazırlık Not Girişi', 'Prep Grade Entry', 'ogretim/hazirlik-not-girisi', 'PrepGradeEntry'),
   ]),
   group('Devamsızlık', 'Attendance', 'CalendarOutlined', [
     page('Devamsızlık Girişi', 'Absence Entry', 'ogretim/devamsizlik-girisi', 'AbsenceEntry'),

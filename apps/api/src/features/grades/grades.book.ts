@@ -140,11 +140,13 @@ export function createGradeBookService(db: Database, access: SectionAccess) {
     /** Deletes an exam without grades. 422 when it has grades or the section is finalised; 409 stale. */
     async remove(principal: Principal, id: number, version: number): Promise<void> {
       const [item] = await db.select().from(gradeBookItems).where(eq(gradeBookItems.id, id))
-      if (!item) throw notFound()
-      await access.assertSection(principal, item.sectionId)
+      // An owned book's exam (grades.owned.ts) is not a section's: 404 here.
+      const sectionId = item?.sectionId
+      if (!item || !sectionId) throw notFound()
+      await access.assertSection(principal, sectionId)
       await db.transaction(async (tx) => {
-        await ensureGrading(tx, item.sectionId)
-        const grading = await gradingOf(tx, item.sectionId, 'update')
+        await ensureGrading(tx, sectionId)
+        const grading = await gradingOf(tx, sectionId, 'update')
         if (grading.state === 'finalized') throw businessRule('grades.finalized')
         const used = await tx
           .select({ id: grades.id })

@@ -224,9 +224,11 @@ export function createGradeEntryService(
     async save(principal: Principal, input: SaveGradeRequest): Promise<GradeCell> {
       const body = ZSaveGradeRequest.parse(input)
       const [item] = await db.select().from(gradeBookItems).where(eq(gradeBookItems.id, body.ItemId))
-      if (!item) throw notFound()
-      await access.assertSection(principal, item.sectionId)
-      if (!(await onRoster(db, item.sectionId, body.StudentId))) throw notFound('grades.notOnRoster')
+      // An owned book's exam (grades.owned.ts) is not a section's: 404 here.
+      const sectionId = item?.sectionId
+      if (!item || !sectionId) throw notFound()
+      await access.assertSection(principal, sectionId)
+      if (!(await onRoster(db, sectionId, body.StudentId))) throw notFound('grades.notOnRoster')
       checkScore(item, body.Score, body.NotTaken)
       checkEntryOpen(item, istanbulToday(clock()), false)
       if (isAboveContribution(item, body.NotTaken ? null : body.Score) && !body.ConfirmAbovePercentage) {
@@ -238,7 +240,7 @@ export function createGradeEntryService(
         )
       }
       return db.transaction(async (tx) => {
-        await lockForWriting(tx, item.sectionId)
+        await lockForWriting(tx, sectionId)
         const cell = await writeCell(
           tx,
           principal,
@@ -329,7 +331,7 @@ export function createGradeEntryService(
     /** The audited history of one student's grade for one exam, oldest first. */
     async history(principal: Principal, itemId: number, studentId: number): Promise<GradeHistoryEntry[]> {
       const [item] = await db.select().from(gradeBookItems).where(eq(gradeBookItems.id, itemId))
-      if (!item) throw notFound()
+      if (!item?.sectionId) throw notFound()
       await access.assertSection(principal, item.sectionId)
       const rows = await db
         .select()

@@ -21,14 +21,18 @@ import {
 import { students } from '../../db/schema/people.schema.ts'
 import { sections } from '../../db/schema/teaching.schema.ts'
 
-/** One exam of a section's grade book (spec §3 "Exam book": every field of the list). */
+/**
+ * One exam of a grade book (spec §3 "Exam book": every field of the list): a course section's book, or a
+ * book another feature owns through `ownerRef` (the prep school's level books, issue 18; grades.owned.ts).
+ */
 export const gradeBookItems = pgTable(
   'grade_book_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id),
+    /** The course section of the book; null for an owned book. */
+    sectionId: integer('section_id').references(() => sections.id),
+    /** The owner of a book kept for another feature (e.g. `prep-level:5`); null for a section's book. */
+    ownerRef: text('owner_ref'),
     categoryName: text('category_name').notNull(),
     examName: text('exam_name').notNull(),
     /** Highest point a grade may have (e.g. 100). */
@@ -55,6 +59,8 @@ export const gradeBookItems = pgTable(
   },
   (t) => [
     index('grade_book_items_section_idx').on(t.sectionId),
+    index('grade_book_items_owner_idx').on(t.ownerRef),
+    check('grade_book_items_one_owner', sql`(${t.sectionId} is null) <> (${t.ownerRef} is null)`),
     check('grade_book_items_max_positive', sql`${t.maxPoint} > 0`),
     check('grade_book_items_weight_range', sql`${t.weight} >= 0 and ${t.weight} <= 100`),
   ],

@@ -18,6 +18,7 @@ import { createGradeDocumentService } from './grades.document.ts'
 import { createGradeEntryService } from './grades.entry.ts'
 import { createFinaliseService } from './grades.finalise.ts'
 import { gpa } from './grades.letters.ts'
+import { createOwnedGradeBookService } from './grades.owned.ts'
 import { rosterOf } from './grades.repo.ts'
 import { createGradeRequestService } from './grades.requests.ts'
 import { courseResults, sectionGrading } from './grades.schema.ts'
@@ -38,6 +39,8 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     requests: createGradeRequestService(db, clock, access),
     approval: createApprovalService(db, clock, access),
     document: createGradeDocumentService(db, clock, entry),
+    /** Grade books owned by another feature (the prep school's level books, issue 18). */
+    owned: createOwnedGradeBookService(db, clock),
 
     /** The sections the caller may grade in `termId` (default all seeded terms), with state and size. */
     async sections(principal: Principal, lang: Language, termId?: number): Promise<GradingSection[]> {

@@ -1,45 +1,60 @@
 /**
  * The prep exam book (issue 18 § Exams and grades; spec §3 "Exam book"): the categories and exams of a level
  * with max point, weight, order, external-upload flag, lock, visibility, instructor visibility, dated
- * visibility, dated grade entry and "exam not taken". The weights of a level total at most 100; a locked exam
- * can only be unlocked; deleting is refused for a locked exam. Every change is audited in its transaction.
+ * visibility, dated grade entry and "exam not taken". The book is kept by the grades feature's grade-book
+ * mechanism (`grades.owned`, a book owned by `prep-level:<id>`; passed in by features/index.ts), so weights
+ * (at most 100), versions, "an exam with grades cannot be deleted" and the audit are the grades feature's. The
+ * prep school adds its own rules: exam names unique per level, a locked exam can only be unlocked, a locked
+ * exam cannot be deleted.
  */
-import type { PrepExamBookItem, SavePrepExamBookItem } from '@unacs/contracts'
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { GradeBookItem, PrepExamBookItem, SavePrepExamBookItem } from '@unacs/contracts'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
-import { recordAudit } from '../../platform/audit/audit.ts'
+import type { Principal } from '../../identity/guard/access.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
-import { isUniqueViolation, requireAdmin } from './prep.access.ts'
-import { prepExamBookItems } from './prep.exams.schema.ts'
+import type { OwnedGradeBookService } from '../grades/index.ts'
+import { requireAdmin } from './prep.access.ts'
 import { prepLevels } from './prep.schema.ts'
 
-type Row = typeof prepExamBookItems.$inferSelect
+/** What the prep school uses of the grades feature's owned grade books. */
+export type PrepGradeBook = Pick<
+  OwnedGradeBookService,
+  'book' | 'ownerOf' | 'saveItem' | 'removeItem' | 'sheet' | 'saveMany' | 'totals'
+>
 
-/** The contract shape of a row. */
-function out(r: Row): PrepExamBookItem {
+/** The grade-book owner reference of level `levelId`. */
+export const levelBook = (levelId: number) => `prep-level:${levelId}`
+
+/** The level id of a grade-book owner reference, or null when it is not a prep level's book. */
+export function levelOfBook(owner: string | null): number | null {
+  const m = /^prep-level:(\d+)$/.exec(owner ?? '')
+  return m ? Number(m[1]) : null
+}
+
+/** The prep contract shape of a grade-book exam of level `levelId`. */
+export function bookItemOut(levelId: number, i: GradeBookItem): PrepExamBookItem {
   return {
-    Id: r.id,
-    LevelId: r.levelId,
-    CategoryName: r.categoryName,
-    ExamName: r.examName,
-    MaxPoint: Number(r.maxPoint),
-    Weight: Number(r.weight),
-    SortOrder: r.sortOrder,
-    ExternalUpload: r.externalUpload,
-    Locked: r.locked,
-    Visible: r.visible,
-    InstructorVisible: r.instructorVisible,
-    VisibleFrom: r.visibleFrom,
-    EntryFrom: r.entryFrom,
-    EntryUntil: r.entryUntil,
-    AllowNotTaken: r.allowNotTaken,
-    Version: r.version,
+    Id: i.Id,
+    LevelId: levelId,
+    CategoryName: i.CategoryName,
+    ExamName: i.ExamName,
+    MaxPoint: i.MaxPoint,
+    Weight: i.Weight,
+    SortOrder: i.Order,
+    ExternalUpload: i.ExternalUpload,
+    Locked: i.Locked,
+    Visible: i.Visible,
+    InstructorVisible: i.InstructorVisible,
+    VisibleFrom: i.VisibleFrom,
+    EntryFrom: i.EntryFrom,
+    EntryUntil: i.EntryTo,
+    AllowNotTaken: i.NotTakenAllowed,
+    Version: i.Version,
   }
 }
 
-/** Creates the exam book service. */
-export function createExamBookService(db: Database) {
+/** Creates the exam book service over the grades feature's owned books. */
+export function createExamBookService(db: Database, book: PrepGradeBook) {
   /** 404 'prep.levelNotFound' unless level `id` exists. */
   async function assertLevel(id: number) {
     const [l] = await db.select({ id: prepLevels.id }).from(prepLevels).where(eq(prepLevels.id, id))
@@ -50,124 +65,63 @@ export function createExamBookService(db: Database) {
     async list(p: Principal, levelId: number): Promise<PrepExamBookItem[]> {
       requireAdmin(p)
       await assertLevel(levelId)
-      const rows = await db
-        .select()
-        .from(prepExamBookItems)
-        .where(eq(prepExamBookItems.levelId, levelId))
-        .orderBy(asc(prepExamBookItems.sortOrder), asc(prepExamBookItems.id))
-      return rows.map(out)
+      return (await book.book(levelBook(levelId))).Items.map((i) => bookItemOut(levelId, i))
     },
 
     /**
-     * Creates or updates an exam. 422 'prep.book.entryDates' (entry from after until), 'prep.book.weightTotal'
-     * (level over 100), 'prep.book.locked' (a locked exam changed other than unlocked); 409 duplicate name or
-     * stale version; 404 unknown level or exam.
+     * Creates or updates an exam. 422 'prep.book.entryDates' (entry from after until),
+     * 'grades.weightsOver100' (level over 100), 'prep.book.locked' (a locked exam changed other than
+     * unlocked; unlocking keeps every other field); 409 'prep.book.duplicate' (name), 'grades.staleItem'
+     * (stale version); 404 unknown level or exam. Audited by the grade book (`grade_book_item`).
      */
     async save(p: Principal, body: SavePrepExamBookItem): Promise<PrepExamBookItem> {
       requireAdmin(p)
       if (body.EntryFrom && body.EntryUntil && body.EntryFrom > body.EntryUntil)
         throw businessRule('prep.book.entryDates')
       await assertLevel(body.LevelId)
-      const values = {
-        levelId: body.LevelId,
-        categoryName: body.CategoryName,
-        examName: body.ExamName,
-        maxPoint: body.MaxPoint,
-        weight: body.Weight,
-        sortOrder: body.SortOrder,
-        externalUpload: body.ExternalUpload,
-        locked: body.Locked,
-        visible: body.Visible,
-        instructorVisible: body.InstructorVisible,
-        visibleFrom: body.VisibleFrom,
-        entryFrom: body.EntryFrom,
-        entryUntil: body.EntryUntil,
-        allowNotTaken: body.AllowNotTaken,
+      const owner = levelBook(body.LevelId)
+      const stored = body.Id ? (await book.book(owner)).Items.find((i) => i.Id === body.Id) : undefined
+      if (body.Id && !stored) throw notFound('prep.book.notFound')
+      const input = {
+        Id: body.Id,
+        Version: body.Version ?? stored?.Version,
+        CategoryName: body.CategoryName,
+        ExamName: body.ExamName,
+        MaxPoint: body.MaxPoint,
+        Weight: body.Weight,
+        Order: body.SortOrder,
+        ExternalUpload: body.ExternalUpload,
+        Locked: body.Locked,
+        Visible: body.Visible,
+        InstructorVisible: body.InstructorVisible,
+        VisibleFrom: body.VisibleFrom,
+        EntryFrom: body.EntryFrom,
+        EntryTo: body.EntryUntil,
+        NotTakenAllowed: body.AllowNotTaken,
       }
-      try {
-        return await db.transaction(async (tx) => {
-          // Serialise writers of the level's book so two saves cannot both pass the weight total.
-          await tx
-            .select({ id: prepLevels.id })
-            .from(prepLevels)
-            .where(eq(prepLevels.id, body.LevelId))
-            .for('update')
-          const [others] = await tx
-            .select({ sum: sql<string>`coalesce(sum(${prepExamBookItems.weight}), 0)` })
-            .from(prepExamBookItems)
-            .where(
-              and(
-                eq(prepExamBookItems.levelId, body.LevelId),
-                body.Id ? ne(prepExamBookItems.id, body.Id) : undefined,
-              ),
-            )
-          const total = Number(others?.sum ?? 0) + body.Weight
-          if (total > 100) throw businessRule('prep.book.weightTotal', { total })
-          const actor = auditActorOf(p)
-          if (!body.Id) {
-            const [row] = await tx.insert(prepExamBookItems).values(values).returning()
-            if (!row) throw new Error('insert failed')
-            await recordAudit(tx, actor, {
-              entity: 'prep_exam_book_item',
-              entityId: row.id,
-              action: 'create',
-              after: out(row),
-            })
-            return out(row)
-          }
-          const [before] = await tx
-            .select()
-            .from(prepExamBookItems)
-            .where(eq(prepExamBookItems.id, body.Id))
-            .for('update')
-          if (!before || before.levelId !== body.LevelId) throw notFound('prep.book.notFound')
-          if (body.Version !== undefined && body.Version !== before.version)
-            throw conflict('error.conflict', {}, out(before))
-          if (before.locked && body.Locked) throw businessRule('prep.book.locked')
-          const next = before.locked ? { ...out(before), Locked: false } : null
-          const [row] = await tx
-            .update(prepExamBookItems)
-            .set(
-              next
-                ? { locked: false, version: before.version + 1 }
-                : { ...values, version: before.version + 1 },
-            )
-            .where(eq(prepExamBookItems.id, body.Id))
-            .returning()
-          if (!row) throw new Error('update failed')
-          await recordAudit(tx, actor, {
-            entity: 'prep_exam_book_item',
-            entityId: row.id,
-            action: 'update',
-            before: out(before),
-            after: out(row),
-          })
-          return out(row)
-        })
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('prep.book.duplicate', { name: body.ExamName })
-        throw err
-      }
+      // Unlocking a locked exam changes nothing else.
+      const values =
+        stored?.Locked && !body.Locked
+          ? { ...stored, Id: stored.Id, Locked: false, Version: input.Version }
+          : input
+      const saved = await book.saveItem(p, owner, values, (before, others) => {
+        if (before?.Locked && body.Locked) throw businessRule('prep.book.locked')
+        if (others.some((o) => o.ExamName.toLocaleLowerCase('tr') === body.ExamName.toLocaleLowerCase('tr')))
+          throw conflict('prep.book.duplicate', { name: body.ExamName })
+      })
+      return bookItemOut(body.LevelId, saved)
     },
 
-    /** Deletes an exam (422 'prep.book.locked' when locked; 404 unknown). Audited. */
+    /**
+     * Deletes an exam: 422 'prep.book.locked' when locked, 'grades.itemHasGrades' when graded; 404 unknown.
+     * Audited by the grade book.
+     */
     async remove(p: Principal, id: number): Promise<void> {
       requireAdmin(p)
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(prepExamBookItems)
-          .where(eq(prepExamBookItems.id, id))
-          .for('update')
-        if (!row) throw notFound('prep.book.notFound')
-        if (row.locked) throw businessRule('prep.book.locked')
-        await tx.delete(prepExamBookItems).where(eq(prepExamBookItems.id, id))
-        await recordAudit(tx, auditActorOf(p), {
-          entity: 'prep_exam_book_item',
-          entityId: id,
-          action: 'delete',
-          before: out(row),
-        })
+      const owner = await book.ownerOf(id)
+      if (levelOfBook(owner) === null || !owner) throw notFound('prep.book.notFound')
+      await book.removeItem(p, owner, id, undefined, (item) => {
+        if (item.Locked) throw businessRule('prep.book.locked')
       })
     },
   }

@@ -1,7 +1,7 @@
 /**
- * Tables of the prep school's exams (issue 18 § Exams and grades; spec §3 "Exam book", "Apex exam"): the exam
- * book of a level (categories and exams with weights), and the Apex proficiency and placement (STS) exams
- * with one result row per student, calculated, finalised and transferred in that order.
+ * Tables of the prep school's exams (issue 18 § Exams and grades; spec §3 "Apex exam"): the Apex proficiency
+ * and placement (STS) exams with one result row per student, calculated, finalised and transferred in that
+ * order. A level's exam book lives in the grades feature's owned grade books (prep.exam-book.ts).
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -19,35 +19,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import { students } from '../../db/schema/people.schema.ts'
 import { prepLevels, prepQuarters } from './prep.schema.ts'
-
-/** An exam of a level's exam book (spec §3 "Exam book" fields). */
-export const prepExamBookItems = pgTable(
-  'prep_exam_book_items',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    levelId: integer('level_id')
-      .notNull()
-      .references(() => prepLevels.id),
-    categoryName: text('category_name').notNull(),
-    examName: text('exam_name').notNull(),
-    maxPoint: numeric('max_point', { precision: 6, scale: 2, mode: 'number' }).notNull(),
-    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    sortOrder: integer('sort_order').notNull(),
-    externalUpload: boolean('external_upload').notNull().default(false),
-    locked: boolean('locked').notNull().default(false),
-    visible: boolean('visible').notNull().default(true),
-    instructorVisible: boolean('instructor_visible').notNull().default(true),
-    visibleFrom: date('visible_from', { mode: 'string' }),
-    entryFrom: date('entry_from', { mode: 'string' }),
-    entryUntil: date('entry_until', { mode: 'string' }),
-    allowNotTaken: boolean('allow_not_taken').notNull().default(true),
-    version: integer('version').notNull().default(1),
-  },
-  (t) => [
-    unique('prep_exam_book_level_name').on(t.levelId, t.examName),
-    check('prep_exam_book_weight', sql`${t.weight} >= 0 and ${t.weight} <= 100`),
-  ],
-)
 
 export const prepExamKind = pgEnum('prep_exam_kind', ['apex', 'placement'])
 export const prepExamState = pgEnum('prep_exam_state', ['open', 'calculated', 'finalised', 'transferred'])

@@ -4,11 +4,13 @@
  * two without levels, to clone into), levels A1…C1 with next levels and pass grades, classrooms, sections
  * with the prep school's instructors (the prep administrator's account teaches A1-01, so the instructor view
  * has a section), and every active preparatory-class studentship (class year 0) enrolled in the first
- * quarter with a placement (entry) score and a quarter score; an open Apex exam and an open placement exam. Pure and deterministic with its random stream.
+ * quarter with a placement (entry) score and a quarter score; an open Apex exam, an open placement exam into the
+ * second quarter, and the finished entry placement exam (results in the bands of the students' levels,
+ * transferred). Pure and deterministic with its random stream.
  */
 import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { Rng } from '../../db/seed/rng.ts'
-import { prepExams } from './prep.exams.schema.ts'
+import { prepExamResults, prepExams } from './prep.exams.schema.ts'
 import {
   prepClassrooms,
   prepEnrolments,
@@ -26,6 +28,7 @@ const tables = {
   prepSectionInstructors,
   prepEnrolments,
   prepExams,
+  prepExamResults,
 }
 type Rows<T extends { $inferInsert: unknown }> = (T['$inferInsert'] & { id?: number })[]
 
@@ -35,6 +38,9 @@ const QUARTERS = [
   { no: 3, month: 2, start: '2027-02-15', end: '2027-04-23', active: false },
   { no: 4, month: 4, start: '2027-04-26', end: '2027-06-25', active: false },
 ] as const
+
+/** The placement (STS) score bands of the levels, in level order (minimum score of each). */
+const BANDS = [0, 30, 50, 70, 85] as const
 
 /** Levels in order: name, pass grade, share of the entering students. */
 const LEVELS = [
@@ -95,14 +101,16 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
 
   const prepStudents = core.students.filter((s) => s.classYear === 0 && s.status === 'active')
   const byLevel = new Map<string, number[]>()
-  for (const s of prepStudents) {
-    const name = rng.weighted(LEVELS.map(([n, , w]) => [n, w] as const))
+  for (const [k, s] of prepStudents.entries()) {
+    // The first student starts in A1, so A1-01 (taught by the prep administrator) always has a student.
+    const name = k === 0 ? 'A1' : rng.weighted(LEVELS.map(([n, , w]) => [n, w] as const))
     byLevel.set(name, [...(byLevel.get(name) ?? []), s.id])
   }
 
   const sections: Rows<typeof prepSections> = []
   const sectionTeachers: Rows<typeof prepSectionInstructors> = []
   const enrolments: Rows<typeof prepEnrolments> = []
+  const placement: Rows<typeof prepExamResults> = []
   let room = 0
   const addSection = (levelId: number, name: string, quota: number) => {
     const id = sections.length + 1
@@ -129,16 +137,19 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
       addSection(q1Level, `${name}-${String(k + 1).padStart(2, '0')}`, quota),
     )
     ids.forEach((studentId, k) => {
+      // The entry score is the placement (STS) score that put the student in this level's band.
+      const entryScore = rng.int(BANDS[i] ?? 0, (BANDS[i + 1] ?? 101) - 1)
       enrolments.push({
         id: enrolments.length + 1,
         studentId,
         quarterId: 1,
         levelId: q1Level,
         sectionId: sectionIds[k % sectionIds.length] ?? null,
-        entryScore: rng.int(20, 95),
+        entryScore,
         score: rng.int(70, 200) / 2,
         version: 1,
       })
+      placement.push({ examId: 3, studentId, score: entryScore, total: entryScore, placedLevelId: q1Level })
     })
   })
   // The second quarter's sections: at least two per level, enough for every student of the level and of
@@ -166,7 +177,19 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
       name: '2026-2027 Ara Dönem STS',
       examDate: '2026-11-25',
       quarterId: 2,
-      bands: [0, 30, 50, 70, 85].map((MinScore, i) => ({ LevelId: LEVELS.length + i + 1, MinScore })),
+      bands: BANDS.map((MinScore, i) => ({ LevelId: LEVELS.length + i + 1, MinScore })),
+    },
+    // The finished entry placement exam: every prep student's score, placed in the first quarter's levels by
+    // the bands, finalised and transferred (the first quarter's enrolments).
+    {
+      id: 3,
+      kind: 'placement',
+      name: '2026-2027 Giriş STS',
+      examDate: '2026-09-14',
+      quarterId: 1,
+      bands: BANDS.map((MinScore, i) => ({ LevelId: i + 1, MinScore })),
+      state: 'transferred',
+      version: 4,
     },
   ]
   return {
@@ -177,6 +200,7 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
     prepSectionInstructors: sectionTeachers,
     prepEnrolments: enrolments,
     prepExams: exams,
+    prepExamResults: placement.map((r, k) => ({ ...r, id: k + 1 })),
   }
 }
 
@@ -184,6 +208,14 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
 export const prepSeed: FeatureSeed<typeof tables> = {
   slug: 'prep',
   tables,
-  identity: ['prepQuarters', 'prepLevels', 'prepClassrooms', 'prepSections', 'prepEnrolments', 'prepExams'],
+  identity: [
+    'prepQuarters',
+    'prepLevels',
+    'prepClassrooms',
+    'prepSections',
+    'prepEnrolments',
+    'prepExams',
+    'prepExamResults',
+  ],
   build: (core, rng) => buildPrepSeed(core, rng('prep')),
 }

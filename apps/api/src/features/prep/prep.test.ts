@@ -684,21 +684,39 @@ describe('prep exam book (spec §3 "Exam book")', () => {
     expect(
       (await post(admin, '/SinavDefteri/Save', item({ ExamName: 'Final', Weight: 60 }))).statusCode,
     ).toBe(200)
-    const lock = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: 1, Locked: true }))
+    const v0 = created.Version
+    const lock = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: v0, Locked: true }))
     expect(lock.statusCode).toBe(200)
+    const stale = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: v0 }))
+    expect(stale.statusCode).toBe(409)
     const locked = await post(
       admin,
       '/SinavDefteri/Save',
-      item({ Id: created.Id, Version: 2, Locked: true, Weight: 10 }),
+      item({ Id: created.Id, Version: v0 + 1, Locked: true, Weight: 10 }),
     )
     expect(locked.statusCode).toBe(422)
     expect((await post(admin, '/SinavDefteri/Delete', { Id: created.Id })).statusCode).toBe(422)
-    const unlock = await post(admin, '/SinavDefteri/Save', item({ Id: created.Id, Version: 2 }))
+    const unlock = await post(
+      admin,
+      '/SinavDefteri/Save',
+      item({ Id: created.Id, Version: v0 + 1, Weight: 5 }),
+    )
     expect(data<{ Locked: boolean; Weight: number }>(unlock)).toMatchObject({ Locked: false, Weight: 40 })
     expect((await post(admin, '/SinavDefteri/Delete', { Id: created.Id })).statusCode).toBe(200)
-    const list = data<{ ExamName: string }[]>(await get(admin, '/SinavDefteri/List?levelId=1'))
+    const list = data<{ ExamName: string; LevelId: number }[]>(
+      await get(admin, '/SinavDefteri/List?levelId=1'),
+    )
     expect(list.map((i) => i.ExamName)).toEqual(['Final'])
-    expect(await auditRows(db(), 'prep_exam_book_item', created.Id)).toHaveLength(4)
+    expect(list[0]?.LevelId).toBe(1)
+    // The book is the grades feature's: its audit entity, and a course section's grade-book calls cannot reach it.
+    expect(await auditRows(db(), 'grade_book_item', created.Id)).toHaveLength(4)
+    const other = data<{ Id: number; Version: number }[]>(await get(admin, '/SinavDefteri/List?levelId=1'))[0]
+    const registrarCall = await fx.call('POST', '/api/Grades/GradeBook/Delete', registrar, {
+      Id: other?.Id,
+      Version: other?.Version,
+    })
+    expect(registrarCall.statusCode).toBe(404)
+    expect((await post(admin, '/SinavDefteri/Delete', { Id: other?.Id })).statusCode).toBe(200)
     expect((await get(admin, '/SinavDefteri/List?levelId=99999')).statusCode).toBe(404)
   })
 })

@@ -19,12 +19,18 @@ export function ExamUpload({ exam, before, after }: { exam: PrepExam; before: Re
   const refresh = useRefreshExams()
   const [percent, setPercent] = useState<number | null>(null)
   const [report, setReport] = useState<PrepUploadResult | null>(null)
+  // Sent whole but not answered yet: the server is checking (and storing) the rows.
+  const [checking, setChecking] = useState(false)
   const frozen = exam.State === 'finalised' || exam.State === 'transferred'
   const send = async (file: File) => {
     setReport(null)
     setPercent(0)
     try {
-      const out = await uploadResults(exam.Id, file, setPercent)
+      const out = await uploadResults(exam.Id, file, (p) => {
+        setPercent(p)
+        setChecking(p >= 100)
+      })
+      setChecking(false)
       setPercent(100)
       setReport(out)
       if (out.Stored) {
@@ -32,6 +38,7 @@ export function ExamUpload({ exam, before, after }: { exam: PrepExam; before: Re
         await refresh()
       }
     } catch (e) {
+      setChecking(false)
       setPercent(null)
       message.error(e instanceof ApiError ? e.message : t('saveFailed'))
     }
@@ -56,7 +63,19 @@ export function ExamUpload({ exam, before, after }: { exam: PrepExam; before: Re
         {after}
       </Flex>
       {percent !== null ? (
-        <Progress percent={percent} size="small" aria-label={t('exam.uploadProgress')} />
+        <Flex vertical gap={0}>
+          <Progress
+            percent={percent}
+            size="small"
+            status={checking ? 'active' : undefined}
+            aria-label={t('exam.uploadProgress')}
+          />
+          {checking ? (
+            <span role="status" aria-live="polite">
+              {t('exam.checking')}
+            </span>
+          ) : null}
+        </Flex>
       ) : null}
       {report && report.Errors.length > 0 ? (
         <>
