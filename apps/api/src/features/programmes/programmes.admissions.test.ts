@@ -239,7 +239,8 @@ describe(`admission figures on ${testEngine}`, () => {
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const ws = wb.worksheets[0]
-    const header = (ws?.getRow(1).values as unknown[]).slice(1)
+    if (!ws) throw new Error('no sheet')
+    const header = (ws.getRow(1).values as unknown[]).slice(1)
     expect(header).toEqual([
       'Program kodu',
       'Program',
@@ -250,7 +251,7 @@ describe(`admission figures on ${testEngine}`, () => {
       'En düşük puan',
       'En yüksek puan',
     ])
-    expect(ws?.rowCount).toBeGreaterThan(40)
+    expect(ws.rowCount).toBeGreaterThan(40)
 
     const u = await unitNamed('İktisat Lisans Programı')
     const type = (await list(u.id)).Rows[0]?.ScoreType as string
