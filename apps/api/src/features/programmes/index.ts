@@ -7,6 +7,7 @@ import { admissionRoutes } from './programmes.admissions.routes.ts'
 import { createAdmissionSheetService } from './programmes.admissions.sheet.ts'
 import { createAdmissionsService } from './programmes.admissions.ts'
 import { createGuideService } from './programmes.guide.ts'
+import { publicPagesRoutes } from './programmes.public-pages.ts'
 import { programmesRoutes } from './programmes.routes.ts'
 import { createProgrammesService } from './programmes.service.ts'
 
@@ -17,10 +18,12 @@ export async function programmesFeature(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock; config: Pick<AppConfig, 'publicUrl'> },
 ) {
+  const guide = createGuideService(deps.db, deps.clock)
   await app.register(programmesRoutes, {
     programmes: createProgrammesService(deps.db, deps.clock, deps.config.publicUrl),
-    guide: createGuideService(deps.db, deps.clock),
+    guide,
   })
+  await app.register(publicPagesRoutes, { guide })
   await app.register(admissionRoutes, {
     admissions: createAdmissionsService(deps.db, deps.clock),
     sheet: createAdmissionSheetService(deps.db, deps.clock),
