@@ -117,7 +117,7 @@ test('the registrar clones, edits, previews and publishes; a visitor finds it by
   // An anonymous visitor finds it with a Turkish search and opens its detail.
   const visitor = await pageWith(browser, { lang: 'tr' })
   await visitor.goto('/public/rehber')
-  await expect(visitor).toHaveTitle(/Rehber \| UNACS/)
+  await expect(visitor).toHaveTitle(/^Program Rehberi \| UNACS$/)
   await visitor.getByRole('searchbox', { name: 'Program veya fakülte ara' }).fill('İŞLETME')
   await visitor.getByRole('searchbox', { name: 'Program veya fakülte ara' }).press('Enter')
   await expect(visitor.getByRole('link', { name: 'İşletme Lisans Programı' })).toBeVisible()

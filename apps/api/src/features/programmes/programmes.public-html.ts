@@ -180,7 +180,7 @@ export function esc(s: string | number): string {
 export const PUBLIC_SCRIPT_PATH = '/public/rehber.js'
 
 /**
- * The script of the public pages (about 0.6 KB): applies the stored theme (`themeMode`, as the SPA keeps it)
+ * The script of the public pages (about 0.8 KB): applies the stored theme (`themeMode`, as the SPA keeps it)
  * before the first paint; without an explicit `?lang=` it follows the stored language (`language`) by
  * reloading once with it; the language links store the choice; the theme button toggles and stores it.
  */
@@ -188,6 +188,7 @@ export const PUBLIC_SCRIPT = `(function(){var d=document.documentElement,s=windo
 try{var m=s.getItem('themeMode');if(m==='dark'||m==='light')d.dataset.theme=m;
 var l=s.getItem('language'),u=new URL(location.href);
 if((l==='en'||l==='tr')&&!u.searchParams.has('lang')&&l!==d.lang){u.searchParams.set('lang',l);location.replace(u.href)}}catch(e){}
+document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('[data-theme-toggle]');if(b)b.setAttribute('aria-pressed',String(d.dataset.theme==='dark'))});
 document.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('[data-lang],[data-theme-toggle]');if(!t)return;
 try{if(t.dataset.lang){s.setItem('language',t.dataset.lang);return}
 var n=d.dataset.theme==='dark'?'light':'dark';d.dataset.theme=n;s.setItem('themeMode',n);t.setAttribute('aria-pressed',String(n==='dark'))}catch(x){}});
@@ -202,7 +203,7 @@ a{color:var(--link)}main{max-width:1200px;margin:0 auto;padding:16px}
 .muted{color:var(--muted)}.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px;margin-bottom:16px}
 form.filters{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end}form.filters label{display:flex;flex-direction:column;gap:4px;font-size:13px}
 input,select,button{font:inherit;color:var(--text);background:var(--card);border:1px solid var(--line);border-radius:6px;padding:5px 10px;min-height:32px}
-input[type=search]{min-width:min(100%,280px)}button.primary{background:#0958d9;border-color:#0958d9;color:#fff;cursor:pointer}button{cursor:pointer}
+input[type=search]{min-width:min(100%,280px)}select{max-width:100%}form.filters label{max-width:100%}button.primary{background:#0958d9;border-color:#0958d9;color:#fff;cursor:pointer}button{cursor:pointer}
 .scroll{overflow-x:auto}.scroll:focus-visible,a:focus-visible,button:focus-visible,summary:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 table{border-collapse:collapse;width:100%;background:var(--card)}th,td{padding:8px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{background:var(--head);font-weight:600}td.n,th.n{text-align:right;white-space:nowrap}table.matrix th,table.matrix td{text-align:center;border:1px solid var(--line)}

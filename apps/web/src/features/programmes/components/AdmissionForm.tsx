@@ -25,6 +25,9 @@ interface Values {
   MaxScore?: string
 }
 
+/** This calendar year, the last year figures may be entered for. */
+const THIS_YEAR = new Date().getFullYear()
+
 /** A typed score (point or comma, ≤ 5 decimals) as a number; null when empty; NaN when malformed. */
 export function parseScore(s: string | undefined): number | null {
   const x = (s ?? '').trim().replace(',', '.')
@@ -55,7 +58,8 @@ export function AdmissionForm({ list, row, onClose }: AdmissionFormProps) {
   const initial: Partial<Values> = row
     ? { ...row, MinScore: fmt(row.MinScore), MaxScore: fmt(row.MaxScore) }
     : {
-        Year: (latest?.Year ?? new Date().getFullYear() - 1) + 1,
+        // The year after the latest one, never beyond this year (the server refuses future years).
+        Year: Math.min((latest?.Year ?? THIS_YEAR - 1) + 1, THIS_YEAR),
         ScoreType: latest?.ScoreType ?? list.ScoreTypes[0],
         Quota: latest?.Quota,
       }
