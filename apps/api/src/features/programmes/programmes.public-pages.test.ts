@@ -55,7 +55,7 @@ describe(`public guide pages on ${testEngine}`, () => {
 
     // Sorted by minimum score, high to low: the scores in the page descend.
     const sorted = (await get('/public/rehber?sort=minScoreDesc&level=bachelor&pageSize=50')).body
-    const scores = [...sorted.matchAll(/<tr><td><a[^]*?<\/tr>/g)].map((m) =>
+    const scores = [...sorted.matchAll(/<tr><td><a[\s\S]*?<\/tr>/g)].map((m) =>
       Number(
         (/<td class="n">([\d.]+,\d{5})<\/td>/.exec(m[0])?.[1] ?? '0').replaceAll('.', '').replace(',', '.'),
       ),
