@@ -10,7 +10,9 @@
  * over an in-memory database seeded with SEED_STUDENTS (default 300) students, signs in through the
  * development identity provider with puppeteer-core, and empties the browser cache before every run (a first
  * visit; the sign-in stays in local storage). Prints the load average beside the figures: run it on a quiet
- * machine. Options: --runs N (3).
+ * machine. Options: --runs N (3); --pages app|public|all (all): `public` measures only the public programme
+ * guide (issue 19: /public/rehber and a /public/rehber-detail page, served as HTML by the API, signed out), with
+ * the accessibility score beside the performance one.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
@@ -23,9 +25,13 @@ import puppeteer from 'puppeteer-core'
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'all' } },
 })
 const runs = Number(values.runs)
+if (!['app', 'public', 'all'].includes(values.pages)) {
+  console.error('bench-web: --pages must be app, public or all')
+  process.exit(2)
+}
 const port = 18500 + Math.floor(Math.random() * 400)
 const base = `http://127.0.0.1:${port}`
 
@@ -87,8 +93,11 @@ try {
     return url
   }
 
-  /** Three (or --runs) Lighthouse runs of `url` with an empty cache; the medians. */
-  async function measure(label, url, signedIn) {
+  /**
+   * Three (or --runs) Lighthouse runs of `url` with an empty cache; the medians. With `a11y` the accessibility
+   * category is measured too and its median score printed.
+   */
+  async function measure(label, url, signedIn, a11y = false) {
     console.log(`measuring ${label} (${url})`)
     const results = []
     for (let i = 0; i < runs; i++) {
@@ -100,13 +109,14 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: a11y ? ['performance', 'accessibility'] : ['performance'],
         disableStorageReset: signedIn,
       })
       const a = result.lhr.audits
       if (result.lhr.finalDisplayedUrl.includes('/idp/')) throw new Error(`${label}: not signed in`)
       results.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        a11y: a11y ? Math.round((result.lhr.categories.accessibility.score ?? 0) * 100) : null,
         lcp: a['largest-contentful-paint'].numericValue,
         cls: a['cumulative-layout-shift'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
@@ -119,39 +129,58 @@ try {
       line:
         `${label.padEnd(34)} performance ${String(m('score')).padStart(3)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  ` +
         `CLS ${m('cls').toFixed(3)}  TBT ${Math.round(m('tbt'))} ms  FCP ${(m('fcp') / 1000).toFixed(2)} s` +
-        `  (scores ${results.map((r) => r.score).join(', ')})`,
+        `  (scores ${results.map((r) => r.score).join(', ')})` +
+        (a11y ? `  accessibility ${m('a11y')} (${results.map((r) => r.a11y).join(', ')})` : ''),
     }
   }
 
   const lines = []
   const load = loadavg()[0].toFixed(2)
-  lines.push((await measure('/guest-login', `${base}/guest-login`, false)).line)
-  const home = await signIn('sukru.gunes@anadoluteknik.edu.tr', '/ana-sayfa')
-  lines.push((await measure('/ana-sayfa (signed in)', home, true)).line)
-  const gradeEntry = await signIn(
-    'zeynep.celik@anadoluteknik.edu.tr',
-    '/ogretim/not-girisi',
-    async (page) => {
-      // The section's open button: its accessible name (aria-label or text) ends with the section's code.
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('button')].some((b) =>
-            (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
-          ),
-        { timeout: 60_000 },
-      )
-      await page.evaluate(() => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
-          (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
+  if (values.pages !== 'public') {
+    lines.push((await measure('/guest-login', `${base}/guest-login`, false)).line)
+    const home = await signIn('sukru.gunes@anadoluteknik.edu.tr', '/ana-sayfa')
+    lines.push((await measure('/ana-sayfa (signed in)', home, true)).line)
+    const gradeEntry = await signIn(
+      'zeynep.celik@anadoluteknik.edu.tr',
+      '/ogretim/not-girisi',
+      async (page) => {
+        // The section's open button: its accessible name (aria-label or text) ends with the section's code.
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('button')].some((b) =>
+              (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
+            ),
+          { timeout: 60_000 },
         )
-        button?.click()
-      })
-      await page.waitForFunction(() => /\/ogretim\/not-girisi\/\d+$/.test(location.pathname), {
-        timeout: 60_000,
-      })
-    },
-  )
-  lines.push((await measure('grade entry, section BIL101-1', gradeEntry, true)).line)
+        await page.evaluate(() => {
+          const button = [...document.querySelectorAll('button')].find((b) =>
+            (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
+          )
+          button?.click()
+        })
+        await page.waitForFunction(() => /\/ogretim\/not-girisi\/\d+$/.test(location.pathname), {
+          timeout: 60_000,
+        })
+      },
+    )
+    lines.push((await measure('grade entry, section BIL101-1', gradeEntry, true)).line)
+  }
+  if (values.pages !== 'app') {
+    // The guide's first programme for the detail page (published data, no sign-in).
+    const guide = await (await fetch(`${base}/api/Public/Rehber/Liste?pageSize=1`)).json()
+    const programId = guide.responseData.items[0].ProgrammeId
+    lines.push((await measure('/public/rehber', `${base}/public/rehber`, false, true)).line)
+    lines.push(
+      (
+        await measure(
+          '/public/rehber-detail',
+          `${base}/public/rehber-detail?programId=${programId}`,
+          false,
+          true,
+        )
+      ).line,
+    )
+  }
   console.log(
     `\n=== Lighthouse ${runs}× per page, mobile profile, medians (load average ${load} before, ${loadavg()[0].toFixed(2)} after) ===`,
   )

@@ -335,3 +335,84 @@ export const ZGuideDetail = z.object({
   Admissions: z.array(ZAdmission),
 })
 export type GuideDetail = z.infer<typeof ZGuideDetail>
+
+// ---------------------------------------------------------------- registrar: admission figures
+
+/**
+ * Placement score bounds by score type (issue 19 "Admission data for the guide"): YKS placement scores (TYT,
+ * SAY, EA, SÖZ, DİL) lie in 100..560, graduate admission (ALES-based) scores in 0..100.
+ */
+export const SCORE_BOUNDS: Record<ScoreType, readonly [number, number]> = {
+  SAY: [100, 560],
+  EA: [100, 560],
+  SÖZ: [100, 560],
+  DİL: [100, 560],
+  TYT: [100, 560],
+  ALES: [0, 100],
+}
+
+/** The score types a programme of a level is placed by: associate TYT, bachelor SAY/EA/SÖZ/DİL, graduate ALES. */
+export const SCORE_TYPES_OF_LEVEL: Record<ProgrammeLevel, readonly ScoreType[]> = {
+  associate: ['TYT'],
+  bachelor: ['SAY', 'EA', 'SÖZ', 'DİL'],
+  master: ['ALES'],
+  doctorate: ['ALES'],
+}
+
+/** `?programmeId=` of a programme's admission figures. */
+export const ZAdmissionQuery = z.object({ programmeId: ZIdParam })
+
+/** A stored year of admission figures with its row version (optimistic concurrency). */
+export const ZAdmissionRow = ZAdmission.extend({ Version: ZVersion })
+export type AdmissionRow = z.infer<typeof ZAdmissionRow>
+
+/** A programme's admission figures, newest year first. */
+export const ZAdmissionList = z.object({
+  ProgrammeId: ZId,
+  Code: z.string(),
+  Name: z.string(),
+  Level: ZProgrammeLevel,
+  ScoreTypes: z.array(ZScoreType),
+  Rows: z.array(ZAdmissionRow),
+})
+export type AdmissionList = z.infer<typeof ZAdmissionList>
+
+/**
+ * Adds (`Version` null: the year must be new, 409 otherwise) or edits (`Version` as read, 409 when stale) a
+ * programme's figures of a year. The rules beyond the shapes (score type of the level, placed ≤ quota, scores
+ * within the type's bounds and min ≤ max, scores exactly when someone was placed, year not in the future) are
+ * checked by the server with 422.
+ */
+export const ZSaveAdmissionRequest = ZAdmission.extend({
+  ProgrammeId: ZId,
+  Version: ZVersion.nullable(),
+})
+export type SaveAdmissionRequest = z.infer<typeof ZSaveAdmissionRequest>
+
+/** Deletes a programme's figures of a year, with the version the registrar saw. */
+export const ZDeleteAdmissionRequest = z.object({
+  ProgrammeId: ZId,
+  Year: z.number().int().min(2000).max(2100),
+  Version: ZVersion,
+})
+export type DeleteAdmissionRequest = z.infer<typeof ZDeleteAdmissionRequest>
+
+/** `?commit=true` stores an uploaded admission sheet when every row is valid; otherwise it is only checked. */
+export const ZAdmissionImportQuery = z.object({ commit: z.enum(['true', 'false']).default('false') })
+
+/** One rejected row of an uploaded admission sheet (1-based sheet row, the programme code as typed). */
+export const ZAdmissionImportError = z.object({
+  Row: z.number().int(),
+  Code: z.string(),
+  Message: z.string(),
+})
+
+/** The report of an admission sheet: rows read, rejected rows, new and changed years, whether it was stored. */
+export const ZAdmissionImportResult = z.object({
+  Rows: z.number().int(),
+  Created: z.number().int(),
+  Updated: z.number().int(),
+  Errors: z.array(ZAdmissionImportError),
+  Stored: z.boolean(),
+})
+export type AdmissionImportResult = z.infer<typeof ZAdmissionImportResult>

@@ -176,9 +176,15 @@ export const programmeAdmissions = pgTable(
     placed: integer('placed').notNull(),
     minScore: numeric('min_score', { precision: 8, scale: 5, mode: 'number' }),
     maxScore: numeric('max_score', { precision: 8, scale: 5, mode: 'number' }),
+    /** Optimistic concurrency of the registrar's edits: bumped by every change of the row. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.programmeId, t.year] }),
     check('programme_admissions_counts', sql`${t.quota} >= 0 and ${t.placed} >= 0`),
+    check(
+      'programme_admissions_scores_order',
+      sql`${t.minScore} is null or ${t.maxScore} is null or ${t.minScore} <= ${t.maxScore}`,
+    ),
   ],
 )

@@ -236,7 +236,11 @@ export const programmesSeed: FeatureSeed<{
       const top = graduate ? 90 : level === 'associate' ? 380 : rng.int(300, 520)
       for (const year of [2022, 2023, 2024, 2025]) {
         const min = top - rng.int(30, 90) + (year - 2022) * rng.int(0, 4) + rng.int(0, 99999) / 100000
-        const max = min + rng.int(graduate ? 1 : 10, graduate ? 9 : 60) + rng.int(0, 99999) / 100000
+        // Within the score type's bounds (YKS 100..560, graduate 0..100), as the registrar's rules require.
+        const max = Math.min(
+          graduate ? 100 : 560,
+          min + rng.int(graduate ? 1 : 10, graduate ? 9 : 60) + rng.int(0, 99999) / 100000,
+        )
         admissions.push({
           programmeId: u.id,
           year,

@@ -2,10 +2,9 @@
  * Loads and shows a programme's public detail (issue 19), with loading, not-found (also an invalid or expired
  * preview link, with the server's message) and error states; a link back to the guide.
  */
-import { Result, Skeleton } from 'antd'
+import { Button, Result, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
-import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx'
 import { useGuideDetail } from '../api/get-guide.ts'
 import { GuideDetailView } from './GuideDetailView.tsx'
 import { PublicFrame } from './PublicFrame.tsx'
@@ -14,7 +13,10 @@ import { PublicFrame } from './PublicFrame.tsx'
 export function GuideDetailLoader({ programId, token }: { programId: number | undefined; token?: string }) {
   const { t, i18n } = useTranslation('programmes')
   const q = useGuideDetail(programId, token, i18n.language)
-  const back = <ButtonLink to="/public/rehber">{t('guide.back')}</ButtonLink>
+  // A full page load: the guide is the API's server-rendered page (programmes.public-pages.ts), not this SPA's.
+  const back = (
+    <Button href={`/public/rehber?lang=${i18n.language === 'en' ? 'en' : 'tr'}`}>{t('guide.back')}</Button>
+  )
   if (programId === undefined || !Number.isInteger(programId) || programId < 1 || q.error) {
     const notFound = !(q.error instanceof ApiError) || q.error.status === 404
     return (

@@ -1,13 +1,17 @@
 /**
  * Programme versions (component key `ProgrammeVersions`, menu ogrenci-isleri/program-versiyonlari; issue 19):
  * the registrar's programmes with their versions (draft, published, archived), filters and server-side paging,
- * and the actions on each version (open, clone, preview, publish, delete).
+ * and the actions on each version (open, clone, preview, publish, delete). Each programme's admission figures
+ * for the guide open in a drawer; the card's XLSX import loads them for all the registrar's programmes (issue 19
+ * "Admission data for the guide"; there is no menu entry of their own).
  */
 import type { ProgrammeLevel, ProgrammeRow, VersionSummary } from '@unacs/contracts'
-import { Card, Empty, Flex, Input, Select, Table, Typography } from 'antd'
+import { Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ProgrammeFilter, useProgrammes } from '../api/list-programmes.ts'
+import { AdmissionDrawer } from '../components/AdmissionDrawer.tsx'
+import { AdmissionImportModal } from '../components/AdmissionImportModal.tsx'
 import { VersionActions } from '../components/VersionActions.tsx'
 import { VersionStatusTag } from '../components/VersionStatusTag.tsx'
 
@@ -20,6 +24,8 @@ export function ProgrammeVersionsPage() {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(10)
   const list = useProgrammes(filter, page, pageSize)
+  const [admissionsOf, setAdmissionsOf] = useState<ProgrammeRow | null>(null)
+  const [importing, setImporting] = useState(false)
   const set = (f: Partial<ProgrammeFilter>) => {
     setFilter((old) => ({ ...old, ...f }))
     setPage(1)
@@ -52,7 +58,10 @@ export function ProgrammeVersionsPage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('versions.intro')}</Typography.Paragraph>
-      <Card title={t('versions.title')}>
+      <Card
+        title={t('versions.title')}
+        extra={<Button onClick={() => setImporting(true)}>{t('admissions.import')}</Button>}
+      >
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear
@@ -113,9 +122,24 @@ export function ProgrammeVersionsPage() {
               render: (l) => t(`level.${l as ProgrammeLevel}`),
               responsive: ['sm'],
             },
+            {
+              title: t('admissions.column'),
+              key: 'admissions',
+              render: (_, p) => (
+                <Button
+                  size="small"
+                  aria-label={`${t('admissions.open')} ${p.Code}`}
+                  onClick={() => setAdmissionsOf(p)}
+                >
+                  {t('admissions.open')}
+                </Button>
+              ),
+            },
           ]}
         />
       </Card>
+      <AdmissionDrawer programme={admissionsOf} onClose={() => setAdmissionsOf(null)} />
+      <AdmissionImportModal open={importing} onClose={() => setImporting(false)} />
     </Flex>
   )
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "programme_admissions" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "programme_admissions" ADD CONSTRAINT "programme_admissions_scores_order" CHECK ("programme_admissions"."min_score" is null or "programme_admissions"."max_score" is null or "programme_admissions"."min_score" <= "programme_admissions"."max_score");
