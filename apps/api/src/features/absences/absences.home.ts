@@ -24,7 +24,11 @@ export function createAbsenceHomeService(db: Database, gate: SectionGate) {
      */
     async unconfirmed(principal: Principal): Promise<UnconfirmedAbsenceDays> {
       const scope = await gate.scopeOf(principal)
-      const where = and(isNull(absenceDays.confirmedAt), eq(academicTerms.isActive, true), gate.inScope(scope))
+      const where = and(
+        isNull(absenceDays.confirmedAt),
+        eq(academicTerms.isActive, true),
+        gate.inScope(scope),
+      )
       const [total] = await db
         .select({ n: count() })
         .from(absenceDays)
@@ -48,7 +52,12 @@ export function createAbsenceHomeService(db: Database, gate: SectionGate) {
         .limit(LISTED)
       return {
         Total: Number(total?.n ?? 0),
-        Days: rows.map((r) => ({ SectionId: r.sectionId, CourseCode: r.code, SectionName: r.name, Day: r.day })),
+        Days: rows.map((r) => ({
+          SectionId: r.sectionId,
+          CourseCode: r.code,
+          SectionName: r.name,
+          Day: r.day,
+        })),
       }
     },
   }
