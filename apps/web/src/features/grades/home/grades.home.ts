@@ -1,5 +1,10 @@
 /** The grades feature's home cards (issue 24): recent grades (students), grades to enter and requests (instructors). */
-import { forStaffRoles, forStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+import {
+  forActiveStudents,
+  forStaffRoles,
+  forStudents,
+  type HomeCardDef,
+} from '../../../shared/home/home-card.ts'
 
 /**
  * Instructor (2) and head of department (11) sessions grade their sections. The advisor role (3) does not:
@@ -15,6 +20,13 @@ export const gradesHomeCards: HomeCardDef[] = [
     audience: forStudents,
     namespaces: ['grades'],
     load: () => import('./RecentGradesHomeCard.tsx').then((m) => m.RecentGradesHomeCard),
+  },
+  {
+    key: 'grades.examsAhead',
+    order: 22,
+    audience: forActiveStudents,
+    namespaces: ['grades'],
+    load: () => import('./ExamsAheadHomeCard.tsx').then((m) => m.ExamsAheadHomeCard),
   },
   {
     key: 'grades.grading',
