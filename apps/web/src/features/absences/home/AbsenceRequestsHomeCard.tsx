@@ -1,12 +1,13 @@
 /**
- * The instructor's absence requests home card (issue 24 "requests waiting"): the students' absence requests
- * of the caller's sections still waiting for a decision, from GET /api/Absences/Requests/List. Nothing when
- * none waits.
+ * The instructor's absence requests home card (issue 24 "requests waiting"): the students' absence requests of
+ * the caller's sections still waiting for a decision and not past their approval end date, from GET
+ * /api/Absences/Requests/List. Nothing when none waits.
  */
 
 import { useQuery } from '@tanstack/react-query'
 import type { AbsenceRequest } from '@unacs/contracts'
 import { Flex, List, Typography } from 'antd'
+import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
 import { homeGet } from '../../../shared/home/home-api.ts'
@@ -18,7 +19,9 @@ export function AbsenceRequestsHomeCard() {
     queryKey: ['absences', 'home', 'requests'],
     queryFn: ({ signal }) => homeGet<AbsenceRequest[]>('/api/Absences/Requests/List', { signal }),
   })
-  const pending = (q.data ?? []).filter((r) => r.Status === 'pending')
+  // Only requests still decidable: a pending one past its approval end date can no longer be processed.
+  const today = dayjs().format('YYYY-MM-DD')
+  const pending = (q.data ?? []).filter((r) => r.Status === 'pending' && r.ApprovalEndDate >= today)
   if (q.isSuccess && pending.length === 0) return null
   return (
     <HomeCardFrame
