@@ -185,3 +185,16 @@ test('the registrar’s home: document, certificate, departure and freeze queue 
   await expectNoOverflow(en)
   await checked(en, 'home-cards-registrar-en-375')
 })
+
+test('a graduate’s home stays open: the student cards ask nothing the server refuses (tr, light)', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser)
+  await signIn(page, '2019302001@ogr.anadoluteknik.edu.tr')
+  await expect(page.getByRole('heading', { name: 'Kısayollar' })).toBeVisible()
+  await settled(page)
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/ana-sayfa$/)
+  await expect(page.getByText('Şu anda gösterilemiyor.')).toHaveCount(0)
+  await checked(page, 'home-cards-graduate-tr')
+})

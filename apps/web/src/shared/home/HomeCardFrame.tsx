@@ -15,7 +15,10 @@ export interface HomeCardFrameProps {
   /** The page that opens from the card, with its link text. */
   link?: { to: string; label: string }
   loading?: boolean
-  /** Set when the card's call failed: "not available right now" replaces the content (the message is kept as a tooltip). */
+  /**
+   * Set when the card's call failed: "not available right now" replaces the content (the call's message is
+   * kept as the line's tooltip).
+   */
   error?: string | null
   /** `data-testid` of the card. */
   testId: string

@@ -45,6 +45,7 @@ export function ExamsAheadHomeCard() {
                     {t('home.exams.weight', { weight: e.Weight.toLocaleString(i18n.language) })}
                   </Tag>
                 </Flex>
+                <Typography.Text type="secondary">{e.CourseName}</Typography.Text>
                 {e.EntryFrom ? (
                   <Typography.Text type="secondary">
                     {t('home.exams.entryFrom', { date: e.EntryFrom.split('-').reverse().join('.') })}

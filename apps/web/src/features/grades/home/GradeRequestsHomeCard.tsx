@@ -1,7 +1,7 @@
 /**
  * The instructor's grade requests home card (issue 24 "requests waiting"): the students' grade change requests
  * of the caller's sections still waiting for a decision and not past their approval end date, with the date to
- * decide by, from GET /api/Grades/Requests/List. Nothing when none waits.
+ * decide by, from GET /api/Grades/Requests/List. The nearest end date first; nothing when none waits.
  */
 
 import { useQuery } from '@tanstack/react-query'
@@ -21,7 +21,9 @@ export function GradeRequestsHomeCard() {
   })
   // Only requests still decidable: a pending one past its approval end date can no longer be processed.
   const today = dayjs().format('YYYY-MM-DD')
-  const pending = (q.data ?? []).filter((r) => r.Status === 'pending' && r.ApprovalEndDate >= today)
+  const pending = (q.data ?? [])
+    .filter((r) => r.Status === 'pending' && r.ApprovalEndDate >= today)
+    .sort((a, b) => a.ApprovalEndDate.localeCompare(b.ApprovalEndDate))
   if (q.isSuccess && pending.length === 0) return null
   return (
     <HomeCardFrame

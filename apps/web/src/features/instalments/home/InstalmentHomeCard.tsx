@@ -65,7 +65,7 @@ export function InstalmentHomeCard() {
                   <Typography.Text>
                     {t('home.instalment', { no: i.No, date: formatDate(i.DueDate) })}
                   </Typography.Text>
-                  <Flex gap="small" align="center">
+                  <Flex gap="small" align="center" style={{ marginInlineStart: 'auto' }}>
                     <Typography.Text>{money(i.AmountKurus - i.PaidKurus)}</Typography.Text>
                     <Tag style={{ marginInlineEnd: 0 }}>{i.Overdue ? t('overdue') : t('home.next')}</Tag>
                   </Flex>

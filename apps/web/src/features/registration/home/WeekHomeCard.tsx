@@ -67,7 +67,9 @@ export function WeekHomeCard() {
                         {`${c.start}–${c.end}`}
                       </Typography.Text>
                       <Flex vertical gap={0} style={{ minWidth: 0 }}>
-                        <Typography.Text>{`${c.item.CourseCode}-${c.item.SectionName} ${c.item.CourseName}`}</Typography.Text>
+                        <Typography.Text>
+                          {`${c.item.CourseCode}-${c.item.SectionName} ${c.item.CourseName}`}
+                        </Typography.Text>
                         {c.item.Classroom ? (
                           <Typography.Text type="secondary">{c.item.Classroom}</Typography.Text>
                         ) : null}
