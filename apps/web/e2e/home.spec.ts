@@ -1,5 +1,5 @@
 /**
- * The home page worth opening (issue 24): the registered home cards per role — a student's basket and week,
+ * The home page worth opening (issue 24): the registered home cards per role — a student's basket,
  * orientation and recent grades; an instructor's sections to grade; the registrar's queue count — in Turkish
  * and English, light and dark, at 375 px without horizontal overflow, with no serious axe violations.
  */
@@ -17,7 +17,7 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('a student’s home: basket and week, orientation registration, recent grades (tr, light, 375 px)', async ({
+test('a student’s home: basket, orientation registration, recent grades (tr, light, 375 px)', async ({
   browser,
 }) => {
   const page = await pageWith(browser, { narrow: true })

@@ -218,3 +218,21 @@ export const ZCreateAbsenceRequestFields = z
   })
   .refine((b) => b.FromDay <= b.ToDay, { path: ['ToDay'], message: 'ToDay before FromDay' })
 export type CreateAbsenceRequestFields = z.infer<typeof ZCreateAbsenceRequestFields>
+
+/** One saved absence day not yet confirmed as completed (issue 24 home card). */
+export const ZUnconfirmedAbsenceDay = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  SectionName: z.string(),
+  Day: ZDate,
+})
+export type UnconfirmedAbsenceDay = z.infer<typeof ZUnconfirmedAbsenceDay>
+
+/** GET /api/Absences/Home/Unconfirmed: the caller's active-term days awaiting confirmation, oldest first. */
+export const ZUnconfirmedAbsenceDays = z.object({
+  /** How many such days there are in all. */
+  Total: z.number().int(),
+  /** The oldest of them (at most 10). */
+  Days: z.array(ZUnconfirmedAbsenceDay),
+})
+export type UnconfirmedAbsenceDays = z.infer<typeof ZUnconfirmedAbsenceDays>

@@ -354,3 +354,24 @@ export type GradeRequest = z.infer<typeof ZGradeRequest>
 
 /** POST /api/Grades/Requests/Create body (student). */
 export const ZCreateGradeRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })
+
+/** One exam of the student's active-term course with no result yet (issue 24 home card "upcoming exams"). */
+export const ZExamAhead = z.object({
+  SectionId: z.number().int(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  CategoryName: z.string(),
+  ExamName: z.string(),
+  /** Percent of the course total. */
+  Weight: z.number(),
+  /** The first Istanbul date grades of the exam may be entered (null: no dated entry). */
+  EntryFrom: ZDate.nullable(),
+})
+export type ExamAhead = z.infer<typeof ZExamAhead>
+
+/** GET /api/Grades/Student/ExamsAhead answer: the active term's exams still ahead of the student. */
+export const ZExamsAhead = z.object({
+  TermName: z.string().nullable(),
+  Exams: z.array(ZExamAhead),
+})
+export type ExamsAhead = z.infer<typeof ZExamsAhead>

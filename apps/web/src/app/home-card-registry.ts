@@ -3,9 +3,15 @@
  * in `page-registry.ts`. Each feature declares its cards in `features/<slug>/home/<slug>.home.ts`; adding a
  * feature's cards adds one line here. The home page never imports a feature.
  */
+
+import { absencesHomeCards } from '../features/absences/home/absences.home.ts'
+import { certificatesHomeCards } from '../features/certificates/home/certificates.home.ts'
+import { departureHomeCards } from '../features/departure/home/departure.home.ts'
+import { documentsHomeCards } from '../features/documents/home/documents.home.ts'
 import { eventsHomeCards } from '../features/events/home/events.home.ts'
 import { freezeHomeCards } from '../features/freeze/home/freeze.home.ts'
 import { gradesHomeCards } from '../features/grades/home/grades.home.ts'
+import { instalmentsHomeCards } from '../features/instalments/home/instalments.home.ts'
 import { registrationHomeCards } from '../features/registration/home/registration.home.ts'
 import type { HomeCardDef } from '../shared/home/home-card.ts'
 
@@ -15,4 +21,9 @@ export const homeCardRegistry: readonly HomeCardDef[] = [
   ...eventsHomeCards,
   ...gradesHomeCards,
   ...freezeHomeCards,
+  ...instalmentsHomeCards,
+  ...documentsHomeCards,
+  ...certificatesHomeCards,
+  ...absencesHomeCards,
+  ...departureHomeCards,
 ]

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/time.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { createAbsenceEntryService } from './absences.entry.ts'
 import { createExcuseListService } from './absences.excuses.ts'
+import { createAbsenceHomeService } from './absences.home.ts'
 import { createAbsenceReportService } from './absences.report.ts'
 import { createAbsenceRequestService } from './absences.requests.ts'
 import { absenceSummaryOf } from './absences.standing.ts'
@@ -16,6 +17,8 @@ export function createAbsencesService(db: Database, clock: Clock, gate: SectionG
     excuses: createExcuseListService(db, gate, rosters),
     report,
     requests: createAbsenceRequestService(db, clock, gate, rosters),
+    /** The home card's summary: unconfirmed days (issue 24). */
+    home: createAbsenceHomeService(db, gate),
     /** Percent of the course's hours each student of the section is counted absent (read by grades). */
     absencePercentages: (sectionId: number) => report.absencePercentages(sectionId),
     /** Per student: active-term courses over the absence limit and the worst percentage (read by sports). */

@@ -17,6 +17,7 @@ import type { AbsenceReader } from './grades.deps.ts'
 import { createGradeDocumentService } from './grades.document.ts'
 import { createGradeEntryService } from './grades.entry.ts'
 import { createFinaliseService } from './grades.finalise.ts'
+import { createGradesHomeService } from './grades.home.ts'
 import { gpa } from './grades.letters.ts'
 import { createOwnedGradeBookService } from './grades.owned.ts'
 import { rosterOf } from './grades.repo.ts'
@@ -41,6 +42,8 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     document: createGradeDocumentService(db, clock, entry),
     /** Grade books owned by another feature (the prep school's level books, issue 18). */
     owned: createOwnedGradeBookService(db, clock),
+    /** The student's home card summary: exams ahead (issue 24). */
+    home: createGradesHomeService(db, clock, access),
 
     /** The sections the caller may grade in `termId` (default all seeded terms), with state and size. */
     async sections(principal: Principal, lang: Language, termId?: number): Promise<GradingSection[]> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { gradesApprovalRoutes } from './grades.approval.routes.ts'
 import { gradesDocumentRoutes } from './grades.document.routes.ts'
+import { gradesHomeRoutes } from './grades.home.routes.ts'
 import { gradesStaffRoutes } from './grades.routes.ts'
 import type { GradesService } from './grades.service.ts'
 import { gradesStudentRoutes } from './grades.student.routes.ts'
@@ -16,4 +17,5 @@ export async function gradesFeature(app: FastifyInstance, deps: { grades: Grades
   await app.register(gradesStudentRoutes, deps)
   await app.register(gradesApprovalRoutes, deps)
   await app.register(gradesDocumentRoutes, deps)
+  await app.register(gradesHomeRoutes, deps)
 }

@@ -1,10 +1,12 @@
 /**
  * The frame every home card shares (issue 24): a titled card with a link to the page where the work is done,
- * a loading state and an error line, so the cards look alike whichever feature draws them.
+ * a loading state and a small "unavailable" line when the card's call failed, so the cards look alike
+ * whichever feature draws them.
  */
 import { Alert, Card, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 
 /** Props of {@link HomeCardFrame}. */
@@ -13,7 +15,10 @@ export interface HomeCardFrameProps {
   /** The page that opens from the card, with its link text. */
   link?: { to: string; label: string }
   loading?: boolean
-  /** A message shown instead of the content when the card's call failed. */
+  /**
+   * Set when the card's call failed: "not available right now" replaces the content (the call's message is
+   * kept as the line's tooltip).
+   */
   error?: string | null
   /** `data-testid` of the card. */
   testId: string
@@ -23,6 +28,7 @@ export interface HomeCardFrameProps {
 /** A home card: title, optional link, loading skeleton or error, content. */
 export function HomeCardFrame({ title, link, loading, error, testId, children }: HomeCardFrameProps) {
   const headingId = useId()
+  const { t } = useTranslation()
   return (
     <section aria-labelledby={headingId} data-testid={testId} style={{ minWidth: 0 }}>
       <Card
@@ -44,7 +50,7 @@ export function HomeCardFrame({ title, link, loading, error, testId, children }:
         {loading ? (
           <Skeleton active paragraph={{ rows: 2 }} title={false} />
         ) : error ? (
-          <Alert type="warning" showIcon title={error} />
+          <Alert type="warning" showIcon title={<span title={error}>{t('home.unavailable')}</span>} />
         ) : (
           children
         )}

@@ -1,9 +1,9 @@
 /**
  * The student's course registration home card (issue 24): the active term's basket status, what needs doing
- * (a rejected or returned basket, one not yet submitted) and, once there are courses, the week's classes
- * with their times and rooms.
+ * (a rejected or returned basket, one not yet submitted) and how many courses and ECTS it holds (the
+ * week's classes are the week card's, `WeekHomeCard`).
  */
-import { Alert, Flex, List, Tag, Typography } from 'antd'
+import { Alert, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
 import { useBasket } from '../api/get-basket.ts'
@@ -45,21 +45,9 @@ export function BasketHomeCard() {
             />
           ) : null}
           {b.Items.length > 0 ? (
-            <List
-              size="small"
-              header={<Typography.Text strong>{t('home.basket.week')}</Typography.Text>}
-              dataSource={b.Items}
-              renderItem={(i) => (
-                <List.Item>
-                  <Flex vertical gap={0} style={{ minWidth: 0 }}>
-                    <Typography.Text>{`${i.CourseCode}-${i.SectionName} ${i.CourseName}`}</Typography.Text>
-                    <Typography.Text type="secondary">
-                      {[i.LessonTime, i.Classroom].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                  </Flex>
-                </List.Item>
-              )}
-            />
+            <Typography.Text type="secondary">
+              {t('home.basket.courses', { count: b.Items.length, ects: b.TotalEcts })}
+            </Typography.Text>
           ) : null}
         </Flex>
       ) : null}

@@ -10,4 +10,11 @@ export const registrationHomeCards: HomeCardDef[] = [
     namespaces: ['registration'],
     load: () => import('./BasketHomeCard.tsx').then((m) => m.BasketHomeCard),
   },
+  {
+    key: 'registration.week',
+    order: 20,
+    audience: forActiveStudents,
+    namespaces: ['registration'],
+    load: () => import('./WeekHomeCard.tsx').then((m) => m.WeekHomeCard),
+  },
 ]

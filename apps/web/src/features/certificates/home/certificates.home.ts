@@ -1,0 +1,20 @@
+/** The certificates feature's home cards (issue 24): the student's requests, the registrar's queue count. */
+import { forStaffRoles, forStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+
+/** Registered in `app/home-card-registry.ts`. */
+export const certificatesHomeCards: HomeCardDef[] = [
+  {
+    key: 'certificates.mine',
+    order: 16,
+    audience: forStudents,
+    namespaces: ['certificates'],
+    load: () => import('./CertificateRequestsHomeCard.tsx').then((m) => m.CertificateRequestsHomeCard),
+  },
+  {
+    key: 'certificates.queue',
+    order: 42,
+    audience: forStaffRoles(4),
+    namespaces: ['certificates'],
+    load: () => import('./CertificateQueueHomeCard.tsx').then((m) => m.CertificateQueueHomeCard),
+  },
+]

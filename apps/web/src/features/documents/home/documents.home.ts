@@ -1,0 +1,20 @@
+/** The documents feature's home cards (issue 24): the student's requests, the registrar's queue count. */
+import { forStaffRoles, forStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+
+/** Registered in `app/home-card-registry.ts`. */
+export const documentsHomeCards: HomeCardDef[] = [
+  {
+    key: 'documents.mine',
+    order: 15,
+    audience: forStudents,
+    namespaces: ['documents'],
+    load: () => import('./DocumentRequestsHomeCard.tsx').then((m) => m.DocumentRequestsHomeCard),
+  },
+  {
+    key: 'documents.queue',
+    order: 41,
+    audience: forStaffRoles(4),
+    namespaces: ['documents'],
+    load: () => import('./DocumentQueueHomeCard.tsx').then((m) => m.DocumentQueueHomeCard),
+  },
+]
