@@ -91,7 +91,8 @@ export function createAbsenceEntryService(db: Database, clock: Clock, gate: Sect
     async day(principal: Principal, sectionId: number, day: string): Promise<AbsenceDay> {
       const ref = await gate.assertSection(principal, sectionId)
       const hours = scheduledHours(ref.lessonTime, ref.weeklyHours, day)
-      return dayOf(db, sectionId, day, await rosters.roster(sectionId), hours)
+      const entry = await dayOf(db, sectionId, day, await rosters.roster(sectionId), hours)
+      return { ...entry, LessonTime: ref.lessonTime }
     },
 
     /**
