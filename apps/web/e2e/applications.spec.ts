@@ -193,7 +193,7 @@ async function giveOpinion(page: Page, others = 0) {
   await expect(page).toHaveURL(/\/juri\/basvuru-ozet\/\d+$/)
   await expect(page.getByText('Explainable models for CT triage', { exact: false })).toBeVisible()
   if (others > 0) {
-    await expect(page.getByText('Değerlendirme bekliyor', { exact: true })).toBeVisible()
+    await expect(page.getByText('Değerlendirme bekliyor', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('Görüş gönderildi', { exact: true })).toHaveCount(0)
   }
   await page.getByRole('button', { name: 'Görüşü gönder' }).click()
