@@ -28,16 +28,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect()
       return r.width > 0 && r.height > 0
     }
-    /** Whether `el` sits inside something that scrolls or floats (a scroller, an overlay). */
-    const inScrollerOrOverlay = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const s = getComputedStyle(p)
-        if (/(auto|scroll)/.test(s.overflowX)) return true
-        if (s.position === 'fixed' && p.closest('[data-layout]') === null) return true
-        if (p.matches(OVERLAYS)) return true
-      }
-      return false
+    /** Whether `el` sits inside something that scrolls or floats (a scroller, an overlay); memoised. */
+    const memo = new Map<Element, boolean>()
+    const scrollsOrFloats = (p: Element | null): boolean => {
+      if (!p || p === document.body) return false
+      const known = memo.get(p)
+      if (known !== undefined) return known
+      const s = getComputedStyle(p)
+      const yes =
+        /(auto|scroll)/.test(s.overflowX) ||
+        (s.position === 'fixed' && p.closest('[data-layout]') === null) ||
+        p.matches(OVERLAYS) ||
+        scrollsOrFloats(p.parentElement)
+      memo.set(p, yes)
+      return yes
     }
+    const inScrollerOrOverlay = (el: Element) => scrollsOrFloats(el.parentElement)
     const withText: Element[] = []
     // Tabs that do not fit scroll and list the rest under their "more" button, and a select's chosen value
     // shows whole in its open list: nothing is lost there.
