@@ -68,7 +68,11 @@ test('a guest completes an application with files, finalises it and sees the sum
   await expect(page.getByText('Henüz bir başvurunuz yok.')).toBeVisible()
   await page.getByRole('link', { name: 'Yeni başvuru' }).click()
 
-  // 1 Application information
+  // 1 Application information; the positions' dates in the Turkish format (issue 24)
+  await page.getByLabel('Başvurulacak kadro ilanı', { exact: true }).click()
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
+  await expect(options.first()).toContainText(/\(\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}\)/)
+  await page.keyboard.press('Escape')
   await choose(page, page, 'Başvurulacak kadro ilanı', /Doçent — Mühendislik Fakültesi \/ Bilgisayar/)
   await page.getByRole('button', { name: 'Başvuruyu başlat' }).click()
   await expect(page).toHaveURL(/\/application\?id=\d+/)
@@ -152,6 +156,9 @@ test('a guest completes an application with files, finalises it and sees the sum
   await expect(page.getByText('0000-0002-1825-0097')).toBeVisible()
   await expect(page.getByText('Explainable models for CT triage', { exact: false })).toBeVisible()
   await expect(page.getByRole('button', { name: 'PDF indir' })).toBeVisible()
+  // Dates in the one Turkish format, never ISO (issue 24).
+  await expect(page.locator('main')).toContainText(/\d{2}\.\d{2}\.\d{4}/)
+  await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/)
 })
 
 /** Signs `email` in and switches to the role `roleName`. */
@@ -170,13 +177,28 @@ async function signInAs(page: Page, email: string, roleName: string) {
 const OPINION =
   'Adayın yayınları kadronun gerektirdiği nitelikleri karşılamaktadır; araştırma planı özgün, uygulanabilir ve bölümün hedefleriyle uyumludur.'
 
-/** Declares no conflict for the row of the application, opens it and sends an opinion. */
-async function giveOpinion(page: Page) {
+/**
+ * Declares no conflict for the row of the application, opens it and sends an opinion. With `others` the
+ * opinions already sent by other members: the caller's status is still "awaiting" until she sends hers, and
+ * sending an empty form shows the errors without the "send?" question (issue 24).
+ */
+async function giveOpinion(page: Page, others = 0) {
   const row = page.getByRole('row', { name: new RegExp(applicationNo) })
+  if (others > 0) {
+    await expect(row).toContainText('Değerlendirme bekliyor')
+    await expect(row).toContainText(`${others} / `)
+  }
   await row.getByRole('button', { name: 'Çıkar çatışması yok beyanı' }).click()
   await page.getByRole('tooltip').getByRole('button', { name: 'Beyan ediyorum' }).click()
   await expect(page).toHaveURL(/\/juri\/basvuru-ozet\/\d+$/)
   await expect(page.getByText('Explainable models for CT triage', { exact: false })).toBeVisible()
+  if (others > 0) {
+    await expect(page.getByText('Değerlendirme bekliyor', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Görüş gönderildi', { exact: true })).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Görüşü gönder' }).click()
+  await expect(page.getByText('Bu alan zorunludur.').first()).toBeVisible()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
   await page.getByLabel('Olumlu', { exact: true }).check()
   await page.getByLabel('Görüş (en az 100 karakter)', { exact: true }).fill(OPINION)
   await page.getByRole('button', { name: 'Görüşü gönder' }).click()
@@ -189,15 +211,18 @@ test('the committee member and chair give opinions and the chair finishes the ev
 }) => {
   test.setTimeout(120_000)
   expect(applicationNo).not.toBe('')
-  const member = await browser.newPage()
-  await signInAs(member, memberEmail, 'Jüri Üyesi')
-  await giveOpinion(member)
-  await expect(member.getByRole('button', { name: 'Değerlendirmeyi tamamla' })).toHaveCount(0)
-  await member.close()
-
+  // The chair sends first: the member still reads "awaiting" for herself until she sends hers (issue 24).
   const chair = await browser.newPage()
   await signInAs(chair, chairEmail, 'Jüri Başkanı')
   await giveOpinion(chair)
+
+  const member = await browser.newPage()
+  await signInAs(member, memberEmail, 'Jüri Üyesi')
+  await giveOpinion(member, 1)
+  await expect(member.getByRole('button', { name: 'Değerlendirmeyi tamamla' })).toHaveCount(0)
+  await member.close()
+
+  await chair.reload()
   await chair.getByRole('button', { name: 'Değerlendirmeyi tamamla' }).click()
   await chair.getByRole('tooltip').getByRole('button', { name: 'Değerlendirmeyi tamamla' }).click()
   await expect(chair.getByText('Değerlendirme tamamlandı.')).toBeVisible()

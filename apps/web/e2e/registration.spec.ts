@@ -38,7 +38,14 @@ test('student submits a basket, advisor writes the pre-interview and approves, s
   await expect(advisor.getByText('Başarılı bir şekilde Danışman rolüne geçiş yaptınız.')).toBeVisible()
   await advisor.goto('/danisman/ders-onay/2024101001')
   await expect(advisor.getByText('2024101001 — Ayşe Yılmaz')).toBeVisible()
-  await advisor.getByRole('tab', { name: 'Ön Görüşme' }).click()
+  // Approving before the pre-interview takes the advisor to its tab, not to a confirmation whose OK is
+  // disabled; each note's counter shows the rule's limit (fewer than 2500 characters) (issue 24).
+  await advisor.getByRole('tab', { name: 'Ders Sepeti' }).click()
+  await advisor.getByRole('button', { name: 'Onayla' }).click()
+  await expect(advisor.getByRole('tab', { name: 'Ön Görüşme' })).toHaveAttribute('aria-selected', 'true')
+  await expect(advisor.locator('.ant-popconfirm')).toHaveCount(0)
+  await expect(advisor.getByText(/\/ 2499$/).first()).toBeVisible()
+  await expect(advisor.getByText(/\/ 2600$/)).toHaveCount(0)
   await advisor
     .getByLabel('Akademik Durum')
     .fill(

@@ -108,7 +108,8 @@ test('the head of department opens three sections with a total quota (TR light),
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('combobox', { name: 'Course' })).toBeVisible()
   const row = page.getByRole('row', { name: new RegExp(`${ROOM}-D2`) })
-  await expect(row).toContainText('Pzt 13:00-14:50')
+  // The lesson time with English day names (issue 24; stored as "Pzt 13:00-14:50").
+  await expect(row).toContainText('Mon 13:00-14:50')
   await expect(page.getByRole('columnheader', { name: 'In baskets' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'sections-en-dark')

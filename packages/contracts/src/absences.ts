@@ -30,6 +30,8 @@ export const ZAbsenceDay = z.object({
   SectionId: z.number().int(),
   Day: ZDate,
   LessonHours: z.number().int(),
+  /** The section's lesson-time text ("Pzt 09:00-11:50"), which a new day's lesson hours default from. */
+  LessonTime: z.string().nullable().optional(),
   Confirmed: z.boolean(),
   Version: z.number().int(),
   Rows: z.array(

@@ -16,11 +16,36 @@ import { type Clock, istanbulToday } from '../../platform/time.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { absenceDays, absenceEntries, examExemptions } from './absences.schema.ts'
 
+const DAY_INDEX: Record<string, number> = { Paz: 0, Pzt: 1, Sal: 2, Çar: 3, Per: 4, Cum: 5, Cmt: 6 }
+
+/**
+ * The lesson hours a section is scheduled for on `day` (issue 24: a 3-hour class defaults to 3, not 2): the
+ * hours of its lesson-time blocks on that weekday ("Pzt 09:00-11:50" is three 50-minute hours, each block
+ * counted as its started hours), else its weekly hours; always 1–12.
+ */
+export function scheduledHours(lessonTime: string | null, weeklyHours: number, day: string): number {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay()
+  let hours = 0
+  for (const part of (lessonTime ?? '').split(',')) {
+    const m = /^\s*(\S+)\s+(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$/.exec(part)
+    if (!m || DAY_INDEX[m[1] as string] !== weekday) continue
+    const minutes = Number(m[4]) * 60 + Number(m[5]) - (Number(m[2]) * 60 + Number(m[3]))
+    if (minutes > 0) hours += Math.ceil(minutes / 60)
+  }
+  return Math.min(12, Math.max(1, hours || weeklyHours))
+}
+
 /** Creates the absence entry service. */
 export function createAbsenceEntryService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
   type Roster = Awaited<ReturnType<Rosters['roster']>>
   /** The day as stored, read with `tx`, over `roster` (read before any transaction: PGlite has one connection). */
-  async function dayOf(tx: Database, sectionId: number, day: string, roster: Roster): Promise<AbsenceDay> {
+  async function dayOf(
+    tx: Database,
+    sectionId: number,
+    day: string,
+    roster: Roster,
+    defaultHours = 2,
+  ): Promise<AbsenceDay> {
     const [head] = await tx
       .select()
       .from(absenceDays)
@@ -33,7 +58,7 @@ export function createAbsenceEntryService(db: Database, clock: Clock, gate: Sect
     return {
       SectionId: sectionId,
       Day: day,
-      LessonHours: head?.lessonHours ?? 2,
+      LessonHours: head?.lessonHours ?? defaultHours,
       Confirmed: !!head?.confirmedAt,
       Version: head?.version ?? 0,
       Rows: roster.map((r) => ({
@@ -59,10 +84,15 @@ export function createAbsenceEntryService(db: Database, clock: Clock, gate: Sect
   }
 
   return {
-    /** The section's entry for `day`. 403/404 by section access. */
+    /**
+     * The section's entry for `day`; a day not entered yet has the section's scheduled hours of that weekday.
+     * 403/404 by section access.
+     */
     async day(principal: Principal, sectionId: number, day: string): Promise<AbsenceDay> {
-      await gate.assertSection(principal, sectionId)
-      return dayOf(db, sectionId, day, await rosters.roster(sectionId))
+      const ref = await gate.assertSection(principal, sectionId)
+      const hours = scheduledHours(ref.lessonTime, ref.weeklyHours, day)
+      const entry = await dayOf(db, sectionId, day, await rosters.roster(sectionId), hours)
+      return { ...entry, LessonTime: ref.lessonTime }
     },
 
     /**

@@ -13,6 +13,7 @@ import { sectionInstructors, sections } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { storedFiles } from '../../platform/files/files.schema.ts'
 import { absentDays } from './absences.counting.ts'
+import { scheduledHours } from './absences.entry.ts'
 
 let now = new Date('2026-11-21T09:00:00Z')
 let fx: IdentityFixture
@@ -95,6 +96,27 @@ describe(`absences on ${testEngine}`, () => {
     // Friday 2026-11-13 and Monday 2026-11-16: 2 school days, 4 calendar days; a lone Wednesday adds 1.
     expect(absentDays(['2026-11-13', '2026-11-16', '2026-11-18'], 'school')).toBe(3)
     expect(absentDays(['2026-11-13', '2026-11-16', '2026-11-18'], 'calendar')).toBe(5)
+  })
+
+  it('defaults a new day to the section’s scheduled hours on that weekday, else its weekly hours (issue 24)', () => {
+    // 2026-11-16 is a Monday, 2026-11-19 a Thursday, 2026-11-17 a Tuesday.
+    expect(scheduledHours('Pzt 09:00-11:50', 3, '2026-11-16')).toBe(3)
+    expect(scheduledHours('Pzt 09:00-10:50, Per 13:00-15:50', 5, '2026-11-19')).toBe(3)
+    expect(scheduledHours('Pzt 09:00-10:50, Per 13:00-15:50', 5, '2026-11-17')).toBe(5)
+    expect(scheduledHours(null, 3, '2026-11-16')).toBe(3)
+    expect(scheduledHours(null, 0, '2026-11-16')).toBe(1)
+  })
+
+  it('a new day’s entry carries the section’s lesson time and its hours from it', async () => {
+    const sectionId = sectionIds[0] as number
+    const d = (await get(`/api/Absences/Entry/Day?sectionId=${sectionId}&day=2026-11-17`, instructor)).json()
+      .responseData
+    const [ref] = await fx.testDb.handle.db
+      .select({ lessonTime: sections.lessonTime })
+      .from(sections)
+      .where(eq(sections.id, sectionId))
+    expect(d.LessonTime ?? null).toBe(ref?.lessonTime ?? null)
+    if (d.Version === 0) expect(d.LessonHours).toBeGreaterThanOrEqual(1)
   })
 
   it('refuses another instructor’s section and students on staff endpoints', async () => {

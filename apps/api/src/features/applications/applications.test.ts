@@ -431,6 +431,10 @@ describe(`committee evaluation on ${testEngine}`, () => {
     const memberView = (await fx.call('GET', `${E}/Detail?applicationId=${appId}`, member)).json()
       .responseData
     expect(memberView).toMatchObject({ evaluationStatus: 'opinionSent', canFinish: false })
+    // The chair has not sent hers: her status is still pending although the member's opinion is in (issue 24).
+    const chairBefore = (await fx.call('GET', `${E}/Detail?applicationId=${appId}`, chair)).json()
+      .responseData
+    expect(chairBefore).toMatchObject({ evaluationStatus: 'pending', canFinish: false })
     expect(
       (await fx.call('POST', `${E}/SendOpinion`, chair, { applicationId: appId, status: 'positive', text }))
         .statusCode,

@@ -90,14 +90,22 @@ export async function evaluationRoutes(
     },
   )
 
-  /** GET Summary?applicationId=: the application summary, after the declaration (403 before). */
+  /**
+   * GET Summary?applicationId=: the application summary, after the declaration (403 before). Its evaluation
+   * status is the caller's own (issue 24: "opinion sent" only once she has sent hers).
+   */
   api.get(
     `${base}/Summary`,
     { ...route, schema: { tags, querystring: appQuery, response: { 200: wrapped(ZApplicationSummary) } } },
     async (request) => {
       assertValid(request)
-      const row = await svc.assertMayView(principalOf(request), request.query.applicationId)
-      return ok(await summaryOf(deps.db, row, langOf(request)))
+      const principal = principalOf(request)
+      const row = await svc.assertMayView(principal, request.query.applicationId)
+      const mine = await svc.detail(principal, row.id)
+      return ok({
+        ...(await summaryOf(deps.db, row, langOf(request))),
+        evaluationStatus: mine.evaluationStatus,
+      })
     },
   )
 

@@ -41,7 +41,11 @@ import {
   positions,
 } from './applications.schema.ts'
 
-/** Evaluation status of an application from its finish time and opinion count. */
+/**
+ * Evaluation status of an application for a committee member: finished, else whether *their own* opinion is
+ * sent (`sent` is 1 or 0; issue 24: a member must not read "opinion sent" before sending hers because another
+ * member did). How many opinions are in is the list's own column.
+ */
 function statusOf(row: ApplicationRow, sent: number): EvaluationItem['evaluationStatus'] {
   if (row.evaluationFinishedAt) return 'finished'
   return sent > 0 ? 'opinionSent' : 'pending'
@@ -160,7 +164,7 @@ export function createEvaluationService(db: Database, clock: Clock) {
           applicationNo: r.applicationNo,
           applicantName: `${info?.firstName ?? ''} ${info?.lastName ?? ''}`.trim(),
           finalisedAt: r.finalisedAt?.toISOString() ?? '',
-          evaluationStatus: statusOf(r, mine.length),
+          evaluationStatus: statusOf(r, mine.some((o) => o.staffMemberId === staff.id) ? 1 : 0),
           noConflictDeclared: decl.some((d) => d.applicationId === r.id),
           myOpinionSent: mine.some((o) => o.staffMemberId === staff.id),
           opinionsSent: mine.length,
@@ -218,7 +222,7 @@ export function createEvaluationService(db: Database, clock: Clock) {
       return {
         applicationId: row.id,
         myRole: role,
-        evaluationStatus: statusOf(row, sent.length),
+        evaluationStatus: statusOf(row, sent.some((o) => o.staffMemberId === staff.id) ? 1 : 0),
         noConflictDeclared: await declared(row.id, staff.id),
         committeeSize: committee.length,
         opinions: list,

@@ -33,6 +33,8 @@ export interface SectionRef {
   ects: number
   /** Weekly lesson hours (theory + practice + lab). */
   weeklyHours: number
+  /** The section's lesson-time text (spec §3, e.g. "Pzt 09:00-11:50"); null when unscheduled. */
+  lessonTime: string | null
 }
 
 /** The caller's reach over sections. */
@@ -65,6 +67,7 @@ export function createSectionAccess(db: Database) {
     credit: courses.credit,
     ects: courses.ects,
     weeklyHours: sql<number>`(${courses.theoryHours} + ${courses.practiceHours} + ${courses.labHours})::int`,
+    lessonTime: sections.lessonTime,
   })
 
   /** The caller's scope; 403 for students and roles that do not grade. */

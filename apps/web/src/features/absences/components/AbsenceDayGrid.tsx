@@ -6,6 +6,7 @@ import type { AbsenceDay } from '@unacs/contracts'
 import { Alert, App, Button, Checkbox, Flex, InputNumber, Table, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { useConfirmAbsenceDay } from '../api/confirm-absence-day.ts'
 import { useSaveAbsenceDay } from '../api/save-absence-day.ts'
 
@@ -14,6 +15,7 @@ type Marks = Record<number, number[]>
 /** The grid of `day`. */
 export function AbsenceDayGrid(props: { day: AbsenceDay }) {
   const { t } = useTranslation('absences')
+  const { lessonTime } = useFormat()
   const { message } = App.useApp()
   const { day } = props
   const [hours, setHours] = useState(day.LessonHours)
@@ -66,6 +68,11 @@ export function AbsenceDayGrid(props: { day: AbsenceDay }) {
           onChange={(v) => setHours(v ?? 1)}
           aria-label={t('lessonHours')}
         />
+        {day.LessonTime ? (
+          <Typography.Text type="secondary">
+            {t('lessonTimeLine', { time: lessonTime(day.LessonTime) })}
+          </Typography.Text>
+        ) : null}
         <Button type="primary" disabled={locked} loading={save.isPending} onClick={submit}>
           {t('save')}
         </Button>

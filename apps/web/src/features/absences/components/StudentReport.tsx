@@ -6,6 +6,7 @@
 import type { DayCounting, StudentAbsenceCourse } from '@unacs/contracts'
 import { Alert, Descriptions, Flex, Spin, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { useStudentReport } from '../api/get-student-report.ts'
 import { AbsencePercent } from './AbsencePercent.tsx'
 import { DailyTable } from './DailyTable.tsx'
@@ -14,6 +15,7 @@ import { WarningBadge } from './WarningBadge.tsx'
 /** The report of `studentId` counted by `counting`. */
 export function StudentReport(props: { studentId: number; counting: DayCounting }) {
   const { t } = useTranslation('absences')
+  const { percent } = useFormat()
   const report = useStudentReport(props.studentId, props.counting)
   if (report.error) return <Alert type="error" showIcon title={report.error.message} />
   if (!report.data) return <Spin style={{ display: 'block', margin: '32px auto' }} />
@@ -27,7 +29,7 @@ export function StudentReport(props: { studentId: number; counting: DayCounting 
           { key: 'no', label: t('studentNo'), children: data.StudentNo },
           { key: 'name', label: t('student'), children: data.FullName },
           { key: 'counting', label: t('counting'), children: t(data.Counting) },
-          { key: 'limit', label: t('limitPercent'), children: `%${data.LimitPercent}` },
+          { key: 'limit', label: t('limitPercent'), children: percent(data.LimitPercent) },
         ]}
       />
       <Table<StudentAbsenceCourse>

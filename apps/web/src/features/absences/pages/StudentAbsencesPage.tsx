@@ -9,6 +9,7 @@ import { Alert, Button, Card, Flex, Progress, Segmented, Spin, Table, Tag, Typog
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { turkishSuffix, useFormat } from '../../../shared/text/format.ts'
 import { useStudentAbsences } from '../api/get-student-absences.ts'
 import { AbsenceRequestModal } from '../components/AbsenceRequestModal.tsx'
 import { RequestTable } from '../components/RequestTable.tsx'
@@ -18,6 +19,7 @@ const warnColour = { none: 'green', near: 'orange', over: 'red' } as const
 /** The absences page of the signed-in student. */
 export function StudentAbsencesPage() {
   const { t } = useTranslation('absences')
+  const { percent } = useFormat()
   const [counting, setCounting] = useState<DayCounting>('school')
   const [requesting, setRequesting] = useState(false)
   const data = useStudentAbsences(counting)
@@ -29,7 +31,7 @@ export function StudentAbsencesPage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>
-        {t('limitInfo', { limit: LimitPercent })}
+        {t('limitInfo', { limit: percent(LimitPercent), suffix: turkishSuffix(LimitPercent, 'DIr') })}
       </Typography.Paragraph>
       {over.length ? (
         <Alert type="error" showIcon title={t('overWarning', { courses: over.join(', ') })} />
@@ -77,7 +79,7 @@ export function StudentAbsencesPage() {
               render: (_, c) => (
                 <Progress
                   percent={Math.min(100, Math.round((c.Percentage / LimitPercent) * 100))}
-                  format={() => `%${c.Percentage}`}
+                  format={() => percent(c.Percentage)}
                   status={c.Warning === 'over' ? 'exception' : 'normal'}
                   size="small"
                   strokeColor={c.Warning === 'near' ? '#fa8c16' : undefined}

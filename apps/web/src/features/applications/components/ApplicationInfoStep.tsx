@@ -5,6 +5,7 @@
 import type { ApplicationDetail } from '@unacs/contracts'
 import { Alert, App, Button, Form, Select, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { useOpenPositions } from '../api/list-open-positions.ts'
 import { useSaveStep } from '../api/save-step.ts'
 import { errorText } from './form-helpers.ts'
@@ -19,6 +20,7 @@ export interface ApplicationInfoStepProps {
 /** The position choice; creates the application or changes its position. */
 export function ApplicationInfoStep({ detail, onSaved }: ApplicationInfoStepProps) {
   const { t } = useTranslation('applications')
+  const { date } = useFormat()
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<{ positionId: number }>()
   const positions = useOpenPositions()
@@ -78,7 +80,7 @@ export function ApplicationInfoStep({ detail, onSaved }: ApplicationInfoStepProp
           placeholder={t('info.choose')}
           options={(positions.data ?? []).map((p) => ({
             value: p.id,
-            label: `${positionLine(t, p)} (${p.startDate} – ${p.endDate})`,
+            label: `${positionLine(t, p)} (${date(p.startDate)} – ${date(p.endDate)})`,
           }))}
           notFoundContent={t('info.none')}
         />

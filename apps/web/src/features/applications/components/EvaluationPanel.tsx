@@ -5,6 +5,7 @@
  */
 import type { EvaluationDetail, SendOpinionRequest } from '@unacs/contracts'
 import { Alert, App, Button, Card, Flex, Form, Input, List, Popconfirm, Radio, Tag, Typography } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFinishEvaluation, useSendOpinion } from '../api/evaluation-actions.ts'
 import { applyServerErrors, errorText } from './form-helpers.ts'
@@ -24,6 +25,7 @@ export function EvaluationPanel({ detail, myRegistryNo }: EvaluationPanelProps) 
   const [form] = Form.useForm<Values>()
   const send = useSendOpinion()
   const finish = useFinishEvaluation()
+  const [asking, setAsking] = useState(false)
   const mine =
     detail.opinions.find((o) => o.registryNo === myRegistryNo) ??
     (detail.myRole === 'member' ? detail.opinions[0] : undefined)
@@ -75,13 +77,30 @@ export function EvaluationPanel({ detail, myRegistryNo }: EvaluationPanelProps) 
             >
               <Input.TextArea rows={6} showCount maxLength={5000} />
             </Form.Item>
+            {/* The "send?" question only opens for a valid form (issue 24): with an error showing it is a dead end. */}
             <Popconfirm
+              open={asking}
+              onOpenChange={(open) => {
+                if (!open) setAsking(false)
+              }}
               title={t('evaluation.sendConfirm')}
               okText={t('evaluation.send')}
               cancelText={t('cancel')}
-              onConfirm={() => form.submit()}
+              onConfirm={() => {
+                setAsking(false)
+                form.submit()
+              }}
             >
-              <Button type="primary" loading={send.isPending}>
+              <Button
+                type="primary"
+                loading={send.isPending}
+                onClick={() =>
+                  form.validateFields().then(
+                    () => setAsking(true),
+                    () => setAsking(false),
+                  )
+                }
+              >
                 {t('evaluation.send')}
               </Button>
             </Popconfirm>

@@ -8,6 +8,7 @@ import type { ApplicationSummary } from '@unacs/contracts'
 import { Button, Card, Descriptions, Empty, List, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { positionLine } from './labels.ts'
 
 /** Props: the summary and how to open one of its files. */
@@ -19,6 +20,7 @@ export interface SummaryViewProps {
 /** The summary in cards, one per part. */
 export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
   const { t } = useTranslation('applications')
+  const { date } = useFormat()
   const fileLink = (id: number | null | undefined) => {
     const f = s.files.find((x) => x.id === id)
     if (!f) return null
@@ -51,8 +53,8 @@ export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
   const degrees = (items: NonNullable<typeof r>['bachelors'] | undefined) =>
     list(items, (d) => (
       <div>
-        <Typography.Text strong>{d.university}</Typography.Text> — {d.faculty}, {d.department} ({d.startDate}{' '}
-        – {d.endDate})
+        <Typography.Text strong>{d.university}</Typography.Text> — {d.faculty}, {d.department} (
+        {date(d.startDate)} – {date(d.endDate)})
         {d.thesisTopic ? (
           <div>{t('summary.thesis', { topic: d.thesisTopic, supervisor: d.supervisor ?? '' })}</div>
         ) : null}
@@ -88,7 +90,7 @@ export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
             items={[
               { key: 'name', label: t('summary.name'), children: `${p.firstName} ${p.lastName}` },
               { key: 'id', label: t('summary.identity'), children: p.nationalId ?? p.passportNo },
-              { key: 'birth', label: t('personal.birthDate'), children: p.birthDate },
+              { key: 'birth', label: t('personal.birthDate'), children: date(p.birthDate) },
               { key: 'phone', label: t('personal.phone'), children: p.phone },
               { key: 'email', label: t('summary.email'), children: s.email },
               { key: 'orcid', label: t('personal.orcid'), children: p.orcid },
@@ -124,13 +126,13 @@ export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
       )}
       {part(
         t('resume.academicTitles'),
-        list(r?.academicTitles, (x) => `${x.title}, ${x.institution} (${x.date})`),
+        list(r?.academicTitles, (x) => `${x.title}, ${x.institution} (${date(x.date)})`),
       )}
       {part(
         t('resume.associate'),
         list(r?.associateProfessorships, (x) => (
           <div>
-            {x.field} ({x.dateReceived}) {fileLink(x.certificateFileId)}
+            {x.field} ({date(x.dateReceived)}) {fileLink(x.certificateFileId)}
           </div>
         )),
       )}
@@ -158,7 +160,7 @@ export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
       {part(t('resume.doctorates'), degrees(r?.doctorates))}
       {part(
         t('resume.languageExams'),
-        list(r?.languageExams, (x) => `${x.examName}: ${x.score} (${x.examDate})`),
+        list(r?.languageExams, (x) => `${x.examName}: ${x.score} (${date(x.examDate)})`),
       )}
       {part(
         t('resume.research'),
@@ -175,7 +177,8 @@ export function SummaryView({ summary: s, onOpenFile }: SummaryViewProps) {
         t('resume.workExperience'),
         list(
           r?.workExperience,
-          (x) => `${x.position}, ${x.institution} (${x.startDate} – ${x.endDate ?? t('summary.present')})`,
+          (x) =>
+            `${x.position}, ${x.institution} (${date(x.startDate)} – ${x.endDate ? date(x.endDate) : t('summary.present')})`,
         ),
       )}
     </div>

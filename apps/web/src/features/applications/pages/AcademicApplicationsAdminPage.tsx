@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Flex, Input, Progress, Select, Table, Tag } f
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { useFormat } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import {
   type ApplicationAdminParams,
@@ -29,6 +30,7 @@ const COLORS: Record<ApplicationAdminStatus, string> = {
 /** The page. */
 export function AcademicApplicationsAdminPage() {
   const { t, i18n } = useTranslation('applications')
+  const { date } = useFormat()
   const { message } = App.useApp()
   const [params, setParams] = useState<ApplicationAdminParams>({ page: 1, pageSize: 20 })
   const [exporting, setExporting] = useState(false)
@@ -71,7 +73,11 @@ export function AcademicApplicationsAdminPage() {
                 { title: t('admin.col.cadre'), dataIndex: 'Cadre', render: cadre },
                 { title: t('admin.col.faculty'), dataIndex: 'Faculty' },
                 { title: t('admin.col.department'), dataIndex: 'Department' },
-                { title: t('admin.col.dates'), key: 'd', render: (_, p) => `${p.StartDate} – ${p.EndDate}` },
+                {
+                  title: t('admin.col.dates'),
+                  key: 'd',
+                  render: (_, p) => `${date(p.StartDate)} – ${date(p.EndDate)}`,
+                },
                 {
                   title: t('admin.col.open'),
                   dataIndex: 'IsOpen',

@@ -7,6 +7,7 @@ import type { Position } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { usePositions } from '../api/list-positions.ts'
 import { CommitteeModal } from '../components/CommitteeModal.tsx'
 import { PositionModal } from '../components/PositionModal.tsx'
@@ -14,6 +15,7 @@ import { PositionModal } from '../components/PositionModal.tsx'
 /** The positions table with the position and committee dialogs. */
 export function PositionsPage() {
   const { t } = useTranslation('applications')
+  const { date } = useFormat()
   const positions = usePositions()
   const [editing, setEditing] = useState<Position | null | 'new'>(null)
   const [committeeOf, setCommitteeOf] = useState<Position | null>(null)
@@ -48,7 +50,11 @@ export function PositionsPage() {
               key: 'unit',
               render: (_, p) => `${p.facultyName} / ${p.departmentName}`,
             },
-            { title: t('positions.dates'), key: 'dates', render: (_, p) => `${p.startDate} – ${p.endDate}` },
+            {
+              title: t('positions.dates'),
+              key: 'dates',
+              render: (_, p) => `${date(p.startDate)} – ${date(p.endDate)}`,
+            },
             {
               title: t('positions.state'),
               dataIndex: 'isOpen',

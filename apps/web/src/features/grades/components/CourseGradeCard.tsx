@@ -8,6 +8,7 @@ import type { StudentCourseGrade } from '@unacs/contracts'
 import { Alert, Card, Col, Descriptions, Flex, Row, Table, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useFormat } from '../../../shared/text/format.ts'
 import { StudentDistributionChart } from './StudentDistributionChart.tsx'
 
 type Component = StudentCourseGrade['Components'][number]
@@ -26,6 +27,7 @@ export function passColour(status: StudentCourseGrade['PassStatus']): string | u
 /** The card of `course`. */
 export function CourseGradeCard(props: { course: StudentCourseGrade }) {
   const { t } = useTranslation('grades')
+  const { percent } = useFormat()
   const { token } = theme.useToken()
   const c = props.course
   const title = `${c.CourseCode} ${c.CourseName}`
@@ -81,7 +83,7 @@ export function CourseGradeCard(props: { course: StudentCourseGrade }) {
                     title: t('detail.weight'),
                     dataIndex: 'Weight',
                     align: 'right',
-                    render: (v: number) => `%${v}`,
+                    render: (v: number) => percent(v),
                   },
                   { title: t('detail.maxPoint'), dataIndex: 'MaxPoint', align: 'right', responsive: ['sm'] },
                   {

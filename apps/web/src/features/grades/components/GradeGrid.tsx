@@ -8,6 +8,7 @@ import { HistoryOutlined, SaveOutlined } from '@ant-design/icons'
 import type { GradeSheet, GradeSheetRow } from '@unacs/contracts'
 import { Button, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { GradeCellInput } from './GradeCellInput.tsx'
 import { useGradeDrafts } from './use-grade-drafts.ts'
 
@@ -18,6 +19,7 @@ export function GradeGrid(props: {
   onHistory?: (row: GradeSheetRow) => void
 }) {
   const { t } = useTranslation('grades')
+  const { percent } = useFormat()
   const { sheet } = props
   const drafts = useGradeDrafts(sheet)
   const { token } = theme.useToken()
@@ -54,7 +56,7 @@ export function GradeGrid(props: {
           { title: t('entry.student'), dataIndex: 'FullName', width: 180 },
           ...sheet.Items.map((item) => ({
             key: String(item.Id),
-            title: `${item.ExamName} (%${item.Weight})`,
+            title: `${item.ExamName} (${percent(item.Weight)})`,
             render: (_: unknown, row: GradeSheetRow) => (
               <GradeCellInput
                 {...drafts.view(row.StudentId, item.Id)}

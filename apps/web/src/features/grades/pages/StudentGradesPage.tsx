@@ -7,12 +7,14 @@ import { BarChartOutlined } from '@ant-design/icons'
 import type { StudentCourseGrade } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx'
 import { useStudentGrades } from '../api/get-student-grades.ts'
 
 /** The grades page of the signed-in student. */
 export function StudentGradesPage() {
   const { t } = useTranslation('grades')
+  const { percent } = useFormat()
   const grades = useStudentGrades()
   if (grades.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
   if (grades.error) return <Alert type="error" showIcon title={grades.error.message} />
@@ -62,7 +64,7 @@ export function StudentGradesPage() {
                   c.Finalized
                     ? c.Components.map(
                         (x) =>
-                          `${x.ExamName} (%${x.Weight}): ${x.NotTaken ? t('student.notTaken') : (x.Score ?? '—')}`,
+                          `${x.ExamName} (${percent(x.Weight)}): ${x.NotTaken ? t('student.notTaken') : (x.Score ?? '—')}`,
                       ).join(' · ')
                     : t('student.notFinalized'),
               },

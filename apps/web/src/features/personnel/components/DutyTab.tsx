@@ -10,7 +10,7 @@ import { RecordDescriptions } from './RecordDescriptions.tsx'
 
 /** Renders the duty group of `duty`. */
 export function DutyTab({ duty }: { duty: PersonnelDuty }) {
-  const { t } = useTranslation('personnel')
+  const { t, i18n } = useTranslation('personnel')
   const field = (key: keyof PersonnelDuty, value: string | null) => ({ key, label: t(`duty.${key}`), value })
   return (
     <RecordDescriptions
@@ -18,8 +18,8 @@ export function DutyTab({ duty }: { duty: PersonnelDuty }) {
         field('PersonnelType', t(`codes.personnelType.${duty.PersonnelType}`)),
         field('Title', duty.Title),
         field('SicilNo', duty.SicilNo),
-        field('DutyStart', formatDate(duty.DutyStart)),
-        field('DutyEnd', formatDate(duty.DutyEnd) ?? t('duty.ongoing')),
+        field('DutyStart', formatDate(duty.DutyStart, i18n.language)),
+        field('DutyEnd', formatDate(duty.DutyEnd, i18n.language) ?? t('duty.ongoing')),
         field('Faculty', duty.Faculty),
         field('Department', duty.Department),
         field('UnitType', t(`codes.unitType.${duty.UnitType}`)),

@@ -34,7 +34,7 @@ export function IdentityTab({ identity }: { identity: PersonnelIdentity }) {
           field('LastNameEn', identity.LastNameEn),
           field('MotherName', identity.MotherName),
           field('FatherName', identity.FatherName),
-          field('BirthDate', formatDate(identity.BirthDate)),
+          field('BirthDate', formatDate(identity.BirthDate, i18n.language)),
           field('BirthPlace', identity.BirthPlace),
           field('Gender', t(`codes.gender.${identity.Gender}`)),
           field(

@@ -1,12 +1,12 @@
 /**
- * Display helpers of the personnel record: dates as DD.MM.YYYY, Turkish phone numbers in the usual
+ * Display helpers of the personnel record: dates in the UI language's format, Turkish phone numbers in the usual
  * grouping (0532 123 45 67), ISO country codes as names in the UI language.
  */
-import dayjs from 'dayjs'
+import { formatDate as formatDay } from '../../../shared/text/format.ts'
 
-/** A 'YYYY-MM-DD' (or ISO) date as DD.MM.YYYY; null stays null. */
-export function formatDate(value: string | null): string | null {
-  return value ? dayjs(value).format('DD.MM.YYYY') : null
+/** A 'YYYY-MM-DD' (or ISO) date in the UI language's one date format (shared/text/format.ts); null stays null. */
+export function formatDate(value: string | null, lang: string): string | null {
+  return value ? formatDay(value, lang) : null
 }
 
 /** A stored 10-digit number (5321234567) as 0532 123 45 67; anything else unchanged. */

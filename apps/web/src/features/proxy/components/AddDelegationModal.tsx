@@ -138,7 +138,8 @@ export function AddDelegationModal({ open, roles, onClose }: AddDelegationModalP
           <DatePicker.RangePicker
             style={{ width: '100%' }}
             format="DD.MM.YYYY"
-            disabledDate={(d) => d.format('YYYY-MM-DD') < today}
+            // No disabledDate: the picker would drop a typed past date and the form would say "required"
+            // instead of the date rule's message (issue 24).
             defaultPickerValue={[dayjs(today), dayjs(today)]}
           />
         </Form.Item>

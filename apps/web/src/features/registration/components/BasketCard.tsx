@@ -7,6 +7,7 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typograp
 import type { ColumnsType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { useRemoveFromBasket } from '../api/remove-from-basket.ts'
 import { useSubmitBasket } from '../api/submit-basket.ts'
 import { CourseDetailLink } from './CourseDetailLink.tsx'
@@ -23,6 +24,7 @@ export interface BasketCardProps {
 /** The basket card. */
 export function BasketCard({ basket, student, extra, title }: BasketCardProps) {
   const { t } = useTranslation('registration')
+  const { lessonTime } = useFormat()
   const { message } = App.useApp()
   const remove = useRemoveFromBasket()
   const submit = useSubmitBasket()
@@ -54,7 +56,11 @@ export function BasketCard({ basket, student, extra, title }: BasketCardProps) {
       render: (_, r) => `${r.Credit} / ${r.Ects}`,
       width: 90,
     },
-    { title: t('columns.lessonTime'), dataIndex: 'LessonTime', render: (v: string | null) => v ?? '—' },
+    {
+      title: t('columns.lessonTime'),
+      dataIndex: 'LessonTime',
+      render: (v: string | null) => lessonTime(v) || '—',
+    },
     ...(editable
       ? [
           {

@@ -6,6 +6,7 @@ import { LinkOutlined } from '@ant-design/icons'
 import type { CourseDetail, StudentCourseGrade } from '@unacs/contracts'
 import { Button, Card, Descriptions, Flex, Progress, Table, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 type Component = StudentCourseGrade['Components'][number]
@@ -19,6 +20,7 @@ interface DetailProps {
 export function CourseFactsCard({ detail: d }: DetailProps) {
   const { t } = useTranslation('registration')
   const { token } = theme.useToken()
+  const { lessonTime } = useFormat()
   return (
     <Card title={t('detail.facts')}>
       <Descriptions
@@ -39,7 +41,7 @@ export function CourseFactsCard({ detail: d }: DetailProps) {
             label: t('detail.hoursLabel'),
             children: `${d.TheoryHours} / ${d.PracticeHours} / ${d.LabHours}`,
           },
-          { key: 'time', label: t('columns.lessonTime'), children: d.LessonTime ?? '—' },
+          { key: 'time', label: t('columns.lessonTime'), children: lessonTime(d.LessonTime) || '—' },
           { key: 'room', label: t('columns.classroom'), children: d.Classroom ?? '—' },
           { key: 'inst', label: t('columns.instructors'), children: d.Instructors.join(', ') || '—' },
           {
@@ -70,6 +72,7 @@ export function CourseFactsCard({ detail: d }: DetailProps) {
 /** Her grade book items, total and letter grade in the section; a note while grades are not finalised. */
 export function CourseGradesCard({ detail: d }: DetailProps) {
   const { t } = useTranslation(['registration', 'grades'])
+  const { percent } = useFormat()
   const g = d.Grade
   return (
     <Card title={t('detail.gradesTitle')}>
@@ -99,7 +102,7 @@ export function CourseGradesCard({ detail: d }: DetailProps) {
                   title: t('detail.weight'),
                   dataIndex: 'Weight',
                   align: 'right',
-                  render: (v: number) => `%${v}`,
+                  render: (v: number) => percent(v),
                 },
                 {
                   title: t('detail.score'),
@@ -120,6 +123,7 @@ export function CourseGradesCard({ detail: d }: DetailProps) {
 export function CourseAbsenceCard({ detail: d }: DetailProps) {
   const { t } = useTranslation('registration')
   const { token } = theme.useToken()
+  const { percent } = useFormat()
   const a = d.Absence
   const limit = d.AbsenceLimitPercent
   if (!a)
@@ -139,7 +143,7 @@ export function CourseAbsenceCard({ detail: d }: DetailProps) {
         <Progress
           aria-label={t('detail.percentOfLimit')}
           percent={limit ? Math.min(100, Math.round((100 * a.Percentage) / limit)) : 0}
-          format={() => `%${a.Percentage}${limit ? ` / %${limit}` : ''}`}
+          format={() => `${percent(a.Percentage)}${limit ? ` / ${percent(limit)}` : ''}`}
           status={a.Warning === 'over' ? 'exception' : 'normal'}
         />
         <Descriptions

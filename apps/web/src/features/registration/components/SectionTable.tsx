@@ -8,6 +8,7 @@ import { Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { CourseDetailLink } from './CourseDetailLink.tsx'
 
 /** Props: the page of rows, paging and an optional action column. */
@@ -37,6 +38,7 @@ export function SectionTable({
   detailLinks,
 }: SectionTableProps) {
   const { t } = useTranslation('registration')
+  const { lessonTime } = useFormat()
   const columns: ColumnsType<OpenedSection> = [
     {
       title: t('columns.code'),
@@ -73,7 +75,11 @@ export function SectionTable({
         </span>
       ),
     },
-    { title: t('columns.lessonTime'), dataIndex: 'LessonTime', render: (v: string | null) => v ?? '—' },
+    {
+      title: t('columns.lessonTime'),
+      dataIndex: 'LessonTime',
+      render: (v: string | null) => lessonTime(v) || '—',
+    },
     {
       title: t('columns.instructors'),
       dataIndex: 'Instructors',

@@ -2,6 +2,7 @@
 import type { TransferOption } from '@unacs/contracts'
 import { App, Form, Input, Modal, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { useTransferSection } from '../api/transfer-section.ts'
 
 /** Props: the student, the course option being moved (null = closed) and close. */
@@ -15,6 +16,7 @@ export function TransferModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('registration')
+  const { lessonTime } = useFormat()
   const { message } = App.useApp()
   const transfer = useTransferSection()
   const [form] = Form.useForm<{ to: number; reason: string }>()
@@ -59,7 +61,7 @@ export function TransferModal({
             options={option?.Alternatives.map((a) => ({
               value: a.SectionId,
               disabled: a.FreeSeats === 0,
-              label: `${a.SectionName} — ${a.LessonTime ?? '—'} (${t('transfer.freeSeats', { count: a.FreeSeats })})`,
+              label: `${a.SectionName} — ${lessonTime(a.LessonTime) || '—'} (${t('transfer.freeSeats', { count: a.FreeSeats })})`,
             }))}
           />
         </Form.Item>

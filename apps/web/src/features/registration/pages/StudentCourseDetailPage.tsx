@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../../shared/api/client.ts'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
+import { useFormat } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useCourseDetail } from '../api/get-course-detail.ts'
 import { CourseAbsenceCard, CourseFactsCard, CourseGradesCard } from '../components/CourseDetailCards.tsx'
@@ -22,6 +23,7 @@ const RELATION_COLOUR = { registered: 'green', basket: 'blue', none: 'default' }
 /** The page of the section in the route's `sectionId`. */
 export function StudentCourseDetailPage() {
   const { t } = useTranslation('registration')
+  const { lessonTime } = useFormat()
   const navigate = useNavigate()
   const sectionId = Number(usePageContext().params.sectionId)
   const detail = useCourseDetail(sectionId)
@@ -84,7 +86,7 @@ export function StudentCourseDetailPage() {
                 {
                   title: t('columns.lessonTime'),
                   dataIndex: 'LessonTime',
-                  render: (v: string | null) => v ?? '—',
+                  render: (v: string | null) => lessonTime(v) || '—',
                 },
                 {
                   title: t('columns.classroom'),

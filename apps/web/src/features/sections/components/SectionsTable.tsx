@@ -6,6 +6,7 @@
 import type { SectionDefinition } from '@unacs/contracts'
 import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
 /** Props: the page's rows and paging, loading, and the edit / delete actions. */
@@ -21,6 +22,7 @@ export function SectionsTable(props: {
   onDelete: (s: SectionDefinition) => void
 }) {
   const { t } = useTranslation('sections')
+  const { lessonTime } = useFormat()
   return (
     <ScrollRegion label={t('title')}>
       <Table<SectionDefinition>
@@ -50,7 +52,12 @@ export function SectionsTable(props: {
           },
           { title: t('col.section'), dataIndex: 'Name', width: 80 },
           { title: t('col.classroom'), dataIndex: 'Classroom', width: 110, render: (c) => c ?? t('none') },
-          { title: t('col.lessonTime'), dataIndex: 'LessonTime', width: 170, render: (l) => l ?? t('none') },
+          {
+            title: t('col.lessonTime'),
+            dataIndex: 'LessonTime',
+            width: 170,
+            render: (l: string | null) => lessonTime(l) || t('none'),
+          },
           {
             title: t('col.instructors'),
             key: 'instructors',

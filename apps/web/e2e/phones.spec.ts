@@ -1,0 +1,135 @@
+/**
+ * Every menu page of the demo accounts at 375 px, in Turkish and in English (issue 24 "every page the e2e tests
+ * visit is screenshotted at 375 px and checked for overlap and clipping"): each account signs in once, its menu
+ * (as the server gives it) is walked by client-side navigation, and each page gets the layout check of
+ * support/overflow.ts. Pages another account already walked are skipped. With
+ * E2E_SHOTS set every page is saved as `phone-<lang>-<path>.png`.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { pageWith, shot } from './support/a11y.ts'
+import { expectNoOverflow } from './support/overflow.ts'
+import { signIn } from './support/session.ts'
+
+test.describe.configure({ timeout: 180_000 })
+
+const D = 'anadoluteknik.edu.tr'
+
+/** The accounts walked, with the role to switch to first (by its Turkish name) where it is not the first one. */
+const WALKS: { email: string; role?: string }[] = [
+  { email: `2024101001@ogr.${D}` },
+  { email: `2019302001@ogr.${D}` },
+  { email: `zeynep.celik@${D}` },
+  { email: `zeynep.celik@${D}`, role: 'Danışman' },
+  { email: `2026101901@ogr.${D}` },
+  { email: `mustafa.kilic@${D}`, role: 'Bölüm Başkanı' },
+  { email: `ilknur.dogan@${D}`, role: 'Hazırlık Okulu Yöneticisi' },
+  { email: `hakan.erdem@${D}` },
+  { email: `oguz.yildirim@${D}` },
+  { email: `elif.arslan@${D}` },
+  { email: `sukru.gunes@${D}`, role: 'Yetkili Personel' },
+  { email: `busra.yildiz@${D}`, role: 'Jüri Üyesi' },
+  { email: `serkan.aksoy@${D}` },
+  { email: `cagri.erdogan@${D}` },
+  { email: `ozlem.kaya@${D}` },
+  { email: `tugba.polat@${D}` },
+  { email: `baris.unal@${D}` },
+]
+
+interface Entry {
+  path: string | null
+  isShown: boolean
+  children: Entry[]
+}
+
+/** The paths of the active role's shown menu pages without parameters, read from the server's menu. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const tree = await page.evaluate(async () => {
+    const res = await fetch('/api/Menu/GetUnacsMenuListByRoleId', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Accept-Language': 'tr' },
+    })
+    return ((await res.json()) as { responseData: unknown }).responseData
+  })
+  const out: string[] = []
+  const walk = (entries: Entry[]) => {
+    for (const e of entries) {
+      if (e.isShown && e.path && !e.path.includes(':')) out.push(`/${e.path.replace(/^\/+/, '')}`)
+      walk(e.children)
+    }
+  }
+  walk(tree as Entry[])
+  return out
+}
+
+/** Counts the page's API calls in flight, so a walk can wait until a page has its data. */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/')
+  page.on('request', (r) => {
+    if (isApi(r.url())) inFlight++
+  })
+  const done = (r: { url: () => string }) => {
+    if (isApi(r.url())) inFlight--
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return () => inFlight
+}
+
+/** Opens `path` inside the app (no reload) and waits until its calls are answered and nothing spins. */
+async function open(page: Page, path: string, inFlight: () => number) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await page.waitForURL((url) => url.pathname === path)
+  let quiet = 0
+  await expect
+    .poll(
+      async () => {
+        const spinning = await page.locator('main .ant-spin-spinning, main .ant-skeleton').count()
+        quiet = inFlight() === 0 && spinning === 0 ? quiet + 1 : 0
+        return quiet
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(2)
+}
+
+/** Switches the signed-in account to the role named `role` from the header's role menu. */
+async function switchRole(page: Page, role: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Aktif rol/ })
+    .click()
+  await page.getByRole('menuitem', { name: role }).click()
+  await expect(page.getByText(`Başarılı bir şekilde ${role} rolüne geçiş yaptınız.`)).toBeVisible()
+}
+
+const walked = new Set<string>()
+
+for (const walk of WALKS) {
+  test(`375 px: every menu page of ${walk.email.split('@')[0]}${walk.role ? ` (${walk.role})` : ''}, TR and EN`, async ({
+    browser,
+  }) => {
+    const page = await pageWith(browser, { narrow: true })
+    const inFlight = trackRequests(page)
+    await signIn(page, walk.email)
+    if (walk.role) await switchRole(page, walk.role)
+    const paths = ['/ana-sayfa', ...(await menuPaths(page))].filter((p) => !walked.has(p))
+    for (const p of paths) walked.add(p)
+    for (const lang of ['tr', 'en'] as const) {
+      if (lang === 'en') {
+        // After pageWith's own init script (which stores Turkish), so English wins on the reload.
+        await page.addInitScript(() => localStorage.setItem('language', 'en'))
+        await page.reload()
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      }
+      for (const path of paths) {
+        await open(page, path, inFlight)
+        await expectNoOverflow(page, `${lang} ${path}`)
+        await shot(page, `phone-${lang}-${path.replace(/\//g, '_')}`)
+      }
+    }
+    await page.context().close()
+  })
+}
