@@ -5,19 +5,27 @@
  * last summer) those of the year before. Every past term's basket is approved; this term most are approved,
  * some are waiting for the advisor (submitted) or still drafts, and a few have not started. The demo student
  * (2024101001) takes exactly the demo instructor's sections of her department, which the grades seed grades;
- * the new demo student (2026101901) has not started registration. The sections' registered and basket counts
+ * the other demo studentships (e.g. the new student 2026101901) have not started this term's registration. The sections' registered and basket counts
  * are counted from this plan (they are overwritten here), so the catalogue, the baskets, the rosters (grades'
  * course results of the approved items) and the class lists all agree. Pure and deterministic.
  */
 import type { CourseInfo } from './courses.ts'
+import { DEMO_PEOPLE } from './demo-accounts.ts'
 import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO } from './demo-sections.ts'
 import type { Rng } from './rng.ts'
 import type { SectionInfo, SectionRow, TermRow } from './sections.ts'
 import type { StaffRow } from './staff.ts'
 import type { StudentRow } from './students.ts'
 
-/** The new demo student, who has not started this term's registration (the registration e2e builds it). */
-export const NOT_STARTED_STUDENT_NO = '2026101901'
+/**
+ * The demo studentships that have not started this term's registration (the registration tests and demos
+ * build them): every demo studentship but the demo student's first one, e.g. the new student 2026101901.
+ */
+export const NOT_STARTED_STUDENT_NOS: ReadonlySet<string> = new Set(
+  DEMO_PEOPLE.flatMap((p) => (p.kind === 'student' ? p.studentships.map((s) => s.studentNo) : [])).filter(
+    (no) => no !== DEMO_STUDENT_NO,
+  ),
+)
 /** The terms whose sections the demo student takes (last spring, finalised; this fall, in progress). */
 export const DEMO_STUDENT_TERMS: readonly string[] = ['2025-2026-B', '2026-2027-G']
 
@@ -111,7 +119,6 @@ function cohortYear(course: CourseInfo, term: TermRow, activeTerm: TermRow): num
 export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
   const active = w.students.filter((s) => s.status === 'active')
   const demo = w.students.find((s) => s.studentNo === DEMO_STUDENT_NO)
-  const notStarted = w.students.find((s) => s.studentNo === NOT_STARTED_STUDENT_NO)
   // Cohorts: active studentships by programme and class year (the demo student's first one is planned apart).
   const cohort = new Map<string, StudentRow[]>()
   for (const s of active) {
@@ -129,7 +136,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
     thisTerm.set(s.id, status)
   }
   if (demo) thisTerm.set(demo.id, 'approved')
-  if (notStarted) thisTerm.set(notStarted.id, 'none')
+  for (const s of active) if (NOT_STARTED_STUDENT_NOS.has(s.studentNo)) thisTerm.set(s.id, 'none')
 
   const seatsOf = new Map<number, { section: SectionInfo; taken: number }>()
   for (const s of w.sections) {

@@ -213,8 +213,13 @@ export function createAdvisorService(
       }
     },
 
-    /** Approves a submitted basket (422 without a valid pre-interview). */
-    approve(principal: Principal, body: ApproveRequest, key: string, lang: Language) {
+    /**
+     * Approves a submitted basket (422 without a valid pre-interview, or when it holds a course the student
+     * passed, or takes in another term, per the grades feature: `registration.adviseeAlreadyTaken`).
+     */
+    async approve(principal: Principal, body: ApproveRequest, key: string, lang: Language) {
+      // Read before the decision's transaction (grades are read through their own service, not in it).
+      const known = await standings((await advisee(principal, body.StudentNo)).id)
       return decide(principal, body, key, lang, {
         scope: 'registration.advisor.approve',
         from: 'submitted',
@@ -224,7 +229,6 @@ export function createAdvisorService(
             throw businessRule('registration.preInterviewRequired')
           // A course passed, or in progress in another term, is not approved again (a failed one may be).
           const repeats = (await itemsOf(tx, basketId, student.id)).filter((i) => i.isRepeat)
-          const known = repeats.length > 0 ? await standings(student.id) : new Map()
           const taken = repeats.filter((i) => repeatRefusal(known, i.courseId) !== null)
           if (taken.length > 0)
             throw businessRule('registration.adviseeAlreadyTaken', {

@@ -87,7 +87,8 @@ async function seatsOf(id: number) {
 
 beforeAll(async () => {
   fx = await createIdentityFixture(50)
-  token = (await fx.signIn('student-double')).token
+  // The new demo student: her registration this term has not started (the demo student's is approved).
+  token = (await fx.signIn('student-new')).token
 })
 afterAll(async () => {
   await fx?.close()
@@ -116,7 +117,7 @@ describe(`course registration on ${testEngine}`, () => {
     const curriculum = (
       await fx.call('GET', `${BASE}/Course/Curriculum`, token, undefined, { 'accept-language': 'en' })
     ).json().responseData
-    expect(curriculum.CurrentSemester).toBe(5)
+    expect(curriculum.CurrentSemester).toBe(1)
     expect(curriculum.Courses.some((c: { Category: string }) => c.Category === 'required')).toBe(true)
   })
 
@@ -129,7 +130,7 @@ describe(`course registration on ${testEngine}`, () => {
   })
 
   it('adds, refuses the same course twice and a time clash, removes, and submits', async () => {
-    const sections = await curriculumSections('2024101001')
+    const sections = await curriculumSections('2026101901')
     const a = sections[0]
     if (!a) throw new Error('no curriculum section')
     const added = await post('/Basket/Add', token, { SectionId: a.id })
@@ -166,7 +167,7 @@ describe(`course registration on ${testEngine}`, () => {
     // Adds (written inside the add's one statement) and removes are audited (issue 15); refusals are not.
     const audited = (await auditRows(fx.testDb.handle.db, 'registration-item')).filter((r) => {
       const data = (r.after ?? r.before) as { sectionId: number; studentNo: string }
-      return data.sectionId === a.id && data.studentNo === '2024101001'
+      return data.sectionId === a.id && data.studentNo === '2026101901'
     })
     expect(audited.map((r) => r.action)).toEqual(['add', 'remove', 'add'])
     const personId = Number(decodeJwt(token).sub)
