@@ -79,6 +79,8 @@ const BASKET_DATES: Record<string, { submitted: string; decided: string }> = {
   '2025-2026-Y': { submitted: '2026-06-29', decided: '2026-07-01' },
   '2026-2027-G': { submitted: '2026-09-14', decided: '2026-09-16' },
 }
+/** The fewest students on a demo instructor's section (the demo student included) when the department has them. */
+const DEMO_ROSTER = 6
 /** This term's late baskets, still waiting for the advisor, were submitted on this day. */
 const LATE_SUBMITTED = '2026-11-18'
 
@@ -182,6 +184,33 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
       for (let tries = 0; tries < list.length; tries++) {
         const s = list[k++ % list.length] as SectionInfo
         if (place(student, s)) break
+      }
+    }
+  }
+
+  // The demo instructor's sections are the showcase: topped up to DEMO_ROSTER with other students of the
+  // department (repeating or taking it early), each registered (an approved basket) and never in a course she
+  // already took in any term.
+  if (demo) {
+    const took = new Set(raw.map((i) => `${i.studentId}:${i.courseId}`))
+    const pool = active.filter((st) => st !== demo && !NOT_STARTED_STUDENT_NOS.has(st.studentNo))
+    for (const s of demoStudentSections(w)) {
+      const current = s.term.id === w.activeTerm.id
+      const eligible = pool.filter(
+        (st) =>
+          s.course.programmes.some((p) => p.id === st.programmeId) &&
+          (current ? thisTerm.get(st.id) === 'approved' : (st.entryYear ?? 0) <= 2025) &&
+          !took.has(`${st.id}:${s.row.courseId}`),
+      )
+      const start = eligible.length ? s.row.id % eligible.length : 0
+      const ordered = [...eligible.slice(start), ...eligible.slice(0, start)]
+      let onRoster = raw.filter((i) => i.sectionId === s.row.id).length
+      for (const st of ordered) {
+        if (onRoster >= DEMO_ROSTER) break
+        if (place(st, s)) {
+          took.add(`${st.id}:${s.row.courseId}`)
+          onRoster++
+        }
       }
     }
   }

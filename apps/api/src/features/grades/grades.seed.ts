@@ -234,69 +234,63 @@ export function buildGradesDemoExtras(
 
   const finished = graded.seeded.filter((s) => s.termCode === FINISHED_TERM)
   const plan: {
-    section: number
-    student: number
     ago: number
     status: 'pending' | 'approved' | 'rejected'
     reason: string
     answer?: string
   }[] = [
     {
-      section: 0,
-      student: 1,
       ago: 2,
       status: 'pending',
       reason:
         'Final sınavı kağıdımın yeniden incelenmesini rica ediyorum; bir sorunun puanı eksik girilmiş olabilir.',
     },
     {
-      section: 1,
-      student: 2,
       ago: 6,
       status: 'pending',
       reason: 'Vize notum sistemde sınavda aldığım puandan farklı görünüyor.',
     },
     {
-      section: 2,
-      student: 1,
       ago: 1,
       status: 'pending',
       reason: 'Sınava girdiğim hâlde "girmedi" olarak işaretlenmişim; yoklama listesinde imzam var.',
     },
     {
-      section: 0,
-      student: 3,
       ago: 25,
       status: 'approved',
       reason: 'Final sınavında iki sorunun toplamı hatalı hesaplanmış görünüyor.',
       answer: 'Kağıt yeniden incelendi; toplama hatası düzeltilecek.',
     },
     {
-      section: 1,
-      student: 4,
       ago: 30,
       status: 'rejected',
       reason: 'Ödev notumun yeniden değerlendirilmesini istiyorum.',
       answer: 'Ödev yeniden incelendi; puanlamada hata bulunmadı.',
     },
     {
-      section: 2,
-      student: 2,
       ago: 40,
       status: 'pending',
       reason: 'Final notumun ilan edilen notlarla uyuşmadığını düşünüyorum.',
     },
   ]
-  for (const p of plan) {
-    const seeded = finished[p.section]
-    // Never the demo student; small rosters wrap round the other students.
-    const demoId = w.students.find((s) => s.studentNo === DEMO_STUDENT_NO)?.id
-    const others = seeded?.studentIds.filter((id) => id !== demoId) ?? []
-    const studentId = others[(p.student - 1) % Math.max(1, others.length)]
-    if (!seeded || studentId === undefined) continue
-    const open = (r: GradeRequestRow) =>
-      r.sectionId === seeded.section.id && r.studentId === studentId && r.status === 'pending'
-    if (p.status === 'pending' && out.gradeRequests.some(open)) continue
+  // Every (finished section, student) pair but the demo student's, section by section: the k-th request goes
+  // to the k-th pair (wrapping round when the rosters are small), so each request has its own when they suffice.
+  const demoId = w.students.find((s) => s.studentNo === DEMO_STUDENT_NO)?.id
+  const pairs = finished.flatMap((seeded) =>
+    seeded.studentIds.filter((id) => id !== demoId).map((studentId) => ({ seeded, studentId })),
+  )
+  const hasOpen = (pair: (typeof pairs)[number]) =>
+    out.gradeRequests.some(
+      (r) =>
+        r.sectionId === pair.seeded.section.id && r.studentId === pair.studentId && r.status === 'pending',
+    )
+  for (const [k, p] of plan.entries()) {
+    // A pending request goes to the next pair without one open (one open request per student and section).
+    const pair = pairs
+      .map((_, j) => pairs[(k + j) % pairs.length] as (typeof pairs)[number])
+      .find((c) => p.status !== 'pending' || !hasOpen(c))
+    if (!pair) continue
+    const { seeded, studentId } = pair
     const day = addDays(SEED_TODAY, -p.ago)
     const processed = p.status !== 'pending'
     out.gradeRequests.push({
