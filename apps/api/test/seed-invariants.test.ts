@@ -110,21 +110,25 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
   })
 
   it('(b) counts each section’s registered seats as its roster and its basket seats as the baskets hold', async () => {
-    const bad = await rows<{ id: number; registered: number; roster: number; approved: number }>(
-      sql`select s.id, s.registered_count as registered,
-        (select count(*)::int from course_results cr where cr.section_id = s.id) as roster,
-        (select count(*)::int from registration_items ri join registration_baskets b on b.id = ri.basket_id
-          where ri.section_id = s.id and b.status = 'approved') as approved,
-        (select count(*)::int from registration_items ri join registration_baskets b on b.id = ri.basket_id
-          where ri.section_id = s.id and b.status <> 'approved') as held, s.basket_count as baskets
-        from sections s`,
+    // Grouped once (hash joins), not per section: fast on 50,000 students too.
+    const bad = await rows<{
+      id: number
+      registered: number
+      roster: number
+      approved: number
+      held: number
+      baskets: number
+    }>(
+      sql`with r as (select section_id, count(*)::int as n from course_results group by section_id),
+        i as (select ri.section_id, count(*) filter (where b.status = 'approved')::int as a,
+            count(*) filter (where b.status <> 'approved')::int as h
+          from registration_items ri join registration_baskets b on b.id = ri.basket_id group by ri.section_id)
+        select s.id, s.registered_count as registered, coalesce(r.n, 0) as roster, coalesce(i.a, 0) as approved,
+          coalesce(i.h, 0) as held, s.basket_count as baskets
+        from sections s left join r on r.section_id = s.id left join i on i.section_id = s.id`,
     )
     const wrong = bad.filter(
-      (r) =>
-        r.registered !== r.roster ||
-        r.registered !== r.approved ||
-        (r as unknown as { held: number; baskets: number }).held !==
-          (r as unknown as { held: number; baskets: number }).baskets,
+      (r) => r.registered !== r.roster || r.registered !== r.approved || r.held !== r.baskets,
     )
     expect(wrong.slice(0, 5)).toEqual([])
     expect(bad.filter((r) => r.registered > 0).length).toBeGreaterThan(0)
