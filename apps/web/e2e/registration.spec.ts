@@ -1,11 +1,14 @@
 /**
- * Course registration end to end (issue 7 "It is done when"; spec §1, §4, §5): the seeded student builds a
- * basket and sends it; the seeded advisor writes the pre-interview note and approves; the student sees the
- * approval.
+ * Course registration end to end (issue 7 "It is done when"; spec §1, §4, §5): the seeded new student (her
+ * registration this term has not started; the demo student's is already approved, issue 24) builds a basket
+ * and sends it; the seeded advisor writes the pre-interview note and approves; the student sees the approval.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+
+/** The new demo student 2026101901 (Deniz Aksu), advised by the demo instructor-advisor. */
+const newStudent = '2026101901@ogr.anadoluteknik.edu.tr'
 
 /** Confirms the open Popconfirm. */
 async function confirm(page: Page) {
@@ -17,7 +20,7 @@ test('student submits a basket, advisor writes the pre-interview and approves, s
   browser,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, accounts.studentDouble, '/ogrenci/ders-kaydi')
+  await signIn(page, newStudent, '/ogrenci/ders-kaydi')
   await expect(page.getByText('Ders Sepetim')).toBeVisible()
   await page
     .getByRole('button', { name: /^Ekle / })
@@ -36,8 +39,8 @@ test('student submits a basket, advisor writes the pre-interview and approves, s
     .click()
   await advisor.getByRole('menuitem', { name: 'Danışman' }).click()
   await expect(advisor.getByText('Başarılı bir şekilde Danışman rolüne geçiş yaptınız.')).toBeVisible()
-  await advisor.goto('/danisman/ders-onay/2024101001')
-  await expect(advisor.getByText('2024101001 — Ayşe Yılmaz')).toBeVisible()
+  await advisor.goto('/danisman/ders-onay/2026101901')
+  await expect(advisor.getByText('2026101901 — Deniz Aksu')).toBeVisible()
   // Approving before the pre-interview takes the advisor to its tab, not to a confirmation whose OK is
   // disabled; each note's counter shows the rule's limit (fewer than 2500 characters) (issue 24).
   await advisor.getByRole('tab', { name: 'Ders Sepeti' }).click()

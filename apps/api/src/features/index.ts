@@ -80,6 +80,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
       gradesOf: (p, lang) => grades.student.grades(p, lang),
       absencesOf: (p, lang) => absences.report.student(p, 'school', lang),
     },
+    // A course passed or in progress (per grades) is not added or approved again (issue 24).
+    standings: (studentId) => grades.courseStandings(studentId),
   })
   // The sports scholarship report reads CGPA and active-term absence standing through these services (issue 21).
   await app.register(sportsFeature, {

@@ -34,8 +34,13 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(applicationsSeed),
   seedEntry(registrationSeed),
   seedEntry(gradesSeed),
-  // Absences are taken on the graded sections' class lists, as at run time they use grades' rosters.
-  seedEntry(absencesSeed, (earlier) => ({ classLists: earlier(gradesSeed).courseResults })),
+  // Absences are taken on the graded sections' class lists, as at run time they use grades' rosters: the
+  // sections with a grading row (the demo instructor's; the absences seed keeps this term's).
+  seedEntry(absencesSeed, (earlier) => {
+    const grades = earlier(gradesSeed)
+    const graded = new Set(grades.sectionGrading.map((g) => g.sectionId))
+    return { classLists: grades.courseResults.filter((r) => graded.has(r.sectionId)) }
+  }),
   seedEntry(eventsSeed),
   seedEntry(clubsSeed),
   seedEntry(documentsSeed),

@@ -11,6 +11,7 @@ import { SECTION_TERM_CODES, TERMS } from './calendar.ts'
 import { buildCourses } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
 import { planEmptyParallelSection } from './demo-sections.ts'
+import { planEnrolments } from './enrolments.ts'
 import type { CoreWorld } from './feature-seed.ts'
 import { buildMenuRows } from './menus.ts'
 import { buildOrganisation } from './organisation.ts'
@@ -153,6 +154,20 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     activeTerm,
   })
 
+  // Who takes which section: the registration story every feature's data follows (sets the seat counts).
+  const enrolments = planEnrolments(
+    {
+      sections,
+      students: studentRows,
+      staffMembers,
+      sectionInstructors,
+      terms,
+      activeTerm,
+      emptyParallelSection: parallel?.section ?? null,
+    },
+    createRng(seed, 'enrolments'),
+  )
+
   return {
     units: org.units,
     roles: [...ROLES],
@@ -168,5 +183,6 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     staff: roster.entries,
     activeTerm,
     emptyParallelSection: parallel?.section ?? null,
+    enrolments,
   }
 }

@@ -474,6 +474,8 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
         entryYear: 2026,
         classYear: 1,
         registrationDate: '2026-08-25',
+        // Her course registration has not started; the demo advisor approves it (registration e2e, issue 24).
+        advisorKey: 'instructor-advisor',
       },
     ],
   },

@@ -7,6 +7,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { SectionInstructorRow } from './assignments.ts'
 import type { CourseRow } from './courses.ts'
+import type { EnrolmentPlan } from './enrolments.ts'
 import type { MenuEntryRow } from './menus.ts'
 import type { UnitRow } from './organisation.ts'
 import type { PersonRow } from './persons.ts'
@@ -43,6 +44,12 @@ export interface CoreWorld extends CoreRows {
    * `sections`; null when the demo instructor has too few sections to get one.
    */
   emptyParallelSection: SectionRow | null
+  /**
+   * Who takes which section (enrolments.ts): every basket and held section of the seeded terms. The sections'
+   * registered and basket counts are counted from it; the registration seed writes it, the grades seed's
+   * rosters are its approved items.
+   */
+  enrolments: EnrolmentPlan
 }
 
 /** A named random stream of the seed (e.g. `rng('grades')`); streams never shift each other. */

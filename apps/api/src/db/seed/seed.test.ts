@@ -27,7 +27,9 @@ const STUDENTS = 300
 
 /**
  * Rows per table of the 300-student university with the default seed. A change that alters the seeded world
- * (or a feature seed that adds a table) changes these on purpose; update them knowingly.
+ * (or a feature seed that adds a table) changes these on purpose; update them knowingly. Since issue 24 the
+ * registration baskets and items, every section's roster (course results), the finished terms' grading rows,
+ * and the demo sections' grades and absences follow one enrolment plan (db/seed/enrolments.ts).
  */
 const COUNTS_300: Record<string, number> = {
   units: 91,
@@ -46,10 +48,12 @@ const COUNTS_300: Record<string, number> = {
   position_committee: 6,
   pre_interview_categories: 5,
   pre_interview_details: 10,
+  registration_baskets: 538,
+  registration_items: 1714,
   grade_book_items: 12,
-  course_results: 36,
+  course_results: 1642,
   grades: 48,
-  section_grading: 7,
+  section_grading: 213,
   grade_requests: 6,
   absence_days: 27,
   absence_entries: 50,

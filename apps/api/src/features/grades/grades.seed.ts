@@ -1,9 +1,11 @@
 /**
- * Seeds grading for a bounded set of sections (issue 6 step 3; DESIGN.md §5b): the demo instructor's
- * undergraduate sections. Last spring's sections have a finalised grade book (midterm 40 + final 60) with
- * letters and pass statuses; this term's sections have a partial one (midterm graded, final open), except
- * the last, left without a grade book so a newcomer can define one. Rosters: the demo double-major student
- * and a few students of the course's department. Deterministic; independent of the total student count.
+ * Seeds grading (issue 6 step 3; DESIGN.md §5b; issue 24). Every section's roster (its course results) is the
+ * approved registrations of the core world's enrolment plan, so the instructor's class list, the catalogue's
+ * registered count and the student's approved basket agree. The demo instructor's undergraduate sections get
+ * grade books: last spring's are finalised (midterm 40 + final 60) with letters and pass statuses; this
+ * term's are partial (midterm graded, final open), except the last, left without a grade book so a newcomer
+ * can define one. Every other section of a finished term (last spring and summer) is finalised with a total
+ * and a letter; this term's other sections are not graded yet. Deterministic.
  * `buildGradesDemoExtras` adds a grade book to the core world's empty parallel section (the copy target) and
  * students' grade requests.
  */
@@ -30,8 +32,6 @@ export type GradeBookItemRow = typeof gradeBookItems.$inferInsert & { id: number
 export type GradeRow = typeof grades.$inferInsert & { id: number }
 export type SectionGradingRow = typeof sectionGrading.$inferInsert
 
-/** Students per seeded section besides the demo student (fewer when the department has fewer). */
-const OTHERS_PER_SECTION = 5
 /** The code of the last finished term (finalised grades) and the current one (partial grades). */
 const FINISHED_TERM = '2025-2026-B'
 const CURRENT_TERM = '2026-2027-G'
@@ -52,9 +52,22 @@ export interface GradesSeed {
   seeded: SeededSection[]
 }
 
+/** The approved registrations of each section (its roster), in plan order. */
+function rostersOf(enrolments: CoreWorld['enrolments']): Map<number, number[]> {
+  const out = new Map<number, number[]>()
+  for (const i of enrolments.items) {
+    if (!i.approved) continue
+    const list = out.get(i.sectionId)
+    if (list) list.push(i.studentId)
+    else out.set(i.sectionId, [i.studentId])
+  }
+  return out
+}
+
 /** Builds the grading rows of the demo instructor's graded sections among `w.sections`. */
 export function buildGradesSeed(
   w: {
+    enrolments: CoreWorld['enrolments']
     sections: readonly SectionRow[]
     sectionInstructors: readonly (typeof sectionInstructors.$inferInsert)[]
     staffMembers: readonly (typeof staffMembers.$inferInsert & { id: number })[]
@@ -92,17 +105,15 @@ export function buildGradesSeed(
   })
   const current = targets.filter((s) => termCode.get(s.termId) === CURRENT_TERM)
   const openSection = current[current.length - 1]
+  const rosters = rostersOf(w.enrolments)
   for (const s of targets) {
-    const course = courseOf.get(s.courseId)
-    if (!course) continue
     const code = termCode.get(s.termId) ?? ''
-    const pool = w.students.filter(
-      (st) =>
-        st.id !== demoStudent.id && st.status === 'active' && parentOf.get(st.programmeId) === course.unitId,
-    )
-    const start = pool.length ? s.id % pool.length : 0
-    const others = [...pool.slice(start), ...pool.slice(0, start)].slice(0, OTHERS_PER_SECTION)
-    const roster = [demoStudent, ...others]
+    // The demo student first (when she takes it), then the others by studentship id.
+    const ids = rosters.get(s.id) ?? []
+    const roster = [
+      ...ids.filter((id) => id === demoStudent.id),
+      ...ids.filter((id) => id !== demoStudent.id).sort((a, b) => a - b),
+    ].map((id) => ({ id }))
     out.seeded.push({
       section: s,
       termCode: code,
@@ -133,8 +144,10 @@ export function buildGradesSeed(
     for (const st of roster) {
       const scored = items.map((item, k) => {
         const enter = finished || k === 0
-        const notTaken = enter && rng.chance(0.04)
-        const score = enter && !notTaken ? rng.int(35, 100) : null
+        // The demo student sits every exam and passes last term's courses (one draw each, as for the others).
+        const demo = st.id === demoStudent.id
+        const notTaken = enter && rng.chance(0.04) && !demo
+        const score = enter && !notTaken ? (demo ? rng.int(60, 100) : rng.int(35, 100)) : null
         if (enter) {
           graded++
           out.grades.push({
@@ -190,6 +203,7 @@ export type GradeRequestRow = typeof gradeRequests.$inferInsert & { id: number }
 export function buildGradesDemoExtras(
   w: {
     staffMembers: readonly (typeof staffMembers.$inferInsert & { id: number })[]
+    students: readonly StudentRow[]
     emptyParallelSection: SectionRow | null
   },
   graded: GradesSeed,
@@ -220,68 +234,63 @@ export function buildGradesDemoExtras(
 
   const finished = graded.seeded.filter((s) => s.termCode === FINISHED_TERM)
   const plan: {
-    section: number
-    student: number
     ago: number
     status: 'pending' | 'approved' | 'rejected'
     reason: string
     answer?: string
   }[] = [
     {
-      section: 0,
-      student: 1,
       ago: 2,
       status: 'pending',
       reason:
         'Final sınavı kağıdımın yeniden incelenmesini rica ediyorum; bir sorunun puanı eksik girilmiş olabilir.',
     },
     {
-      section: 1,
-      student: 2,
       ago: 6,
       status: 'pending',
       reason: 'Vize notum sistemde sınavda aldığım puandan farklı görünüyor.',
     },
     {
-      section: 2,
-      student: 1,
       ago: 1,
       status: 'pending',
       reason: 'Sınava girdiğim hâlde "girmedi" olarak işaretlenmişim; yoklama listesinde imzam var.',
     },
     {
-      section: 0,
-      student: 3,
       ago: 25,
       status: 'approved',
       reason: 'Final sınavında iki sorunun toplamı hatalı hesaplanmış görünüyor.',
       answer: 'Kağıt yeniden incelendi; toplama hatası düzeltilecek.',
     },
     {
-      section: 1,
-      student: 4,
       ago: 30,
       status: 'rejected',
       reason: 'Ödev notumun yeniden değerlendirilmesini istiyorum.',
       answer: 'Ödev yeniden incelendi; puanlamada hata bulunmadı.',
     },
     {
-      section: 2,
-      student: 2,
       ago: 40,
       status: 'pending',
       reason: 'Final notumun ilan edilen notlarla uyuşmadığını düşünüyorum.',
     },
   ]
-  for (const p of plan) {
-    const seeded = finished[p.section]
-    // Never the demo student (index 0); small rosters wrap round the other students.
-    const others = seeded?.studentIds.slice(1) ?? []
-    const studentId = others[(p.student - 1) % Math.max(1, others.length)]
-    if (!seeded || studentId === undefined) continue
-    const open = (r: GradeRequestRow) =>
-      r.sectionId === seeded.section.id && r.studentId === studentId && r.status === 'pending'
-    if (p.status === 'pending' && out.gradeRequests.some(open)) continue
+  // Every (finished section, student) pair but the demo student's, section by section: the k-th request goes
+  // to the k-th pair (wrapping round when the rosters are small), so each request has its own when they suffice.
+  const demoId = w.students.find((s) => s.studentNo === DEMO_STUDENT_NO)?.id
+  const pairs = finished.flatMap((seeded) =>
+    seeded.studentIds.filter((id) => id !== demoId).map((studentId) => ({ seeded, studentId })),
+  )
+  const hasOpen = (pair: (typeof pairs)[number]) =>
+    out.gradeRequests.some(
+      (r) =>
+        r.sectionId === pair.seeded.section.id && r.studentId === pair.studentId && r.status === 'pending',
+    )
+  for (const [k, p] of plan.entries()) {
+    // A pending request goes to the next pair without one open (one open request per student and section).
+    const pair = pairs
+      .map((_, j) => pairs[(k + j) % pairs.length] as (typeof pairs)[number])
+      .find((c) => p.status !== 'pending' || !hasOpen(c))
+    if (!pair) continue
+    const { seeded, studentId } = pair
     const day = addDays(SEED_TODAY, -p.ago)
     const processed = p.status !== 'pending'
     out.gradeRequests.push({
@@ -304,28 +313,87 @@ export function buildGradesDemoExtras(
 const TABLES = { gradeBookItems, courseResults, grades, sectionGrading, gradeRequests }
 
 /** Builds every grading row on the core world (random stream 'grades'). */
-function buildGrades(core: CoreWorld, rng: Rng) {
+/**
+ * The rosters of every section without a grade book (the demo instructor's are built above): one course result
+ * per approved registration; in a finished term (ended before SEED_TODAY) with a total and a letter and the
+ * section finalised by its first instructor ten days after the term; this term not finalised yet. Ids follow
+ * `firstId`.
+ */
+export function buildOtherResults(
+  core: Pick<CoreWorld, 'enrolments' | 'sections' | 'academicTerms' | 'sectionInstructors' | 'staffMembers'>,
+  skip: ReadonlySet<number>,
+  firstId: number,
+  rng: Rng,
+): { courseResults: CourseResultRow[]; sectionGrading: SectionGradingRow[] } {
+  const out = { courseResults: [] as CourseResultRow[], sectionGrading: [] as SectionGradingRow[] }
+  const termOf = new Map(core.academicTerms.map((t) => [t.id, t]))
+  const sectionOf = new Map(core.sections.map((s) => [s.id, s]))
+  const personOf = new Map(core.staffMembers.map((m) => [m.id, m.personId]))
+  const leadOf = new Map<number, number>()
+  for (const si of core.sectionInstructors)
+    if (!leadOf.has(si.sectionId)) leadOf.set(si.sectionId, personOf.get(si.staffMemberId) ?? 0)
+  const rosters = rostersOf(core.enrolments)
+  const ids = [...rosters.keys()].filter((id) => !skip.has(id)).sort((a, b) => a - b)
+  for (const sectionId of ids) {
+    const term = termOf.get(sectionOf.get(sectionId)?.termId ?? 0)
+    if (!term) continue
+    const finished = term.endsOn < SEED_TODAY
+    for (const studentId of rosters.get(sectionId) ?? []) {
+      // Two draws averaged: most totals in the 50s–80s, a few failing.
+      const total = finished ? Math.round((rng.int(20, 100) + rng.int(40, 100)) / 2) : null
+      const result =
+        total === null ? null : resultOf({ total, absencePercent: 0, exempt: false, withdrew: false })
+      out.courseResults.push({
+        id: firstId + out.courseResults.length,
+        sectionId,
+        studentId,
+        total,
+        letterGrade: result?.letter ?? null,
+        passStatus: result?.status ?? 'notFinalized',
+      })
+    }
+    if (finished) {
+      out.sectionGrading.push({
+        sectionId,
+        state: 'finalized',
+        finalizedAt: new Date(`${addDays(term.endsOn, 10)}T09:00:00+03:00`),
+        finalizedByPersonId: leadOf.get(sectionId) ?? null,
+        version: 1,
+      })
+    }
+  }
+  return out
+}
+
+function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng) {
   // The empty parallel section is the copy target, not a graded section.
   const sections = core.sections.filter((s) => s !== core.emptyParallelSection)
   const graded = buildGradesSeed({ ...core, sections }, rng)
   const extras = buildGradesDemoExtras(core, graded)
+  const others = buildOtherResults(
+    core,
+    new Set(graded.seeded.map((s) => s.section.id)),
+    graded.courseResults.length + 1,
+    resultsRng,
+  )
   return {
     gradeBookItems: [...graded.gradeBookItems, ...extras.gradeBookItems],
-    courseResults: graded.courseResults,
+    courseResults: [...graded.courseResults, ...others.courseResults],
     grades: graded.grades,
-    sectionGrading: [...graded.sectionGrading, ...extras.sectionGrading],
+    sectionGrading: [...graded.sectionGrading, ...extras.sectionGrading, ...others.sectionGrading],
     gradeRequests: extras.gradeRequests,
   }
 }
 
 /**
- * The grades feature's demo data: grade books, grades and results of the demo instructor's sections, the
- * copy target's grade book and the grade requests. Its course results are the class lists the absences
- * seed uses (see features/seeds.ts).
+ * The grades feature's demo data: every section's roster (course results of its approved registrations),
+ * grade books and grades of the demo instructor's sections, finalised results of the finished terms, the
+ * copy target's grade book and the grade requests. The rosters of the sections it grades by hand (those with
+ * a grading row this term) are the class lists the absences seed uses (see features/seeds.ts).
  */
 export const gradesSeed: FeatureSeed<typeof TABLES> = {
   slug: 'grades',
   tables: TABLES,
   identity: ['gradeBookItems', 'courseResults', 'grades', 'gradeRequests'],
-  build: (core, rng) => buildGrades(core, rng('grades')),
+  build: (core, rng) => buildGrades(core, rng('grades'), rng('grades-results')),
 }

@@ -70,6 +70,38 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     },
 
     /**
+     * Each course of studentship `studentId` with a result (issue 24): 'passed' when a finalised result passes
+     * (passed, conditionally, exempt), 'inProgress' when a result is not finalised yet, else 'failed'; a
+     * course with several results takes the best (passed, then in progress). By course id. For the
+     * registration feature (a passed or running course is not taken again).
+     */
+    async courseStandings(studentId: number): Promise<Map<number, 'passed' | 'failed' | 'inProgress'>> {
+      const rows = await db
+        .select({
+          courseId: sections.courseId,
+          status: courseResults.passStatus,
+          state: sectionGrading.state,
+        })
+        .from(courseResults)
+        .innerJoin(sections, eq(sections.id, courseResults.sectionId))
+        .leftJoin(sectionGrading, eq(sectionGrading.sectionId, sections.id))
+        .where(eq(courseResults.studentId, studentId))
+      const rank = { failed: 0, inProgress: 1, passed: 2 } as const
+      const out = new Map<number, 'passed' | 'failed' | 'inProgress'>()
+      for (const r of rows) {
+        const s =
+          r.state !== 'finalized' || r.status === 'notFinalized'
+            ? 'inProgress'
+            : ['passed', 'passedConditionally', 'exempt'].includes(r.status)
+              ? 'passed'
+              : 'failed'
+        const had = out.get(r.courseId)
+        if (!had || rank[s] > rank[had]) out.set(r.courseId, s)
+      }
+      return out
+    },
+
+    /**
      * CGPA (4.00 scale, two decimals) of each studentship in `studentIds`, over finalised courses only: the
      * same figure the student's own grades page shows (`student.grades`). null when none is finalised.
      * For the sports feature's scholarship report (issue 21).

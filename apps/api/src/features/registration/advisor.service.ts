@@ -40,6 +40,7 @@ import {
 } from './registration.repo.ts'
 import { basketView, curriculumView } from './registration.views.ts'
 import { actingStaffIds } from './staff-scope.ts'
+import { NO_STANDINGS, repeatRefusal, type StandingsReader } from './standing.ts'
 
 type AdviseeRow = {
   studentNo: string
@@ -55,8 +56,15 @@ type AdviseeRow = {
   total: number
 }
 
-/** Creates the advisor service. */
-export function createAdvisorService(db: Database, idem: Idempotency) {
+/**
+ * Creates the advisor service. `standings` reads the advisee's course results from the grades feature: a basket
+ * holding a course passed, or in progress in another term, is refused on approval (issue 24).
+ */
+export function createAdvisorService(
+  db: Database,
+  idem: Idempotency,
+  standings: StandingsReader = NO_STANDINGS,
+) {
   async function term(): Promise<TermInfo> {
     const t = await activeTerm(db)
     if (!t) throw businessRule('registration.noActiveTerm')
@@ -200,13 +208,18 @@ export function createAdvisorService(db: Database, idem: Idempotency) {
           PreInterviewDone: await preInterviewDone(db, s.id, t.id),
           SubmittedAt: basket.SubmittedAt,
         },
-        Curriculum: curriculumView(s, t, await curriculumOf(db, s, t.id), lang),
+        Curriculum: curriculumView(s, t, await curriculumOf(db, s, t.id), lang, await standings(s.id)),
         Basket: basket,
       }
     },
 
-    /** Approves a submitted basket (422 without a valid pre-interview). */
-    approve(principal: Principal, body: ApproveRequest, key: string, lang: Language) {
+    /**
+     * Approves a submitted basket (422 without a valid pre-interview, or when it holds a course the student
+     * passed, or takes in another term, per the grades feature: `registration.adviseeAlreadyTaken`).
+     */
+    async approve(principal: Principal, body: ApproveRequest, key: string, lang: Language) {
+      // Read before the decision's transaction (grades are read through their own service, not in it).
+      const known = await standings((await advisee(principal, body.StudentNo)).id)
       return decide(principal, body, key, lang, {
         scope: 'registration.advisor.approve',
         from: 'submitted',
@@ -214,6 +227,13 @@ export function createAdvisorService(db: Database, idem: Idempotency) {
         action: async (tx, basketId, student, t) => {
           if (!(await preInterviewDone(tx, student.id, t.id)))
             throw businessRule('registration.preInterviewRequired')
+          // A course passed, or in progress in another term, is not approved again (a failed one may be).
+          const repeats = (await itemsOf(tx, basketId, student.id)).filter((i) => i.isRepeat)
+          const taken = repeats.filter((i) => repeatRefusal(known, i.courseId) !== null)
+          if (taken.length > 0)
+            throw businessRule('registration.adviseeAlreadyTaken', {
+              codes: taken.map((i) => i.code).join(', '),
+            })
           await move(tx, basketId, true)
         },
       })

@@ -14,7 +14,8 @@ import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { rows } from './registration.repo.ts'
 
 const BASE = '/api/Registration'
-const STUDENT_NO = '2024101001'
+// The new demo student (advised by the demo advisor): her registration this term has not started.
+const STUDENT_NO = '2026101901'
 let fx: IdentityFixture
 let student: string
 let advisor: string
@@ -61,7 +62,7 @@ const note = (len: number) => 'ö'.repeat(len)
 
 beforeAll(async () => {
   fx = await createIdentityFixture(50)
-  student = (await fx.signIn('student-double')).token
+  student = (await fx.signIn('student-new')).token
   advisor = (await fx.signIn('instructor-advisor', { activeRoleId: 3 })).token
   registrar = (await fx.signIn('registrar', { activeRoleId: 4 })).token
 })

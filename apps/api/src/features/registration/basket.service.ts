@@ -43,6 +43,7 @@ import {
 } from './registration.repo.ts'
 import { EDITABLE, lessonTimesOverlap, MAX_CREDIT, MAX_ECTS } from './registration.rules.ts'
 import { basketView, curriculumView, sectionView } from './registration.views.ts'
+import { type CourseStanding, NO_STANDINGS, repeatRefusal, type StandingsReader } from './standing.ts'
 
 /** How often an add reads again when the basket changed between its read and its write. */
 const ADD_ATTEMPTS = 8
@@ -59,12 +60,15 @@ function checkedAdd(
   snap: AddSnapshot,
   basket: BasketRow,
   termId: number,
+  standings: ReadonlyMap<number, CourseStanding>,
 ): { section: SectionToAdd; items: ItemRow[] } {
   const { section, items } = snap
   if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
   if (!section) throw notFound('registration.sectionNotFound')
   if (section.termId !== termId) throw businessRule('registration.sectionNotThisTerm')
   if (!section.inCurriculum) throw businessRule('registration.notInCurriculum', { code: section.code })
+  const repeat = repeatRefusal(standings, section.courseId)
+  if (repeat) throw businessRule(repeat, { code: section.code })
   if (items.some((i) => i.sectionId === section.sectionId)) throw conflict('registration.alreadyInBasket')
   const same = items.find((i) => i.courseId === section.courseId)
   if (same) throw businessRule('registration.sameCourse', { code: same.code, section: same.sectionName })
@@ -97,8 +101,15 @@ function checkedContext(
   return { student, t: term }
 }
 
-/** Creates the student registration service. */
-export function createBasketService(db: Database, idem: Idempotency) {
+/**
+ * Creates the student registration service. `standings` reads the student's course results (passed, failed,
+ * in progress) from the grades feature; a course passed or in progress in another term is refused on add.
+ */
+export function createBasketService(
+  db: Database,
+  idem: Idempotency,
+  standings: StandingsReader = NO_STANDINGS,
+) {
   /**
    * Stores a business refusal of an add under its key: true when stored (the caller throws it), false when
    * another request with the key was stored first (the caller reads again and replays that one).
@@ -155,7 +166,13 @@ export function createBasketService(db: Database, idem: Idempotency) {
     /** The caller's curriculum with taken / current / in-basket states. */
     async curriculum(principal: Principal, lang: Language): Promise<Curriculum> {
       const { student, t } = await context(principal)
-      return curriculumView(student, t, await curriculumOf(db, student, t.id), lang)
+      return curriculumView(
+        student,
+        t,
+        await curriculumOf(db, student, t.id),
+        lang,
+        await standings(student.id),
+      )
     },
 
     /** The caller's basket for the active term (status `none` before the first add). */
@@ -189,7 +206,9 @@ export function createBasketService(db: Database, idem: Idempotency) {
         const basket = snap.basket ?? (await createBasket(db, student.id, t.id))
         if (!basket) continue
         try {
-          const { section, items } = checkedAdd(snap, basket, t.id)
+          // Results are read only for a course approved in another term (the rush's usual add reads none).
+          const known = snap.section?.isRepeat ? await standings(student.id) : new Map()
+          const { section, items } = checkedAdd(snap, basket, t.id, known)
           const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
           const answer = basketView(student, t, { ...basket, version: basket.version + 1 }, all, lang)
           const r = await takeSeat(db, {

@@ -11,17 +11,25 @@ import { rows } from './registration.repo.ts'
 
 const URL = '/api/Registration/Course/Detail'
 const STUDENT_NO = '2024101001'
+/** The new demo student: her registration this term has not started, so she can add (issue 24). */
+const NEW_STUDENT_NO = '2026101901'
 let fx: IdentityFixture
 let token: string
+let newToken: string
 
-/** A section of the active term (in or out of the student's department's courses) or of a past term. */
-async function sectionWhere(where: ReturnType<typeof sql>) {
+/**
+ * A section of the active term (in or out of the student's department's courses) or of a past term, that this
+ * file's add (the new student's) has not touched; seeded registrations may hold it.
+ */
+async function sectionWhere(where: ReturnType<typeof sql>, studentNo = STUDENT_NO) {
   const [r] = await rows<{ id: number; courseId: number; termId: number; code: string }>(
     fx.testDb.handle.db,
     sql`select s.id, s.course_id as "courseId", s.term_id as "termId", c.code
       from sections s join courses c on c.id = s.course_id join academic_terms t on t.id = s.term_id
-      join students st on st.student_no = ${STUDENT_NO} join units p on p.id = st.programme_id
-      where ${where} and not exists (select 1 from registration_items ri where ri.section_id = s.id)
+      join students st on st.student_no = ${studentNo} join units p on p.id = st.programme_id
+      where ${where} and not exists (select 1 from registration_items ri join registration_baskets b
+        on b.id = ri.basket_id join students x on x.id = b.student_id
+        where ri.section_id = s.id and x.student_no = ${NEW_STUDENT_NO})
       order by s.id limit 1`,
   )
   if (!r) throw new Error('no such section in the seed')
@@ -34,6 +42,7 @@ const detail = (id: number | string, lang = 'tr', tok = token) =>
 beforeAll(async () => {
   fx = await createIdentityFixture(50)
   token = (await fx.signIn('student-double')).token
+  newToken = (await fx.signIn('student-new')).token
 })
 afterAll(async () => {
   await fx?.close()
@@ -44,8 +53,9 @@ describe(`course detail on ${testEngine}`, () => {
     const s = await sectionWhere(
       sql`t.is_active and c.unit_id = p.parent_id
         and not exists (select 1 from course_results cr join sections cs on cs.id = cr.section_id where cs.course_id = c.id and cr.student_id = st.id)`,
+      NEW_STUDENT_NO,
     )
-    const res = await detail(s.id, 'en')
+    const res = await detail(s.id, 'en', newToken)
     expect(res.statusCode).toBe(200)
     const body = res.json().responseData
     expect(body).toMatchObject({ SectionId: s.id, CourseCode: s.code, TermId: s.termId, Relation: 'none' })
@@ -62,18 +72,18 @@ describe(`course detail on ${testEngine}`, () => {
     const added = await fx.call(
       'POST',
       '/api/Registration/Basket/Add',
-      token,
+      newToken,
       { SectionId: s.id },
       {
         'idempotency-key': `detail-${Date.now()}`,
       },
     )
     expect(added.statusCode).toBe(200)
-    expect((await detail(s.id)).json().responseData.Relation).toBe('basket')
+    expect((await detail(s.id, 'tr', newToken)).json().responseData.Relation).toBe('basket')
   })
 
   it('shows a past-term section she has a grade in, and hides unlinked and foreign sections', async () => {
-    // A past section she has a finalised grade in (the seed keeps no registration rows for past terms).
+    // A past section she has a finalised grade in (registered through her approved basket of that term).
     const past = await sectionWhere(
       sql`not t.is_active and exists (select 1 from course_results cr join section_grading g on g.section_id = cr.section_id
         where cr.section_id = s.id and cr.student_id = st.id and g.state = 'finalized')`,

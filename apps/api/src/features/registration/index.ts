@@ -18,16 +18,17 @@ import { createPreInterviewService } from './pre-interview.service.ts'
 import './registration.messages.ts'
 import { createSectionsService } from './sections.service.ts'
 import { staffRoutes } from './staff.routes.ts'
+import type { StandingsReader } from './standing.ts'
 import { studentRoutes } from './student.routes.ts'
 
 /** Registers the registration feature on `app`. */
 export async function registrationFeature(
   app: FastifyInstance,
-  deps: { db: Database; courseDetail?: CourseDetailDeps },
+  deps: { db: Database; courseDetail?: CourseDetailDeps; standings?: StandingsReader },
 ) {
   const idem = createIdempotency(deps.db)
-  const basket = createBasketService(deps.db, idem)
-  const advisor = createAdvisorService(deps.db, idem)
+  const basket = createBasketService(deps.db, idem, deps.standings)
+  const advisor = createAdvisorService(deps.db, idem, deps.standings)
   const preInterview = createPreInterviewService(deps.db, idem, advisor)
   const sections = createSectionsService(deps.db, idem)
   await app.register(studentRoutes, { basket })
@@ -40,3 +41,4 @@ export async function registrationFeature(
 }
 
 export { type SectionSeats, sectionSeats } from './seats.ts'
+export type { CourseStanding, StandingsReader } from './standing.ts'

@@ -24,6 +24,11 @@ registerMessages({
     'registration.sameCourse':
       '{code} dersinin {section}. şubesi zaten sepetinizde; bir dersi iki kez alamazsınız.',
     'registration.timeConflict': 'Ders saati sepetinizdeki {code} dersiyle çakışıyor ({time}).',
+    'registration.alreadyPassed': '{code} dersini daha önce geçtiniz; yeniden alamazsınız.',
+    'registration.alreadyInProgress':
+      '{code} dersini başka bir dönemde alıyorsunuz; notu henüz kesinleşmedi.',
+    'registration.adviseeAlreadyTaken':
+      'Sepetteki {codes} dersini öğrenci daha önce geçmiş ya da başka bir dönemde alıyor; onaylanamaz.',
     'registration.creditLimit': 'Kredi sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.ectsLimit': 'AKTS sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.sectionFull': '{code} dersinin {section}. şubesinin kontenjanı dolu.',
@@ -95,6 +100,10 @@ registerMessages({
     'registration.sameCourse':
       'Section {section} of {code} is already in your basket; a course cannot be taken twice.',
     'registration.timeConflict': 'The lesson time clashes with {code} in your basket ({time}).',
+    'registration.alreadyPassed': 'You have already passed {code}; it cannot be taken again.',
+    'registration.alreadyInProgress': 'You are taking {code} in another term; its grade is not final yet.',
+    'registration.adviseeAlreadyTaken':
+      'The student has already passed, or is taking in another term, {codes} in the basket; it cannot be approved.',
     'registration.creditLimit': 'The credit limit would be exceeded: total {total}, at most {max}.',
     'registration.ectsLimit': 'The ECTS limit would be exceeded: total {total}, at most {max}.',
     'registration.sectionFull': 'Section {section} of {code} is full.',

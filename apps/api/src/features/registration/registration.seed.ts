@@ -1,10 +1,14 @@
 /**
- * Seeds the pre-interview definitions of course registration (spec §1 "pre-interview category and detail
- * definitions"; issue 7): categories with a colour (red = mandatory) and the guiding details under each.
- * Fixed rows with explicit ids; no randomness, so the seed stays deterministic.
+ * Seeds course registration: the pre-interview definitions (spec §1 "pre-interview category and detail
+ * definitions"; issue 7), categories with a colour (red = mandatory) and the guiding details under each; and
+ * the baskets of the seeded terms with the sections they hold, written from the core world's enrolment plan
+ * (db/seed/enrolments.ts, issue 24): the sections' registered and basket counts are counted from the same
+ * plan, so they equal the approved and the other held items. Explicit ids; no randomness here.
  */
-import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
+import { createdAtOn } from '../../db/seed/calendar.ts'
+import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
 import { preInterviewCategories, preInterviewDetails } from './pre-interview.schema.ts'
+import { registrationBaskets, registrationItems } from './registration.schema.ts'
 
 export type PreInterviewCategoryRow = typeof preInterviewCategories.$inferInsert & { id: number }
 export type PreInterviewDetailRow = typeof preInterviewDetails.$inferInsert & { id: number }
@@ -91,13 +95,46 @@ export function buildPreInterviewDefinitions(): {
   return { preInterviewCategories: categories, preInterviewDetails: details }
 }
 
-/** The registration feature's demo data: the pre-interview definitions (no randomness). */
-export const registrationSeed: FeatureSeed<{
-  preInterviewCategories: typeof preInterviewCategories
-  preInterviewDetails: typeof preInterviewDetails
-}> = {
+export type BasketRow = typeof registrationBaskets.$inferInsert & { id: number }
+export type ItemRow = typeof registrationItems.$inferInsert
+
+/** The baskets and items of the core world's enrolment plan (dates at 09:00 Istanbul). */
+export function buildBaskets(core: Pick<CoreWorld, 'enrolments'>): {
+  registrationBaskets: BasketRow[]
+  registrationItems: ItemRow[]
+} {
+  const { baskets, items } = core.enrolments
+  const at = (day: string | null) => (day ? createdAtOn(day) : null)
+  const addedOn = new Map(baskets.map((b) => [b.id, b.submittedOn]))
+  return {
+    registrationBaskets: baskets.map((b) => ({
+      id: b.id,
+      studentId: b.studentId,
+      termId: b.termId,
+      status: b.status,
+      // Created, submitted and (when approved) decided: three changes of the basket.
+      version: b.status === 'approved' ? 2 : b.status === 'submitted' ? 1 : 0,
+      submittedAt: at(b.submittedOn),
+      decidedAt: at(b.decidedOn),
+      decidedByPersonId: b.decidedByPersonId,
+      reason: null,
+      updatedAt: at(b.decidedOn ?? b.submittedOn ?? '2026-11-20') as Date,
+    })),
+    registrationItems: items.map((i) => ({
+      basketId: i.basketId,
+      sectionId: i.sectionId,
+      courseId: i.courseId,
+      addedAt: at(addedOn.get(i.basketId) ?? '2026-11-20') as Date,
+    })),
+  }
+}
+
+const TABLES = { preInterviewCategories, preInterviewDetails, registrationBaskets, registrationItems }
+
+/** The registration feature's demo data: the pre-interview definitions and the seeded terms' baskets. */
+export const registrationSeed: FeatureSeed<typeof TABLES> = {
   slug: 'registration',
-  tables: { preInterviewCategories, preInterviewDetails },
-  identity: ['preInterviewCategories', 'preInterviewDetails'],
-  build: () => buildPreInterviewDefinitions(),
+  tables: TABLES,
+  identity: ['preInterviewCategories', 'preInterviewDetails', 'registrationBaskets'],
+  build: (core) => ({ ...buildPreInterviewDefinitions(), ...buildBaskets(core) }),
 }

@@ -19,6 +19,7 @@ import type {
   TermInfo,
 } from './registration.repo.ts'
 import { currentSemester, EDITABLE, MAX_CREDIT, MAX_ECTS } from './registration.rules.ts'
+import type { CourseStanding } from './standing.ts'
 
 const iso = (d: string | Date | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString()
@@ -97,13 +98,21 @@ export function basketView(
   }
 }
 
-/** The curriculum of `student` in `lang`. */
+/**
+ * The curriculum of `student` in `lang`. `standings` (from grades) gives `Passed`: true for a passed course,
+ * false for a failed one, null while no finalised result is known.
+ */
 export function curriculumView(
   student: StudentInfo,
   term: TermInfo,
   rowsIn: CurriculumRow[],
   lang: Language,
+  standings: ReadonlyMap<number, CourseStanding> = new Map(),
 ): Curriculum {
+  const passed = (courseId: number) => {
+    const s = standings.get(courseId)
+    return s === 'passed' ? true : s === 'failed' ? false : null
+  }
   return {
     StudentNo: student.studentNo,
     ProgrammeName: lang === 'en' ? student.programmeEn : student.programmeTr,
@@ -118,7 +127,7 @@ export function curriculumView(
       Credit: r.credit,
       Ects: r.ects,
       State: r.current ? 'current' : r.inBasket ? 'inBasket' : r.taken ? 'taken' : 'notTaken',
-      Passed: null,
+      Passed: passed(r.courseId),
       OpenedThisTerm: r.opened,
     })),
   }

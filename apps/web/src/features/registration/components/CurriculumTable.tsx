@@ -1,4 +1,7 @@
-/** The student's curriculum by semester (issue 7: required and elective, taken and current). */
+/**
+ * The student's curriculum by semester (issue 7: required and elective, taken and current); a course taken in
+ * an earlier term shows whether it was passed or failed once its grade is final (issue 24).
+ */
 import type { Curriculum, CurriculumCourse } from '@unacs/contracts'
 import { Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
@@ -33,7 +36,12 @@ export function CurriculumTable({ curriculum }: { curriculum: Curriculum }) {
       title: t('columns.state'),
       dataIndex: 'State',
       width: 150,
-      render: (s: CurriculumCourse['State']) => <Tag color={STATE_COLOURS[s]}>{t(`state.${s}`)}</Tag>,
+      render: (s: CurriculumCourse['State'], r) =>
+        s === 'taken' && r.Passed !== null ? (
+          <Tag color={r.Passed ? 'success' : 'error'}>{t(r.Passed ? 'state.passed' : 'state.failed')}</Tag>
+        ) : (
+          <Tag color={STATE_COLOURS[s]}>{t(`state.${s}`)}</Tag>
+        ),
     },
     {
       title: t('columns.opened'),
@@ -49,8 +57,7 @@ export function CurriculumTable({ curriculum }: { curriculum: Curriculum }) {
           programme: curriculum.ProgrammeName,
           classYear: curriculum.ClassYear,
           semester: curriculum.CurrentSemester,
-        })}{' '}
-        {t('student.passedUnknown')}
+        })}
       </Typography.Paragraph>
       <Table
         rowKey="CourseId"

@@ -1,0 +1,297 @@
+/**
+ * The seeded university tells one story (issue 24 "one coherent demo university"): the invariants across the
+ * registration, grades and absences features, checked on the demo university at the default size (3000
+ * students, as `npm run seed` and the dev server) through the features' endpoints and SQL over their tables:
+ * (a) every graded student of a section (this term and past) is registered in it (an approved basket holds it);
+ * (b) each section's registered count equals its roster (the instructor's class list) and its basket count the
+ *     sections held by baskets not approved; (c) a passed course shows as passed in the curriculum; (d) adding a
+ *     course already passed or in progress is refused; (e) the advisor cannot approve a basket holding a passed
+ *     course. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students (minutes; not in npm test).
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STUDENT_NO } from '../src/db/seed/demo-sections.ts'
+import { createIdentityFixture, type IdentityFixture } from './identity/identity-fixture.ts'
+import { testEngine } from './test-db.ts'
+
+const STUDENTS = Number(process.env.SEED_INVARIANTS_STUDENTS ?? 3000)
+const BIG = STUDENTS > 10_000
+const BASE = '/api/Registration'
+let fx: IdentityFixture
+let n = 0
+const key = () => `inv-key-${++n}-${Date.now()}`
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const r = await fx.testDb.handle.db.execute(query)
+  return (r as unknown as { rows: T[] }).rows
+}
+/** The first column of the first row of `query`, as a number (e.g. a count). */
+async function count(query: SQL): Promise<number> {
+  const [r] = await rows<Record<string, number | string>>(query)
+  if (!r) throw new Error('no row')
+  return Number(Object.values(r)[0])
+}
+
+/** A session of studentship `studentNo` (any seeded student, not only the demo accounts). */
+async function studentToken(studentNo: string): Promise<string> {
+  const [s] = await rows<{ personId: number }>(
+    sql`select person_id as "personId" from students where student_no = ${studentNo}`,
+  )
+  if (!s) throw new Error(`no student ${studentNo}`)
+  const started = await fx.identity.sessions.start({
+    kind: 'student',
+    personId: s.personId,
+    activeStudentNo: studentNo,
+  })
+  return started.token
+}
+
+const get = (url: string, token: string, lang = 'tr') =>
+  fx.call('GET', `${BASE}${url}`, token, undefined, { 'accept-language': lang })
+const post = (url: string, token: string, body: object, lang = 'tr') =>
+  fx.call('POST', `${BASE}${url}`, token, body, { 'idempotency-key': key(), 'accept-language': lang })
+
+/** An approved basket of `student` (SQL expression of a studentship id) holds section `section` (SQL). */
+const registeredIn = (student: SQL, section: SQL) => sql`exists (select 1 from registration_items ri
+  join registration_baskets b on b.id = ri.basket_id
+  where ri.section_id = ${section} and b.student_id = ${student} and b.status = 'approved')`
+
+/** Finalised passing results: studentship, course, section, term. */
+const PASSED = sql`select cr.student_id, s.course_id, s.id as section_id, s.term_id from course_results cr
+  join sections s on s.id = cr.section_id join section_grading g on g.section_id = s.id
+  where g.state = 'finalized' and cr.pass_status in ('passed', 'passedConditionally', 'exempt')`
+
+const ACTIVE_TERM = sql`(select id from academic_terms where is_active)`
+
+beforeAll(async () => {
+  const started = performance.now()
+  fx = await createIdentityFixture(STUDENTS)
+  const [figures] = await rows<Record<string, number>>(
+    sql`select (select count(*)::int from students) as studentships,
+      (select count(*)::int from registration_baskets) as baskets,
+      (select count(*)::int from registration_items) as items,
+      (select count(*)::int from course_results) as results,
+      (select count(*)::int from grades) as grades,
+      (select count(*)::int from absence_entries) as absences`,
+  )
+  console.log(
+    `seeded ${STUDENTS} students in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+    JSON.stringify(figures),
+  )
+}, 1_800_000)
+afterAll(async () => {
+  await fx?.close()
+})
+
+describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
+  timeout: BIG ? 600_000 : 60_000,
+}, () => {
+  it('(a) registers every graded student in the section: results, grades and absences', async () => {
+    expect(
+      await count(sql`select count(*) from course_results cr
+      where not ${registeredIn(sql`cr.student_id`, sql`cr.section_id`)}`),
+    ).toBe(0)
+    expect(
+      await count(sql`select count(*) from grades g join grade_book_items i on i.id = g.item_id
+      where not exists (select 1 from course_results cr where cr.section_id = i.section_id
+        and cr.student_id = g.student_id)`),
+    ).toBe(0)
+    expect(
+      await count(sql`select count(*) from absence_entries a
+      where not ${registeredIn(sql`a.student_id`, sql`a.section_id`)}`),
+    ).toBe(0)
+    // Every approved registration is on the section's roster (the reverse), and results exist at all.
+    expect(
+      await count(sql`select count(*) from registration_items ri
+      join registration_baskets b on b.id = ri.basket_id where b.status = 'approved' and not exists (
+        select 1 from course_results cr where cr.section_id = ri.section_id and cr.student_id = b.student_id)`),
+    ).toBe(0)
+    expect(await count(sql`select count(*) from course_results`)).toBeGreaterThan(STUDENTS)
+  })
+
+  it('(b) counts each section’s registered seats as its roster and its basket seats as the baskets hold', async () => {
+    // Grouped once (hash joins), not per section: fast on 50,000 students too.
+    const bad = await rows<{
+      id: number
+      registered: number
+      roster: number
+      approved: number
+      held: number
+      baskets: number
+    }>(
+      sql`with r as (select section_id, count(*)::int as n from course_results group by section_id),
+        i as (select ri.section_id, count(*) filter (where b.status = 'approved')::int as a,
+            count(*) filter (where b.status <> 'approved')::int as h
+          from registration_items ri join registration_baskets b on b.id = ri.basket_id group by ri.section_id)
+        select s.id, s.registered_count as registered, coalesce(r.n, 0) as roster, coalesce(i.a, 0) as approved,
+          coalesce(i.h, 0) as held, s.basket_count as baskets
+        from sections s left join r on r.section_id = s.id left join i on i.section_id = s.id`,
+    )
+    const wrong = bad.filter(
+      (r) => r.registered !== r.roster || r.registered !== r.approved || r.held !== r.baskets,
+    )
+    expect(wrong.slice(0, 5)).toEqual([])
+    expect(bad.filter((r) => r.registered > 0).length).toBeGreaterThan(0)
+
+    // Through the endpoints: the demo instructor's class list sizes equal the catalogue's registered counts.
+    const staff = (await fx.signIn('instructor-advisor', { activeRoleId: 2 })).token
+    const list = await fx.call('GET', '/api/Grades/Sections/List', staff)
+    expect(list.statusCode).toBe(200)
+    const sections = list.json().responseData as {
+      SectionId: number
+      CourseCode: string
+      SectionName: string
+      StudentCount: number
+      TermActive: boolean
+    }[]
+    expect(sections.length).toBeGreaterThan(0)
+    const student = await studentToken('2026101901')
+    for (const s of sections.filter((x) => x.TermActive)) {
+      const opened = await get(`/Course/Opened?code=${s.CourseCode}&pageSize=100`, student)
+      const row = (opened.json().responseData.items as { SectionId: number; RegisteredCount: number }[]).find(
+        (i) => i.SectionId === s.SectionId,
+      )
+      if (!row) continue // not in this student's curriculum
+      expect(row.RegisteredCount, `${s.CourseCode}-${s.SectionName}`).toBe(s.StudentCount)
+      const sheet = await fx.call('GET', `/api/Grades/GradeEntry/Sheet?sectionId=${s.SectionId}`, staff)
+      expect(sheet.json().responseData.Rows.length, `${s.CourseCode}-${s.SectionName}`).toBe(
+        row.RegisteredCount,
+      )
+    }
+  })
+
+  it('(c) shows a passed course as passed in the curriculum', async () => {
+    const sample = await rows<{ studentNo: string; courses: number[] }>(
+      sql`select st.student_no as "studentNo", array_agg(distinct p.course_id) as courses
+        from (${PASSED}) p join students st on st.id = p.student_id where st.status = 'active'
+        group by st.student_no order by (st.student_no = ${DEMO_STUDENT_NO}) desc, st.student_no limit 12`,
+    )
+    expect(sample[0]?.studentNo).toBe(DEMO_STUDENT_NO)
+    let checked = 0
+    for (const s of sample) {
+      const res = await get('/Course/Curriculum', await studentToken(s.studentNo), 'en')
+      expect(res.statusCode).toBe(200)
+      const courses = res.json().responseData.Courses as {
+        CourseId: number
+        State: string
+        Passed: boolean
+      }[]
+      for (const id of s.courses.map(Number)) {
+        const c = courses.find((x) => x.CourseId === id)
+        if (!c) continue
+        expect({ student: s.studentNo, id, state: c.State, passed: c.Passed }).toEqual({
+          student: s.studentNo,
+          id,
+          state: 'taken',
+          passed: true,
+        })
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
+    // And in the data: no approved basket of this term holds a course its student passed before.
+    expect(
+      await count(sql`select count(*) from (${PASSED}) p join registration_baskets b
+      on b.student_id = p.student_id and b.term_id = ${ACTIVE_TERM} and b.status = 'approved'
+      join registration_items ri on ri.basket_id = b.id join sections s on s.id = ri.section_id
+      where s.course_id = p.course_id`),
+    ).toBe(0)
+  })
+
+  it('(d) refuses adding a course already passed or in progress', async () => {
+    // In progress: the demo student is registered this term (approved); her course cannot be added again.
+    const ayse = await studentToken(DEMO_STUDENT_NO)
+    const basket = (await get('/Basket/Get', ayse)).json().responseData
+    expect(basket).toMatchObject({ Status: 'approved', Editable: false })
+    const held = basket.Items[0] as { SectionId: number; CourseCode: string }
+    const again = await post('/Basket/Add', ayse, { SectionId: held.SectionId })
+    expect(again.statusCode).toBe(422)
+    const curriculum = (await get('/Course/Curriculum', ayse)).json().responseData
+    expect(
+      curriculum.Courses.find((c: { CourseCode: string }) => c.CourseCode === held.CourseCode)?.State,
+    ).toBe('current')
+
+    // Passed: a student whose basket is still editable tries a course she passed last term, opened again now.
+    const [c] = await rows<{ studentNo: string; sectionId: number; code: string }>(
+      sql`select st.student_no as "studentNo", s2.id as "sectionId", co.code from (${PASSED}) p
+        join students st on st.id = p.student_id and st.status = 'active'
+        join sections s2 on s2.course_id = p.course_id and s2.term_id = ${ACTIVE_TERM}
+        join courses co on co.id = p.course_id
+        left join registration_baskets b on b.student_id = st.id and b.term_id = ${ACTIVE_TERM}
+        where coalesce(b.status::text, 'none') in ('none', 'draft')
+        order by st.student_no, s2.id limit 1`,
+    )
+    if (!c) throw new Error('no student with a passed course opened this term and an editable basket')
+    const token = await studentToken(c.studentNo)
+    const refused = await post('/Basket/Add', token, { SectionId: c.sectionId }, 'en')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe(`You have already passed ${c.code}; it cannot be taken again.`)
+    const tr = await post('/Basket/Add', token, { SectionId: c.sectionId })
+    expect(tr.json().message).toBe(`${c.code} dersini daha önce geçtiniz; yeniden alamazsınız.`)
+    const items = (await get('/Basket/Get', token)).json().responseData.Items as { SectionId: number }[]
+    expect(items.map((i) => i.SectionId)).not.toContain(c.sectionId)
+  })
+
+  it('(e) refuses the advisor’s approval of a basket holding a passed course', async () => {
+    const [c] = await rows<{
+      studentNo: string
+      studentId: number
+      sectionId: number
+      courseId: number
+      code: string
+      advisorPersonId: number
+    }>(
+      sql`select st.student_no as "studentNo", st.id as "studentId", s2.id as "sectionId", co.id as "courseId",
+          co.code, adv.person_id as "advisorPersonId" from (${PASSED}) p
+        join students st on st.id = p.student_id and st.status = 'active'
+        join staff_members adv on adv.id = st.advisor_id
+        join sections s2 on s2.course_id = p.course_id and s2.term_id = ${ACTIVE_TERM}
+          and s2.registered_count + s2.basket_count < s2.quota
+        join courses co on co.id = p.course_id
+        left join registration_baskets b on b.student_id = st.id and b.term_id = ${ACTIVE_TERM}
+        where coalesce(b.status::text, 'none') in ('none', 'draft')
+        order by st.student_no desc, s2.id limit 1`,
+    )
+    if (!c) throw new Error('no student with a passed course opened this term and an editable basket')
+    // Setup: the course sits in her basket from before its result was finalised (the add rule refuses it now).
+    const db = fx.testDb.handle.db
+    await db.execute(sql`insert into registration_baskets (student_id, term_id) values (${c.studentId}, ${ACTIVE_TERM})
+      on conflict (student_id, term_id) do nothing`)
+    await db.execute(sql`insert into registration_items (basket_id, section_id, course_id)
+      select id, ${c.sectionId}, ${c.courseId} from registration_baskets where student_id = ${c.studentId}
+        and term_id = ${ACTIVE_TERM}`)
+    await db.execute(sql`update sections set basket_count = basket_count + 1 where id = ${c.sectionId}`)
+    const token = await studentToken(c.studentNo)
+    expect((await post('/Basket/Submit', token, {})).statusCode).toBe(200)
+
+    const advisor = (
+      await fx.identity.sessions.start({ kind: 'staff', personId: c.advisorPersonId, activeRoleId: 3 })
+    ).token
+    const pi = (await get(`/PreInterview/Get?studentNo=${c.studentNo}`, advisor)).json().responseData
+    const red = pi.Categories.find((x: { Colour: string }) => x.Colour === 'red')
+    const saved = await post('/PreInterview/Save', advisor, {
+      StudentNo: c.studentNo,
+      Notes: [
+        {
+          CategoryId: red.CategoryId,
+          Note: 'Öğrencinin dönem planı ve ders yükü birlikte gözden geçirildi; sepet incelendi.',
+        },
+      ],
+    })
+    expect(saved.statusCode).toBe(200)
+    const detail = (await get(`/Advisor/Student?studentNo=${c.studentNo}`, advisor)).json().responseData
+    const course = detail.Curriculum.Courses.find((x: { CourseId: number }) => x.CourseId === c.courseId)
+    expect(course).toMatchObject({ State: 'inBasket', Passed: true })
+    const before = await count(sql`select registered_count from sections where id = ${c.sectionId}`)
+    const approve = await post(
+      '/Advisor/Approve',
+      advisor,
+      { StudentNo: c.studentNo, Version: detail.Basket.Version },
+      'en',
+    )
+    expect(approve.statusCode).toBe(422)
+    expect(approve.json().message).toContain(c.code)
+    expect((await get('/Basket/Get', token)).json().responseData.Status).toBe('submitted')
+    expect(await count(sql`select registered_count from sections where id = ${c.sectionId}`)).toBe(before)
+  })
+})
