@@ -42,7 +42,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 640,
   section_instructors: 700,
-  menu_entries: 279,
+  menu_entries: 280,
   personnel_records: 219,
   positions: 4,
   position_committee: 6,
