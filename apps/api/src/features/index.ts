@@ -82,6 +82,11 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     },
     // A course passed or in progress (per grades) is not added or approved again (issue 24).
     standings: (studentId) => grades.courseStandings(studentId),
+    // The instructors' class lists follow the advisor's approvals, in the decision's transaction (issue 24).
+    rosters: {
+      enrol: (tx, studentId, sectionIds) => grades.rosters.enrol(tx as Database, studentId, sectionIds),
+      withdraw: (tx, studentId, sectionIds) => grades.rosters.withdraw(tx as Database, studentId, sectionIds),
+    },
   })
   // The sports scholarship report reads CGPA and active-term absence standing through these services (issue 21).
   await app.register(sportsFeature, {

@@ -22,6 +22,7 @@ import { gpa } from './grades.letters.ts'
 import { createOwnedGradeBookService } from './grades.owned.ts'
 import { rosterOf } from './grades.repo.ts'
 import { createGradeRequestService } from './grades.requests.ts'
+import { createRosterService } from './grades.rosters.ts'
 import { courseResults, sectionGrading } from './grades.schema.ts'
 import { createGradeSpreadsheetService } from './grades.spreadsheet.ts'
 import { createStudentGradesService } from './grades.student.ts'
@@ -42,6 +43,8 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     document: createGradeDocumentService(db, clock, entry),
     /** Grade books owned by another feature (the prep school's level books, issue 18). */
     owned: createOwnedGradeBookService(db, clock),
+    /** The class lists kept in step with course registration's approvals (issue 24). */
+    rosters: createRosterService(),
     /** The student's home card summary: exams ahead (issue 24). */
     home: createGradesHomeService(db, clock, access),
 

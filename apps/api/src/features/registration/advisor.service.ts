@@ -40,7 +40,7 @@ import {
 } from './registration.repo.ts'
 import { basketView, curriculumView } from './registration.views.ts'
 import { actingStaffIds } from './staff-scope.ts'
-import { NO_STANDINGS, repeatRefusal, type StandingsReader } from './standing.ts'
+import { NO_ROSTERS, NO_STANDINGS, type RosterSync, repeatRefusal, type StandingsReader } from './standing.ts'
 
 type AdviseeRow = {
   studentNo: string
@@ -58,12 +58,15 @@ type AdviseeRow = {
 
 /**
  * Creates the advisor service. `standings` reads the advisee's course results from the grades feature: a basket
- * holding a course passed, or in progress in another term, is refused on approval (issue 24).
+ * holding a course passed, or in progress in another term, is refused on approval (issue 24). `rosters` keeps the
+ * grades feature's class lists in step: an approval enrols the student in the basket's sections, a returned
+ * approval withdraws them (refused with `registration.returnGraded` when a section already holds a grade).
  */
 export function createAdvisorService(
   db: Database,
   idem: Idempotency,
   standings: StandingsReader = NO_STANDINGS,
+  rosters: RosterSync = NO_ROSTERS,
 ) {
   async function term(): Promise<TermInfo> {
     const t = await activeTerm(db)
@@ -235,6 +238,8 @@ export function createAdvisorService(
               codes: taken.map((i) => i.code).join(', '),
             })
           await move(tx, basketId, true)
+          const sectionIds = (await itemsOf(tx, basketId, student.id)).map((i) => i.sectionId)
+          await rosters.enrol(tx, student.id, sectionIds)
         },
       })
     },
@@ -255,7 +260,22 @@ export function createAdvisorService(
         scope: 'registration.advisor.return',
         from: 'approved',
         to: 'returned',
-        action: async (tx, basketId) => move(tx, basketId, false),
+        action: async (tx, basketId, student) => {
+          const items = await itemsOf(tx, basketId, student.id)
+          const kept = await rosters.withdraw(
+            tx,
+            student.id,
+            items.map((i) => i.sectionId),
+          )
+          if (kept.length > 0)
+            throw businessRule('registration.returnGraded', {
+              codes: items
+                .filter((i) => kept.includes(i.sectionId))
+                .map((i) => i.code)
+                .join(', '),
+            })
+          await move(tx, basketId, false)
+        },
       })
     },
   }

@@ -55,6 +55,16 @@ const seats = async (id: number) =>
     )
   )[0]
 
+/** Whether the student is on the instructor's class list (the grades feature's course results) of a section. */
+const onRoster = async (sectionId: number) =>
+  (
+    await rows<{ n: number }>(
+      fx.testDb.handle.db,
+      sql`select count(*)::int as n from course_results r join students st on st.id = r.student_id
+        where r.section_id = ${sectionId} and st.student_no = ${STUDENT_NO}`,
+    )
+  )[0]?.n === 1
+
 const versionOf = async () =>
   (await get(`/Advisor/Student?studentNo=${STUDENT_NO}`, advisor)).json().responseData.Basket.Version
 
@@ -140,6 +150,8 @@ describe(`advisor approval on ${testEngine}`, () => {
     expect(ok.statusCode).toBe(200)
     expect(ok.json().responseData.Status).toBe('approved')
     expect(await seats(sectionA)).toEqual({ r: (before?.r ?? 0) + 1, b: (before?.b ?? 0) - 1 })
+    // The approval puts her on the instructor's class list of the section (issue 24: rosters follow registration).
+    expect(await onRoster(sectionA)).toBe(true)
     const mine = (await get('/Basket/Get', student)).json().responseData
     expect(mine).toMatchObject({ Status: 'approved', Editable: false })
     expect(
@@ -170,6 +182,7 @@ describe(`advisor approval on ${testEngine}`, () => {
     })
     expect(res.statusCode).toBe(200)
     expect(await seats(sectionB)).toEqual({ r: (beforeB?.r ?? 0) + 1, b: beforeB?.b ?? 0 })
+    expect([await onRoster(sectionA), await onRoster(sectionB)]).toEqual([false, true])
     await fx.testDb.handle.db.execute(
       sql`update sections set quota = registered_count + basket_count where id = ${sectionA}`,
     )
@@ -196,6 +209,7 @@ describe(`advisor approval on ${testEngine}`, () => {
     })
     expect(returned.statusCode).toBe(200)
     expect(await seats(sectionB)).toMatchObject({ b: expect.any(Number) })
+    expect(await onRoster(sectionB)).toBe(false)
     let mine = (await get('/Basket/Get', student)).json().responseData
     expect(mine).toMatchObject({
       Status: 'returned',
@@ -226,12 +240,37 @@ describe(`advisor approval on ${testEngine}`, () => {
       (await post('/Advisor/Approve', advisor, { StudentNo: STUDENT_NO, Version: await versionOf() }))
         .statusCode,
     ).toBe(200)
+    expect(await onRoster(sectionB)).toBe(true)
     const actions = (
       await fx.testDb.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'registration'))
     ).map((a) => a.action)
     expect(actions.filter((a) => a === 'approve')).toHaveLength(2)
     expect(actions).toContain('reject')
     expect(actions).toContain('returnApproval')
+  })
+
+  it('keeps a graded class list: returning the approval is refused and changes nothing', async () => {
+    const db = fx.testDb.handle.db
+    const [st] = await rows<{ id: number }>(db, sql`select id from students where student_no = ${STUDENT_NO}`)
+    const [item] = await rows<{ id: number }>(
+      db,
+      sql`insert into grade_book_items (section_id, category_name, exam_name, max_point, weight)
+        values (${sectionB}, 'Sınav', 'Ara Sınav', 100, 40) returning id`,
+    )
+    await db.execute(sql`insert into grades (item_id, student_id, score) values (${item?.id}, ${st?.id}, 70)`)
+    const before = await seats(sectionB)
+    const version = await versionOf()
+    const refused = await post(
+      '/Advisor/ReturnApproval',
+      advisor,
+      { StudentNo: STUDENT_NO, Version: version, Reason: 'Zorunlu dersleri de ekleyiniz lütfen.' },
+      'en',
+    )
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toContain('already has a grade')
+    expect(await onRoster(sectionB)).toBe(true)
+    expect(await seats(sectionB)).toEqual(before)
+    expect(await versionOf()).toBe(version)
   })
 
   it('lets authorised staff define categories with versions, and nobody else', async () => {

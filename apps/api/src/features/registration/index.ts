@@ -18,19 +18,24 @@ import { createPreInterviewService } from './pre-interview.service.ts'
 import './registration.messages.ts'
 import { createSectionsService } from './sections.service.ts'
 import { staffRoutes } from './staff.routes.ts'
-import type { StandingsReader } from './standing.ts'
+import type { RosterSync, StandingsReader } from './standing.ts'
 import { studentRoutes } from './student.routes.ts'
 
 /** Registers the registration feature on `app`. */
 export async function registrationFeature(
   app: FastifyInstance,
-  deps: { db: Database; courseDetail?: CourseDetailDeps; standings?: StandingsReader },
+  deps: {
+    db: Database
+    courseDetail?: CourseDetailDeps
+    standings?: StandingsReader
+    rosters?: RosterSync
+  },
 ) {
   const idem = createIdempotency(deps.db)
   const basket = createBasketService(deps.db, idem, deps.standings)
-  const advisor = createAdvisorService(deps.db, idem, deps.standings)
+  const advisor = createAdvisorService(deps.db, idem, deps.standings, deps.rosters)
   const preInterview = createPreInterviewService(deps.db, idem, advisor)
-  const sections = createSectionsService(deps.db, idem)
+  const sections = createSectionsService(deps.db, idem, deps.rosters)
   await app.register(studentRoutes, { basket })
   await app.register(advisorRoutes, { advisor, preInterview })
   await app.register(staffRoutes, { preInterview, sections })

@@ -29,6 +29,10 @@ registerMessages({
       '{code} dersini başka bir dönemde alıyorsunuz; notu henüz kesinleşmedi.',
     'registration.adviseeAlreadyTaken':
       'Sepetteki {codes} dersini öğrenci daha önce geçmiş ya da başka bir dönemde alıyor; onaylanamaz.',
+    'registration.returnGraded':
+      '{codes} dersinde öğrencinin notu girilmiş; onay kaldırılamaz. Önce ders sorumlusuyla görüşün.',
+    'registration.transferGraded':
+      '{codes} dersinin bu şubesinde öğrencinin notu girilmiş; şube değiştirilemez.',
     'registration.creditLimit': 'Kredi sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.ectsLimit': 'AKTS sınırı aşılıyor: toplam {total}, en çok {max}.',
     'registration.sectionFull': '{code} dersinin {section}. şubesinin kontenjanı dolu.',
@@ -104,6 +108,10 @@ registerMessages({
     'registration.alreadyInProgress': 'You are taking {code} in another term; its grade is not final yet.',
     'registration.adviseeAlreadyTaken':
       'The student has already passed, or is taking in another term, {codes} in the basket; it cannot be approved.',
+    'registration.returnGraded':
+      'The student already has a grade in {codes}; the approval cannot be removed. Talk to the instructor first.',
+    'registration.transferGraded':
+      'The student already has a grade in this section of {codes}; the section cannot be changed.',
     'registration.creditLimit': 'The credit limit would be exceeded: total {total}, at most {max}.',
     'registration.ectsLimit': 'The ECTS limit would be exceeded: total {total}, at most {max}.',
     'registration.sectionFull': 'Section {section} of {code} is full.',

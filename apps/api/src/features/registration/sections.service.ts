@@ -39,12 +39,16 @@ import {
 import { lessonTimesOverlap } from './registration.rules.ts'
 import { sectionView } from './registration.views.ts'
 import { activeRoleUnits } from './staff-scope.ts'
+import { NO_ROSTERS, type RosterSync } from './standing.ts'
 
 /** Most rows in one XLSX export. */
 const EXPORT_LIMIT = 20000
 
-/** Creates the staff section service. */
-export function createSectionsService(db: Database, idem: Idempotency) {
+/**
+ * Creates the staff section service. `rosters` moves a registered student's place on the grades feature's class
+ * lists with a transfer (issue 24).
+ */
+export function createSectionsService(db: Database, idem: Idempotency, rosters: RosterSync = NO_ROSTERS) {
   async function term(): Promise<TermInfo> {
     const t = await activeTerm(db)
     if (!t) throw businessRule('registration.noActiveTerm')
@@ -259,6 +263,12 @@ export function createSectionsService(db: Database, idem: Idempotency) {
         await tx.execute(
           sql`update registration_items set section_id = ${to.id} where basket_id = ${b.id} and section_id = ${from.sectionId}`,
         )
+        // A registered student's class list moves with the seat (refused once graded in the old section).
+        if (b.status === 'approved') {
+          const kept = await rosters.withdraw(tx, s.id, [from.sectionId])
+          if (kept.length > 0) throw businessRule('registration.transferGraded', { codes: from.code })
+          await rosters.enrol(tx, s.id, [to.id])
+        }
         await tx.execute(
           sql`update registration_baskets set version = version + 1, updated_at = now() where id = ${b.id}`,
         )

@@ -28,3 +28,16 @@ export function repeatRefusal(
   if (s === 'inProgress') return 'registration.alreadyInProgress'
   return null
 }
+
+/**
+ * The class lists of the grades feature, kept in step with approvals (issue 24): `enrol` puts the student on
+ * the lists of the approved sections, `withdraw` takes them off when an approval is returned and gives back the
+ * sections it kept because they already hold a grade. Both run inside the decision's transaction.
+ */
+export interface RosterSync {
+  enrol(tx: unknown, studentId: number, sectionIds: readonly number[]): Promise<void>
+  withdraw(tx: unknown, studentId: number, sectionIds: readonly number[]): Promise<number[]>
+}
+
+/** The roster sync used when no grades feature is wired in: nothing to keep in step. */
+export const NO_ROSTERS: RosterSync = { enrol: async () => {}, withdraw: async () => [] }
