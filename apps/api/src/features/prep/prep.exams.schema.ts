@@ -1,12 +1,5 @@
-/**
- * Tables of the prep school's exams (issue 18 § Exams and grades; spec §3 "Apex exam"): the Apex proficiency
- * and placement (STS) exams with one result row per student, calculated, finalised and transferred in that
- * order. A level's exam book lives in the grades feature's owned grade books (prep.exam-book.ts).
- */
-import { sql } from 'drizzle-orm'
 import {
   boolean,
-  check,
   date,
   integer,
   jsonb,
