@@ -327,11 +327,12 @@ describe(`departure clearance on ${testEngine}`, () => {
 
     const done = await post(`${R}/Onay/Approve`, 'registrar', { Id: id })
     expect(done.statusCode).toBe(200)
-    // The basket gave its seat back and is empty; the freeze request is withdrawn; both audited.
+    // The basket gave its seat back and is empty (past terms' approved baskets stay as history); the freeze
+    // request is withdrawn; both audited.
     const after = (await db().execute(sql`
       select (select basket_count from sections where id = ${heldSection}) as seats,
         (select count(*)::int from registration_items i join registration_baskets b on b.id = i.basket_id
-          where b.student_id = ${me?.id}) as items,
+          where b.student_id = ${me?.id} and b.term_id = (select id from academic_terms where is_active)) as items,
         (select count(*)::int from freeze_requests where student_id = ${me?.id} and status = 'pending') as pending,
         (select count(*)::int from audit_log where action = 'close_on_departure') as audits`)) as unknown as {
       rows: { seats: number; items: number; pending: number; audits: number }[]
