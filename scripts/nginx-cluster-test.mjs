@@ -310,7 +310,11 @@ http {
           `select s.id from sections s join courses c on c.id = s.course_id
            join academic_terms t on t.id = s.term_id and t.is_active
            join students st on st.student_no = '2025104001' join units p on p.id = st.programme_id
-         where c.unit_id = p.parent_id and s.registered_count + s.basket_count < s.quota order by s.id limit 5`,
+         where c.unit_id = p.parent_id and s.registered_count + s.basket_count < s.quota
+           -- not a course she passed or takes already (the seed's registration story; registration refuses those)
+           and not exists (select 1 from course_results r join sections s2 on s2.id = r.section_id
+                           where s2.course_id = s.course_id and r.student_id = st.id)
+         order by s.id limit 5`,
         )
       ).rows
       assert(sections.length > 0, 'no open section in the student curriculum')
