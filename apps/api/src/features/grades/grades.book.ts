@@ -21,7 +21,7 @@ import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import type { SectionAccess, SectionRef } from './grades.access.ts'
 import { round2 } from './grades.letters.ts'
-import { ensureGrading, gradingOf, itemOut, itemsOf, sectionHasGrades } from './grades.repo.ts'
+import { ensureGrading, gradingOf, itemColumns, itemOut, itemsOf, sectionHasGrades } from './grades.repo.ts'
 import { courseResults, gradeBookItems, grades, sectionGrading } from './grades.schema.ts'
 
 /** The grading section summary of a section ref. */
@@ -89,21 +89,7 @@ export function createGradeBookService(db: Database, access: SectionAccess) {
         const others = items.filter((i) => i.id !== body.Id)
         const total = round2(totalOf(others) + body.Weight)
         if (total > 100) throw businessRule('grades.weightsOver100', { total })
-        const values = {
-          categoryName: body.CategoryName,
-          examName: body.ExamName,
-          maxPoint: body.MaxPoint,
-          weight: body.Weight,
-          sortOrder: body.Order,
-          externalUpload: body.ExternalUpload,
-          locked: body.Locked,
-          visible: body.Visible,
-          instructorVisible: body.InstructorVisible,
-          visibleFrom: body.VisibleFrom,
-          entryFrom: body.EntryFrom,
-          entryTo: body.EntryTo,
-          notTakenAllowed: body.NotTakenAllowed,
-        }
+        const values = itemColumns(body)
         if (body.Id === undefined) {
           const [created] = await tx
             .insert(gradeBookItems)

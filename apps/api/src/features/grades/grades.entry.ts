@@ -147,6 +147,49 @@ export async function writeCell(
  * shared lock, never after, which would deadlock), then share-locks the grading row and refuses writes to a
  * finalised section (422).
  */
+/**
+ * Writes grid cells of already checked exams (`items` by id) in the caller's transaction: each cell at its read
+ * version. All or none: any stale cell throws 409 'grades.stale' with the stale cells' current values (the
+ * error rolls the transaction back). Returns the saved cells.
+ */
+export async function writeCells(
+  tx: Database,
+  principal: Principal,
+  items: ReadonlyMap<number, ItemRow>,
+  cells: readonly {
+    ItemId: number
+    StudentId: number
+    Score: number | null
+    NotTaken: boolean
+    Version: number | 'any'
+  }[],
+  now: Date,
+): Promise<SavedGradeCell[]> {
+  const saved: SavedGradeCell[] = []
+  const stale: SavedGradeCell[] = []
+  for (const c of cells) {
+    const item = items.get(c.ItemId) as ItemRow
+    const cell = await writeCell(
+      tx,
+      principal,
+      item,
+      c.StudentId,
+      { score: c.NotTaken ? null : c.Score, notTaken: c.NotTaken },
+      c.Version,
+      now,
+    )
+    if (cell) saved.push({ ItemId: c.ItemId, StudentId: c.StudentId, Cell: cell })
+    else
+      stale.push({
+        ItemId: c.ItemId,
+        StudentId: c.StudentId,
+        Cell: await currentCell(tx, c.ItemId, c.StudentId),
+      })
+  }
+  if (stale.length > 0) throw conflict('grades.stale', {}, { Stale: stale })
+  return saved
+}
+
 export async function lockForWriting(tx: Database, sectionId: number): Promise<void> {
   await ensureGrading(tx, sectionId)
   await tx
@@ -301,30 +344,7 @@ export function createGradeEntryService(
       }
       return db.transaction(async (tx) => {
         await lockForWriting(tx, body.SectionId)
-        const saved: SavedGradeCell[] = []
-        const stale: SavedGradeCell[] = []
-        for (const c of body.Cells) {
-          const item = items.get(c.ItemId) as ItemRow
-          const cell = await writeCell(
-            tx,
-            principal,
-            item,
-            c.StudentId,
-            { score: c.NotTaken ? null : c.Score, notTaken: c.NotTaken },
-            c.Version,
-            clock(),
-          )
-          if (cell) saved.push({ ItemId: c.ItemId, StudentId: c.StudentId, Cell: cell })
-          else
-            stale.push({
-              ItemId: c.ItemId,
-              StudentId: c.StudentId,
-              Cell: await currentCell(tx, c.ItemId, c.StudentId),
-            })
-        }
-        // All or none: a stale cell rolls the whole save back (the error leaves the transaction).
-        if (stale.length > 0) throw conflict('grades.stale', {}, { Stale: stale })
-        return { Cells: saved }
+        return { Cells: await writeCells(tx, principal, items, body.Cells, clock()) }
       })
     },
 

@@ -14,9 +14,9 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
-import { checkEntryOpen, checkScore, isAboveContribution, writeCell } from './grades.entry.ts'
+import { checkEntryOpen, checkScore, isAboveContribution, writeCells } from './grades.entry.ts'
 import { round2, weightedTotal } from './grades.letters.ts'
-import { cellOf, currentCell, gradesOfItems, itemOut } from './grades.repo.ts'
+import { cellOf, gradesOfItems, itemColumns, itemOut } from './grades.repo.ts'
 import { gradeBookItems, grades } from './grades.schema.ts'
 
 type ItemRow = typeof gradeBookItems.$inferSelect
@@ -167,21 +167,7 @@ export function createOwnedGradeBookService(db: Database, clock: Clock) {
         check?.(before && itemOut(before), others.map(itemOut))
         const total = round2(totalOf(others) + body.Weight)
         if (total > 100) throw businessRule('grades.weightsOver100', { total })
-        const values = {
-          categoryName: body.CategoryName,
-          examName: body.ExamName,
-          maxPoint: body.MaxPoint,
-          weight: body.Weight,
-          sortOrder: body.Order,
-          externalUpload: body.ExternalUpload,
-          locked: body.Locked,
-          visible: body.Visible,
-          instructorVisible: body.InstructorVisible,
-          visibleFrom: body.VisibleFrom,
-          entryFrom: body.EntryFrom,
-          entryTo: body.EntryTo,
-          notTakenAllowed: body.NotTakenAllowed,
-        }
+        const values = itemColumns(body)
         const actor = auditActorOf(principal)
         if (!before) {
           const [created] = await tx
@@ -334,28 +320,7 @@ export function createOwnedGradeBookService(db: Database, clock: Clock) {
           { NeedsConfirmation: true, Flagged: flagged },
         )
       return db.transaction(async (tx) => {
-        const saved: SavedGradeCell[] = []
-        const stale: SavedGradeCell[] = []
-        for (const c of cells) {
-          const item = items.get(c.ItemId) as ItemRow
-          const cell = await writeCell(
-            tx,
-            principal,
-            item,
-            c.StudentId,
-            { score: c.NotTaken ? null : c.Score, notTaken: c.NotTaken },
-            c.Version,
-            clock(),
-          )
-          if (cell) saved.push({ ItemId: c.ItemId, StudentId: c.StudentId, Cell: cell })
-          else
-            stale.push({
-              ItemId: c.ItemId,
-              StudentId: c.StudentId,
-              Cell: await currentCell(tx, c.ItemId, c.StudentId),
-            })
-        }
-        if (stale.length > 0) throw conflict('grades.stale', {}, { Stale: stale })
+        const saved = await writeCells(tx, principal, items, cells, clock())
         const ids = [...new Set(cells.map((c) => c.StudentId))]
         if (afterSave) await afterSave(tx, () => totalsWith(tx, owner, ids))
         return { Cells: saved }

@@ -53,6 +53,39 @@ export function itemOut(r: typeof gradeBookItems.$inferSelect): GradeBookItem {
 }
 
 /** The section's exams in display order. */
+/** The exam fields of a save request as grade book item columns (a course section's or an owned book's). */
+export function itemColumns(body: {
+  CategoryName: string
+  ExamName: string
+  MaxPoint: number
+  Weight: number
+  Order: number
+  ExternalUpload: boolean
+  Locked: boolean
+  Visible: boolean
+  InstructorVisible: boolean
+  VisibleFrom: string | null
+  EntryFrom: string | null
+  EntryTo: string | null
+  NotTakenAllowed: boolean
+}) {
+  return {
+    categoryName: body.CategoryName,
+    examName: body.ExamName,
+    maxPoint: body.MaxPoint,
+    weight: body.Weight,
+    sortOrder: body.Order,
+    externalUpload: body.ExternalUpload,
+    locked: body.Locked,
+    visible: body.Visible,
+    instructorVisible: body.InstructorVisible,
+    visibleFrom: body.VisibleFrom,
+    entryFrom: body.EntryFrom,
+    entryTo: body.EntryTo,
+    notTakenAllowed: body.NotTakenAllowed,
+  }
+}
+
 export async function itemsOf(db: Database, sectionId: number) {
   return db
     .select()
