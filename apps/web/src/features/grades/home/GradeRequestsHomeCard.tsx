@@ -1,52 +1,18 @@
 /**
  * The instructor's grade requests home card (issue 24 "requests waiting"): the students' grade change requests
- * of the caller's sections still waiting for a decision and not past their approval end date, with the date to
- * decide by, from GET /api/Grades/Requests/List. The nearest end date first; nothing when none waits.
+ * of the caller's sections still waiting for a decision, from GET /api/Grades/Requests/List, through the shared
+ * pending-requests card.
  */
-
-import { useQuery } from '@tanstack/react-query'
-import type { GradeRequest } from '@unacs/contracts'
-import { Flex, List, Typography } from 'antd'
-import dayjs from 'dayjs'
-import { useTranslation } from 'react-i18next'
-import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { PendingRequestsHomeCard } from '../../../shared/home/PendingRequestsHomeCard.tsx'
 
 /** The card. */
 export function GradeRequestsHomeCard() {
-  const { t } = useTranslation('grades')
-  const q = useQuery({
-    queryKey: ['grades', 'home', 'requests'],
-    queryFn: ({ signal }) => homeGet<GradeRequest[]>('/api/Grades/Requests/List', { signal }),
-  })
-  // Only requests still decidable: a pending one past its approval end date can no longer be processed.
-  const today = dayjs().format('YYYY-MM-DD')
-  const pending = (q.data ?? [])
-    .filter((r) => r.Status === 'pending' && r.ApprovalEndDate >= today)
-    .sort((a, b) => a.ApprovalEndDate.localeCompare(b.ApprovalEndDate))
-  if (q.isSuccess && pending.length === 0) return null
   return (
-    <HomeCardFrame
+    <PendingRequestsHomeCard
+      namespace="grades"
+      url="/api/Grades/Requests/List"
       testId="home-card-grade-requests"
-      title={t('home.requests.title', { count: pending.length })}
-      link={{ to: '/ogretim/not-talepleri', label: t('home.requests.open') }}
-      loading={q.isLoading}
-      error={q.isError ? q.error.message : null}
-    >
-      <List
-        size="small"
-        dataSource={pending.slice(0, 5)}
-        renderItem={(r) => (
-          <List.Item>
-            <Flex vertical gap={0} style={{ minWidth: 0 }}>
-              <Typography.Text>{`${r.CourseCode} · ${r.RequesterName}`}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t('home.requests.until', { date: r.ApprovalEndDate.split('-').reverse().join('.') })}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
-        )}
-      />
-    </HomeCardFrame>
+      to="/ogretim/not-talepleri"
+    />
   )
 }
