@@ -22,11 +22,14 @@ const KB = 1024
  * first load is 170 KB; the enforced figure is the ratchet of what the build reaches today (see
  * docs/decisions.md, issue 23), printed beside the target: lower it as the first load shrinks. It is raised only
  * by what new menu pages add to the entry's lazy-chunk map (about 80 bytes gzip a page with its registry entry), with the reason recorded
- * there (2026-11-24: +3 KB for the ~70 pages of issues 16–24, +1 KB for the last 10 pages).
+ * there (2026-11-24: +3 KB for the ~70 pages of issues 16–24, +1 KB for the last 10 pages). Lowered 2026-11-24 to
+ * 301 / 358 KB (the page registry out of the entry, the sign-in card without antd's Card, the menu search and
+ * the mobile drawer after the first paint; the English common texts on demand); /ana-sayfa then +1 KB at the
+ * merge with the academic calendar's home card and the shells' focusable table scrollers (358.3 KB).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 339, '/ana-sayfa (signed in)': 414 },
+  firstLoad: { '/guest-login': 301, '/ana-sayfa (signed in)': 359 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
@@ -37,11 +40,9 @@ const budgets = {
 /** The routes measured, with the source modules the router loads lazily before the first paint. */
 const routes = {
   '/guest-login': ['src/features/guest/pages/GuestLoginPage.tsx', 'src/locales/tr/guest.json'],
-  '/ana-sayfa (signed in)': [
-    'src/app/layouts/ShellLayout.tsx',
-    'src/app/pages/HomePage.tsx',
-    'src/app/routes/MenuRoutePage.tsx',
-  ],
+  // The catch-all menu route (MenuRoutePage, with the page registry) is not matched by /ana-sayfa: a browser
+  // signed in loads the entry, the shell layout and the home page (checked with Playwright, issue 23).
+  '/ana-sayfa (signed in)': ['src/app/layouts/ShellLayout.tsx', 'src/app/pages/HomePage.tsx'],
 }
 
 let manifest
@@ -59,9 +60,19 @@ function gz(file) {
   return gzCache.get(file)
 }
 
+/**
+ * The manifest entry of a key: a source module (`src/...`) or a chunk key. A lazily loaded module whose
+ * chunk other lazy chunks import from is listed under its chunk's key (`_Name-hash.js`), found by its name.
+ */
+function manifestEntry(key) {
+  if (manifest[key]) return manifest[key]
+  const name = key.replace(/^.*\//, '').replace(/\.[^.]+$/, '')
+  return Object.values(manifest).find((e) => e.src === key || (e.isDynamicEntry && !e.src && e.name === name))
+}
+
 /** Files of a manifest key and its static imports, recursively (scripts only). */
 function closure(key, seen = new Set()) {
-  const entry = manifest[key]
+  const entry = manifestEntry(key)
   if (!entry)
     throw new Error(
       `web-budget: ${key} is not in the build manifest (renamed? update scripts/web-budget.mjs)`,

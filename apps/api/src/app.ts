@@ -14,7 +14,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
@@ -25,6 +25,7 @@ import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
+import { compressAnswers } from './platform/http/compress-answers.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { serializeError } from './platform/http/log-serializers.ts'
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
@@ -55,8 +56,16 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
+  const logOptions = loggerOptions(config, logger)
+  // Per-request lines ("incoming request", "request completed") only at debug or trace (issue 23): at info
+  // they were two pino lines with the request serialised and redacted on every call; nginx keeps the access
+  // log. At info the API still logs "request completed" for the answers worth a look (401, 403, 429, 5xx;
+  // see the onResponse hook below), and the error handler its 4xx client errors and 5xx faults.
+  const perRequestLines =
+    typeof logOptions === 'object' && ['debug', 'trace'].includes(String(logOptions.level ?? 'info'))
   const app = Fastify({
-    logger: loggerOptions(config, logger),
+    logger: logOptions,
+    logController: new LogController({ disableRequestLogging: !perRequestLines }),
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -85,6 +94,14 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  if (!perRequestLines) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const status = reply.statusCode
+      if (status === 401 || status === 403 || status === 429 || status >= 500)
+        request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+      done()
+    })
+  }
 
   await app.register(fastifyHelmet, {
     // The client sends the current route as the referrer (spec §7); same-origin keeps it off other sites.
@@ -117,6 +134,8 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 5 },
   })
+  // The same compression in one synchronous step for JSON and text answers up to 256 KB (issue 23).
+  compressAnswers(app)
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -6,7 +6,8 @@
  * (b) each section's registered count equals its roster (the instructor's class list) and its basket count the
  *     sections held by baskets not approved; (c) a passed course shows as passed in the curriculum; (d) adding a
  *     course already passed or in progress is refused; (e) the advisor cannot approve a basket holding a passed
- *     course. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students (minutes; not in npm test).
+ *     course; (f) every graduate has a whole transcript (issue 24): registered, finalised and passed courses in
+ *     the terms before graduating, eight terms for a bachelor's. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students (minutes; not in npm test).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -230,6 +231,60 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
     expect(tr.json().message).toBe(`${c.code} dersini daha önce geçtiniz; yeniden alamazsınız.`)
     const items = (await get('/Basket/Get', token)).json().responseData.Items as { SectionId: number }[]
     expect(items.map((i) => i.SectionId)).not.toContain(c.sectionId)
+  })
+
+  it('(f) gives every graduate a whole transcript: registered, finalised, passed, before graduating', async () => {
+    // Every graduated studentship has results, all finalised and passed, in terms begun before it left.
+    expect(
+      await count(sql`select count(*) from students st where st.status = 'graduated'
+        and not exists (select 1 from course_results cr where cr.student_id = st.id)`),
+    ).toBe(0)
+    expect(
+      await count(sql`select count(*) from course_results cr join students st on st.id = cr.student_id
+        join sections s on s.id = cr.section_id join academic_terms t on t.id = s.term_id
+        left join section_grading g on g.section_id = s.id
+        where st.status = 'graduated' and (coalesce(g.state::text, 'none') <> 'finalized'
+          or cr.pass_status not in ('passed', 'passedConditionally') or t.starts_on >= st.departure_date)`),
+    ).toBe(0)
+    // A bachelor's graduate took one term of courses in each of the eight terms before graduating.
+    const bachelors = await rows<{ studentNo: string; terms: number }>(
+      sql`select st.student_no as "studentNo", count(distinct s.term_id)::int as terms from students st
+        join units p on p.id = st.programme_id and p.level = 'bachelor'
+        join course_results cr on cr.student_id = st.id join sections s on s.id = cr.section_id
+        where st.status = 'graduated' group by st.student_no`,
+    )
+    expect(bachelors.length).toBeGreaterThan(0)
+    expect(bachelors.filter((b) => b.terms !== 8)).toEqual([])
+
+    // Through the endpoint: the demo graduate's transcript, newest term first, with GPAs and ECTS.
+    const graduate = (await fx.signIn('graduate')).token
+    const res = await fx.call('GET', '/api/Grades/Student/Grades', graduate, undefined, {
+      'accept-language': 'en',
+    })
+    expect(res.statusCode).toBe(200)
+    const data = res.json().responseData as {
+      Cgpa: number | null
+      TotalEcts: number
+      Terms: {
+        TermName: string
+        TermGpa: number | null
+        Ects: number
+        Courses: { Finalized: boolean; PassStatus: string; Ects: number }[]
+      }[]
+    }
+    expect(data.Terms.map((t) => t.TermName)).toEqual(
+      [2022, 2022, 2021, 2021, 2020, 2020, 2019, 2019].map(
+        (y, i) => `${y}-${y + 1} ${i % 2 ? 'Fall' : 'Spring'} Term`,
+      ),
+    )
+    for (const t of data.Terms) {
+      expect(t.Courses.length).toBeGreaterThan(0)
+      expect(t.Courses.every((c) => c.Finalized && c.PassStatus.startsWith('passed'))).toBe(true)
+      expect(t.TermGpa).not.toBeNull()
+      expect(t.Ects).toBe(t.Courses.reduce((sum, c) => sum + c.Ects, 0))
+    }
+    expect(data.Cgpa).toBeGreaterThanOrEqual(1)
+    expect(data.TotalEcts).toBe(data.Terms.reduce((sum, t) => sum + t.Ects, 0))
   })
 
   it('(e) refuses the advisor’s approval of a basket holding a passed course', async () => {

@@ -2,11 +2,12 @@
  * Every menu page of the demo accounts at 375 px, in Turkish and in English (issue 24 "every page the e2e tests
  * visit is screenshotted at 375 px and checked for overlap and clipping"): each account signs in once, its menu
  * (as the server gives it) is walked by client-side navigation, and each page gets the layout check of
- * support/overflow.ts. Pages another account already walked are skipped. With
+ * support/overflow.ts and the axe check of support/a11y.ts (serious and critical violations, at 375 px, where wide
+ * tables scroll). Pages another account already walked are skipped. With
  * E2E_SHOTS set every page is saved as `phone-<lang>-<path>.png`.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { pageWith, shot } from './support/a11y.ts'
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { expectNoOverflow } from './support/overflow.ts'
 import { signIn } from './support/session.ts'
 
@@ -117,6 +118,7 @@ for (const walk of WALKS) {
     if (walk.role) await switchRole(page, walk.role)
     const paths = ['/ana-sayfa', ...(await menuPaths(page))].filter((p) => !walked.has(p))
     for (const p of paths) walked.add(p)
+    const violations: string[] = []
     for (const lang of ['tr', 'en'] as const) {
       if (lang === 'en') {
         // After pageWith's own init script (which stores Turkish), so English wins on the reload.
@@ -127,9 +129,11 @@ for (const walk of WALKS) {
       for (const path of paths) {
         await open(page, path, inFlight)
         await expectNoOverflow(page, `${lang} ${path}`)
+        for (const v of await seriousViolations(page)) violations.push(`${lang} ${path}: ${v}`)
         await shot(page, `phone-${lang}-${path.replace(/\//g, '_')}`)
       }
     }
+    expect(violations).toEqual([])
     await page.context().close()
   })
 }

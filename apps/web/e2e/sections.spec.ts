@@ -120,7 +120,7 @@ test('the head of department opens three sections with a total quota (TR light),
   await expect(edit.getByLabel('Classroom')).toHaveValue(`${ROOM}-D2`)
   await edit.getByLabel('Classroom').fill(`${ROOM}-D1`)
   await edit.getByRole('button', { name: 'Save' }).click()
-  await expect(edit.getByRole('alert')).toContainText(`Classroom ${ROOM}-D1 is taken at Pzt 13:00-14:50`)
+  await expect(edit.getByRole('alert')).toContainText(`Classroom ${ROOM}-D1 is taken at Mon 13:00-14:50`)
   await edit.getByRole('button', { name: 'Cancel' }).click()
   await expect(edit).toHaveCount(0)
 

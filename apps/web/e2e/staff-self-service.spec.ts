@@ -16,7 +16,7 @@ test('instructor edits contact details, requests a payroll and an A3 licence', a
   await expect(page.getByText('T.C. Kimlik No')).toBeVisible()
 
   // Contact: an invalid mobile is refused on the field, a valid one is saved.
-  await page.getByRole('tab', { name: 'İletişim Bilgileri' }).click()
+  await page.getByRole('tab', { name: 'İletişim' }).click()
   const mobile = page.getByLabel('Cep Telefonu', { exact: true })
   await mobile.fill('0212 123')
   await page.getByRole('button', { name: 'Kaydet' }).click()

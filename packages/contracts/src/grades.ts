@@ -339,12 +339,16 @@ export const ZStudentTermGrades = z.object({
   /** GPA over the finalised, graded courses of the term (4.00 scale); null when none. */
   TermGpa: z.number().nullable(),
   Credits: z.number().int(),
+  /** ECTS earned in the term: the finalised courses passed (conditionally or exempt included). */
+  Ects: z.number().int(),
 })
 /** GET /api/Grades/Student/Grades answer. */
 export const ZStudentGrades = z.object({
   StudentNo: z.string(),
   Terms: z.array(ZStudentTermGrades),
   Cgpa: z.number().nullable(),
+  /** ECTS earned over every term (the transcript's total; issue 24). */
+  TotalEcts: z.number().int(),
 })
 export type StudentGrades = z.infer<typeof ZStudentGrades>
 

@@ -1,5 +1,6 @@
 /** @unacs/contracts: zod schemas and their types shared by the API and the web app. */
 export * from './absences.ts'
+export * from './academic-calendar.ts'
 export * from './admin.ts'
 export * from './applications.ts'
 export * from './certificates.ts'

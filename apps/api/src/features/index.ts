@@ -13,6 +13,7 @@ import type { Mailer } from '../platform/mail/mailer.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
+import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
 import { applicationsFeature } from './applications/index.ts'
 import { certificatesFeature, createCertificatesService } from './certificates/index.ts'
@@ -183,4 +184,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(certificatesFeature, { certificates })
   // Section definitions of the head of department read the seats held through the registration feature (issue 22).
   await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
+  // The academic calendar: registration windows, freeze and departure deadlines, exam weeks (issue 24).
+  await app.register(academicCalendarFeature, { db: deps.db, clock: deps.clock })
 }

@@ -6,6 +6,7 @@
  */
 import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
+import { academicCalendarSeed } from './academic-calendar/academic-calendar.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
 import { clubsSeed } from './clubs/clubs.seed.ts'
 import { DEPARTURE_DEMO_STUDENT_NO, departureSeed } from './departure/departure.seed.ts'
@@ -60,4 +61,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(gownSeedWith(payments, devBankOrders)),
   seedEntry(payrollSeed),
   seedEntry(studentsSeed),
+  seedEntry(academicCalendarSeed),
 ]

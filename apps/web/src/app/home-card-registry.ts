@@ -5,6 +5,7 @@
  */
 
 import { absencesHomeCards } from '../features/absences/home/absences.home.ts'
+import { academicCalendarHomeCards } from '../features/academic-calendar/home/academic-calendar.home.ts'
 import { certificatesHomeCards } from '../features/certificates/home/certificates.home.ts'
 import { departureHomeCards } from '../features/departure/home/departure.home.ts'
 import { documentsHomeCards } from '../features/documents/home/documents.home.ts'
@@ -26,4 +27,5 @@ export const homeCardRegistry: readonly HomeCardDef[] = [
   ...certificatesHomeCards,
   ...absencesHomeCards,
   ...departureHomeCards,
+  ...academicCalendarHomeCards,
 ]

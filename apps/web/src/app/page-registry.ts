@@ -654,21 +654,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['prep'],
     load: () => import('../features/prep/pages/PrepGradeEntryPage.tsx').then((m) => m.PrepGradeEntryPage),
   },
-}
-
-/** Pages with their own static route outside the menu (spec §2 static routes). */
-export const publicPages = {
-  systemStatus: {
-    namespaces: ['system-status'],
+  AcademicCalendarAdmin: {
+    namespaces: ['academic-calendar'],
     load: () =>
-      import('../features/system-status/pages/SystemStatusPage.tsx').then((m) => m.SystemStatusPage),
+      import('../features/academic-calendar/pages/AcademicCalendarAdminPage.tsx').then(
+        (m) => m.AcademicCalendarAdminPage,
+      ),
   },
-  guestLogin: {
-    namespaces: ['guest'],
-    load: () => import('../features/guest/pages/GuestLoginPage.tsx').then((m) => m.GuestLoginPage),
-  },
-  guestLanding: {
-    namespaces: ['guest'],
-    load: () => import('../features/guest/pages/GuestLandingPage.tsx').then((m) => m.GuestLandingPage),
-  },
-} satisfies Record<string, PageEntry>
+}

@@ -14,6 +14,8 @@
  * - dark menu: an open group with the current page took the primary blue as text, 2.9:1 on the dark
  *   sidebar → the light blue of the selected item (11.6:1); the same primary blue as text of the selected tab
  *   and the current page number → the link blue (8.2:1);
+ * - description list labels (colorTextTertiary, 0.45: 3.4:1 light) → the description colour, 0.65 (5.7:1 light,
+ *   dark alike);
  * - error red as text (validation messages, danger buttons): light #ff4d4f 3.0:1 → #cf1322 (5.6:1, white on it
  *   5.6:1); dark 4.0:1 → the seed #ff7875 (5.5:1), with dark text on solid danger buttons (5.5:1; white 3.4:1).
  */
@@ -44,6 +46,7 @@ const light: ThemeConfig = {
       colorInfo: '#0958d9',
     },
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
+    Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' },
   },
 }
 
@@ -69,6 +72,7 @@ const dark: ThemeConfig = {
       colorInfo: '#65a9f3',
     },
     Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.55)' },
+    Descriptions: { labelColor: 'rgba(255, 255, 255, 0.65)' },
   },
 }
 

@@ -57,12 +57,14 @@ export function assignAdvisors(
 
 /**
  * Gives every section one instructor (round-robin per term and teaching department; graduate courses
- * only to doctorate holders) and a research assistant as second instructor for some lab sections.
+ * only to doctorate holders) and a research assistant as second instructor for some lab sections; staff whose
+ * registry number is in `exclude` teach none of them.
  */
 export function assignInstructors(
   sections: readonly SectionInfo[],
   roster: StaffRoster,
   rng: Rng,
+  exclude: ReadonlySet<string> = new Set(),
 ): SectionInstructorRow[] {
   const rows: SectionInstructorRow[] = []
   const cyclers = new Map<string, { next(): StaffEntry | undefined }>()
@@ -77,7 +79,7 @@ export function assignInstructors(
   for (const s of sections) {
     const deptId = s.course.dept.teachingDeptId
     const graduate = s.course.dept.kind === 'graduate'
-    const academics = () => roster.academicsOf(deptId)
+    const academics = () => roster.academicsOf(deptId).filter((a) => !exclude.has(a.row.registryNo))
     const lead = pick(`${s.term.id}:${deptId}:${graduate}`, () =>
       academics().filter((a) =>
         graduate

@@ -57,6 +57,27 @@ export const TERMS: readonly TermDef[] = [
   { ...term(2026, 'fall', '2026-09-21', '2027-01-15'), isActive: true },
 ]
 
+/**
+ * The finished terms before the calendar above (issue 24 "a graduate sees their whole transcript"): 2018-2019
+ * fall to 2023-2024 spring, oldest first. They come after TERMS in id order (ids 7..), so the ids of the terms
+ * above stay stable; order terms by `startsOn`, never by id. Only the graduates' courses get sections in them
+ * (graduates.ts).
+ */
+export const PAST_TERMS: readonly TermDef[] = [
+  term(2018, 'fall', '2018-09-24', '2019-01-11'),
+  term(2018, 'spring', '2019-02-11', '2019-06-07'),
+  term(2019, 'fall', '2019-09-23', '2020-01-10'),
+  term(2019, 'spring', '2020-02-17', '2020-06-12'),
+  term(2020, 'fall', '2020-09-28', '2021-01-15'),
+  term(2020, 'spring', '2021-02-15', '2021-06-11'),
+  term(2021, 'fall', '2021-09-27', '2022-01-14'),
+  term(2021, 'spring', '2022-02-14', '2022-06-10'),
+  term(2022, 'fall', '2022-09-26', '2023-01-13'),
+  term(2022, 'spring', '2023-02-13', '2023-06-09'),
+  term(2023, 'fall', '2023-10-02', '2024-01-19'),
+  term(2023, 'spring', '2024-02-19', '2024-06-14'),
+]
+
 /** Terms that get course sections: the active term and the two before it (spring and summer). */
 export const SECTION_TERM_CODES: readonly string[] = ['2025-2026-B', '2025-2026-Y', '2026-2027-G']
 

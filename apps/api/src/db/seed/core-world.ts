@@ -7,12 +7,13 @@
  */
 
 import { assignAdvisors, assignInstructors } from './assignments.ts'
-import { SECTION_TERM_CODES, TERMS } from './calendar.ts'
+import { PAST_TERMS, SECTION_TERM_CODES, TERMS } from './calendar.ts'
 import { buildCourses } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
-import { planEmptyParallelSection } from './demo-sections.ts'
-import { planEnrolments } from './enrolments.ts'
+import { DEMO_INSTRUCTOR_NO, planEmptyParallelSection } from './demo-sections.ts'
+import { demoStudentSections, type EnrolmentWorld, planEnrolments } from './enrolments.ts'
 import type { CoreWorld } from './feature-seed.ts'
+import { planGraduateCourses } from './graduates.ts'
 import { buildMenuRows } from './menus.ts'
 import { buildOrganisation } from './organisation.ts'
 import { PersonFactory, type PersonRow } from './persons.ts'
@@ -44,10 +45,18 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
   const demoStudents = DEMO_PEOPLE.filter((p): p is DemoStudentSpec => p.kind === 'student')
   const numbers = new StudentNumberAllocator()
   numbers.reserve(demoStudents.flatMap((d) => d.studentships.map((s) => s.studentNo)))
-  const plans = planStudents(org, studentCount, createRng(seed, 'students'), demoStudents, numbers)
+  const plans = planStudents(
+    org,
+    studentCount,
+    createRng(seed, 'students'),
+    demoStudents,
+    numbers,
+    createRng(seed, 'students-prep'),
+  )
   const cohorts = activeCohorts(plans)
 
-  const terms = buildTerms(TERMS)
+  // The past terms follow the calendar's in id order, so the calendar's term ids stay stable.
+  const terms = buildTerms([...TERMS, ...PAST_TERMS])
   const activeTerm = terms.find((t) => t.isActive)
   if (!activeTerm) throw new Error('no active term')
   const courses = buildCourses(org, createRng(seed, 'courses'))
@@ -154,19 +163,54 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     activeTerm,
   })
 
-  // Who takes which section: the registration story every feature's data follows (sets the seat counts).
-  const enrolments = planEnrolments(
+  // Who takes which section: the registration story every feature's data follows (sets the seat counts), and
+  // the graduates' past courses with the sections opened for them (their own instructors' stream).
+  const story: EnrolmentWorld = {
+    sections,
+    students: studentRows,
+    staffMembers,
+    sectionInstructors,
+    terms,
+    activeTerm,
+    emptyParallelSection: parallel?.section ?? null,
+  }
+  // The demo instructor's sections are graded by the grades seed's showcase (grade books, some failing), so the
+  // graduates, who passed everything, never join them.
+  const demoInstructor = staffMembers.find((m) => m.registryNo === DEMO_INSTRUCTOR_NO)
+  const graduateAvoid = new Set([
+    ...demoStudentSections(story).map((s) => s.row.id),
+    ...sectionInstructors.filter((si) => si.staffMemberId === demoInstructor?.id).map((si) => si.sectionId),
+    ...(parallel ? [parallel.section.id] : []),
+  ])
+  const graduates = planGraduateCourses(
     {
-      sections,
       students: studentRows,
-      staffMembers,
-      sectionInstructors,
+      programmes: org.programmes,
+      courses,
       terms,
-      activeTerm,
-      emptyParallelSection: parallel?.section ?? null,
+      sectionTerms,
+      existing: sections,
+      avoid: graduateAvoid,
     },
+    (parallel ? parallel.section.id : sectionRows.length) + 1,
+    createRng(seed, 'graduates'),
+  )
+  // Not the demo instructor: his sections of the finished term are the grades seed's showcase (grade books,
+  // some failing), and the graduates passed everything.
+  const graduateInstructors = assignInstructors(
+    graduates.sections,
+    roster,
+    createRng(seed, 'graduate-instructors'),
+    new Set([DEMO_INSTRUCTOR_NO]),
+  )
+  const enrolments = planEnrolments(
+    { ...story, graduateSections: graduates.sections, graduateTakes: graduates.takes, graduateAvoid },
     createRng(seed, 'enrolments'),
   )
+  const allSections = parallel ? [...sectionRows, parallel.section] : [...sectionRows]
+  allSections.push(...graduates.sections.map((s) => s.row))
+  const allInstructors = parallel ? [...sectionInstructors, parallel.instructor] : [...sectionInstructors]
+  allInstructors.push(...graduateInstructors)
 
   return {
     units: org.units,
@@ -177,8 +221,8 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     roleAssignments: roleAssignmentRows(roster),
     academicTerms: terms,
     courses: courses.map((c) => c.row),
-    sections: parallel ? [...sectionRows, parallel.section] : sectionRows,
-    sectionInstructors: parallel ? [...sectionInstructors, parallel.instructor] : sectionInstructors,
+    sections: allSections,
+    sectionInstructors: allInstructors,
     menuEntries: buildMenuRows(),
     staff: roster.entries,
     activeTerm,

@@ -7,11 +7,15 @@
  * (2024101001) takes exactly the demo instructor's sections of her department, which the grades seed grades;
  * the other demo studentships (e.g. the new student 2026101901) have not started this term's registration. The sections' registered and basket counts
  * are counted from this plan (they are overwritten here), so the catalogue, the baskets, the rosters (grades'
- * course results of the approved items) and the class lists all agree. Pure and deterministic.
+ * course results of the approved items) and the class lists all agree. The graduates' past courses
+ * (graduates.ts) are placed last, in approved baskets that follow every other basket, so the active story's
+ * baskets, items and seats come out as before. Pure and deterministic.
  */
+import { addDays } from './calendar.ts'
 import type { CourseInfo } from './courses.ts'
 import { DEMO_PEOPLE } from './demo-accounts.ts'
 import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO } from './demo-sections.ts'
+import type { GraduateTake } from './graduates.ts'
 import type { Rng } from './rng.ts'
 import type { SectionInfo, SectionRow, TermRow } from './sections.ts'
 import type { StaffRow } from './staff.ts'
@@ -71,6 +75,12 @@ export interface EnrolmentWorld {
   activeTerm: TermRow
   /** The demo instructor's empty parallel section (never enrolled), if any. */
   emptyParallelSection: SectionRow | null
+  /** The sections opened for the graduates' past courses only (graduates.ts), after `sections` in id order. */
+  graduateSections?: readonly SectionInfo[]
+  /** The graduates' past courses, each placed in a graduate section of its course and term, else in one of `sections`. */
+  graduateTakes?: readonly GraduateTake[]
+  /** Sections the graduates never join (the demo student's and the demo instructor's showcase sections). */
+  graduateAvoid?: ReadonlySet<number>
 }
 
 /** When each seeded term's baskets were submitted and approved (a week before the term starts). */
@@ -141,7 +151,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
   for (const s of active) if (NOT_STARTED_STUDENT_NOS.has(s.studentNo)) thisTerm.set(s.id, 'none')
 
   const seatsOf = new Map<number, { section: SectionInfo; taken: number }>()
-  for (const s of w.sections) {
+  for (const s of [...w.sections, ...(w.graduateSections ?? [])]) {
     s.row.registeredCount = 0
     s.row.basketCount = 0
     seatsOf.set(s.row.id, { section: s, taken: 0 })
@@ -215,18 +225,52 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
     }
   }
 
-  // Baskets by term, then studentship; then the items with their basket.
+  // The graduates' past courses, after the active story: a section opened for them, else a usable section of
+  // the course in that term (not the demo instructor's showcase, not the empty parallel one).
+  const storyRaw = raw.length
+  const demoIds = new Set([
+    ...(demo ? demoStudentSections(w).map((s) => s.row.id) : []),
+    ...(w.graduateAvoid ?? []),
+  ])
+  const graduateSectionsOf = new Map<string, SectionInfo[]>()
+  for (const s of w.graduateSections ?? []) {
+    const key = `${s.term.id}:${s.row.courseId}`
+    const list = graduateSectionsOf.get(key)
+    if (list) list.push(s)
+    else graduateSectionsOf.set(key, [s])
+  }
+  const studentById = new Map(w.students.map((s) => [s.id, s]))
+  for (const t of w.graduateTakes ?? []) {
+    const key = `${t.termId}:${t.courseId}`
+    const student = studentById.get(t.studentId)
+    const options =
+      graduateSectionsOf.get(key) ?? (byCourseTerm.get(key) ?? []).filter((s) => !demoIds.has(s.row.id))
+    if (student) for (const s of options) if (place(student, s)) break
+  }
+
+  // Baskets by term, then studentship (the graduates' after all others, by term start); then the items.
   const advisorPerson = new Map(w.staffMembers.map((m) => [m.id, m.personId]))
   const studentOf = new Map(w.students.map((s) => [s.id, s]))
   const termOf = new Map(w.terms.map((t) => [t.id, t]))
-  const keys = [...new Set(raw.map((i) => `${i.termId}:${i.studentId}`))]
-    .map((k) => k.split(':').map(Number) as [number, number])
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const keysOf = (list: typeof raw, byStart: boolean) =>
+    [...new Set(list.map((i) => `${i.termId}:${i.studentId}`))]
+      .map((k) => k.split(':').map(Number) as [number, number])
+      .sort((a, b) => {
+        const start = byStart
+          ? (termOf.get(a[0])?.startsOn ?? '').localeCompare(termOf.get(b[0])?.startsOn ?? '')
+          : 0
+        return start || a[0] - b[0] || a[1] - b[1]
+      })
+  const keys = [...keysOf(raw.slice(0, storyRaw), false), ...keysOf(raw.slice(storyRaw), true)]
   const baskets: PlannedBasket[] = []
   const basketId = new Map<string, PlannedBasket>()
   for (const [termId, studentId] of keys) {
     const term = termOf.get(termId) as TermRow
-    const dates = BASKET_DATES[term.code] ?? { submitted: term.startsOn, decided: term.startsOn }
+    // Past terms: submitted eight days and approved six days before the term started.
+    const dates = BASKET_DATES[term.code] ?? {
+      submitted: addDays(term.startsOn, -8),
+      decided: addDays(term.startsOn, -6),
+    }
     const status: PlannedBasketStatus =
       termId === w.activeTerm.id ? (thisTerm.get(studentId) as PlannedBasketStatus) : 'approved'
     const advisorId = studentOf.get(studentId)?.advisorId ?? null

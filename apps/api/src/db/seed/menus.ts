@@ -219,6 +219,7 @@ const registrarMenu: MenuItem[] = [
       'CertificateRequestsAdmin',
     ),
     page('Şube Aktarma', 'Section Transfer', 'ogrenci-isleri/sube-aktarma', 'SectionTransfer'),
+    page('Akademik Takvim', 'Academic Calendar', 'ogrenci-isleri/akademik-takvim', 'AcademicCalendarAdmin'),
   ]),
   group('Program İşlemleri', 'Programmes', 'ApartmentOutlined', [
     page(

@@ -122,3 +122,38 @@ export function planSections(
   }
   return out
 }
+
+/**
+ * One section of `course` in `term` with id `id`, name `name` and `quota` seats (capacity a little more, a
+ * classroom and a lesson time as planSections gives them); its registered count is set by the enrolment plan.
+ * Used for the graduates' past sections (graduates.ts).
+ */
+export function openSection(
+  rng: Rng,
+  course: CourseInfo,
+  term: TermRow,
+  id: number,
+  name: string,
+  quota: number,
+): SectionInfo {
+  const r = course.row
+  const capacity = r.educationType === 'Uzaktan' ? quota : quota + rng.pick([0, 5, 10, 20])
+  const hours = r.theoryHours + r.practiceHours + r.labHours
+  return {
+    course,
+    term,
+    row: {
+      id,
+      courseId: r.id,
+      termId: term.id,
+      name,
+      quota,
+      capacity,
+      registeredCount: 0,
+      basketCount: 0,
+      classroom: classroom(rng, course, quota),
+      lessonTime: course.unscheduled ? null : lessonTime(rng, hours, r.educationType === 'İkinci Öğretim'),
+      version: 0,
+    },
+  }
+}

@@ -22,7 +22,7 @@ export interface StudentshipPlan {
   status: StudentStatus
   admissionType: string
   entryYear: number
-  /** 0 = preparatory class (English-medium programmes), else 1..programme years. */
+  /** 0 = preparatory class (English-medium, or optional prep of a Turkish-medium bachelor), else 1..programme years. */
   classYear: number
   registrationDate: string
   departureDate: string | null
@@ -75,6 +75,16 @@ const YEARS_SINCE_ENTRY: Record<ProgrammeInfo['level'], readonly (readonly [numb
     [6, 5],
   ],
 }
+
+/**
+ * The preparatory class (YÖK's foreign-language education regulation): most new entrants of an English-medium
+ * programme start in prep (the rest pass the proficiency exam); a share of last year's English-medium entrants
+ * repeat a second prep year; and some entrants of Turkish-medium bachelor programmes take the optional prep year
+ * (isteğe bağlı hazırlık). The first share is the student stream's own draw; the other two come from the
+ * `students-prep` stream after the plan is made, so the student stream (and the data planned from it) does not
+ * shift when they change.
+ */
+const PREP_SHARE = { englishEntrants: 0.9, repeaters: 0.25, optional: 0.35 } as const
 
 const WITHDRAWAL_REASONS: readonly (readonly [string, number])[] = [
   ['Kendi İsteği ile Kayıt Sildirme', 50],
@@ -193,7 +203,7 @@ function planStudentship(rng: Rng, p: ProgrammeInfo): Omit<StudentshipPlan, 'stu
   const since = rng.weighted(YEARS_SINCE_ENTRY[p.level])
   const entryYear = CURRENT_YEAR - since
   let classYear = Math.min(years, since + 1)
-  if (p.englishMedium && since === 0 && rng.chance(0.35)) classYear = 0
+  if (p.englishMedium && since === 0 && rng.chance(PREP_SHARE.englishEntrants)) classYear = 0
   const type = admissionType(rng, p, classYear)
   const registered = registrationDate(rng, type, entryYear)
   const plan: Omit<StudentshipPlan, 'studentNo'> = {
@@ -218,7 +228,8 @@ function planStudentship(rng: Rng, p: ProgrammeInfo): Omit<StudentshipPlan, 'stu
 /**
  * Plans `count` student persons (the demo students first, then generated ones): programmes are
  * apportioned by level share and programme weight; about 2% hold a second studentship (double
- * major or minor, or a master's after a bachelor's here).
+ * major or minor, or a master's after a bachelor's here). With `prepRng`, prep repeaters and optional
+ * prep students are added from that stream (see `PREP_SHARE`).
  */
 export function planStudents(
   org: Organisation,
@@ -226,6 +237,7 @@ export function planStudents(
   rng: Rng,
   demo: readonly DemoStudentSpec[],
   numbers: StudentNumberAllocator,
+  prepRng?: Rng,
 ): StudentPlan[] {
   const plans: StudentPlan[] = demo.map((d) => ({
     gender: d.gender,
@@ -271,7 +283,29 @@ export function planStudents(
     })
   }
   addSecondStudentships(org, plans.slice(firstGenerated), rng, numbers, Math.round(generated * 0.02))
+  if (prepRng) addPrepYears(plans.slice(firstGenerated), prepRng)
   return plans
+}
+
+/**
+ * Puts more generated students in the preparatory class (class year 0), drawing only from `rng`: last year's
+ * English-medium entrants in class 2 who came through ÖSYM or as foreign nationals repeat prep
+ * (`PREP_SHARE.repeaters`), and this year's Turkish-medium bachelor entrants in class 1 take the optional prep year
+ * (`PREP_SHARE.optional`). Students with a second studentship are left alone.
+ */
+function addPrepYears(plans: readonly StudentPlan[], rng: Rng): void {
+  for (const plan of plans) {
+    if (plan.studentships.length !== 1) continue
+    const s = plan.studentships[0] as StudentshipPlan
+    if (s.status === 'graduated' || s.programme.level !== 'bachelor') continue
+    const since = CURRENT_YEAR - s.entryYear
+    const direct = s.admissionType === 'ÖSYM' || s.admissionType === 'Yabancı Uyruklu'
+    if (s.programme.englishMedium && since === 1 && s.classYear === 2 && direct) {
+      if (rng.chance(PREP_SHARE.repeaters)) s.classYear = 0
+    } else if (!s.programme.englishMedium && since === 0 && s.classYear === 1 && direct) {
+      if (rng.chance(PREP_SHARE.optional)) s.classYear = 0
+    }
+  }
 }
 
 /** Gives `wanted` students a second studentship (double major/minor, or earlier bachelor's). */

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { menuEntries, roles } from '../../db/schema/index.ts'
 import { buildMenuRows } from '../../db/seed/menus.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { forgetMenus } from '../../identity/menus/menu.repo.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, notFound } from '../../platform/http/errors.ts'
 
@@ -67,7 +68,7 @@ export function createMenuAdmin(db: Database) {
      * 409 when the entry changed since `u.Version` was read. Returns the entry as stored.
      */
     async update(principal: Principal, u: UpdateMenuEntry): Promise<AdminMenuEntry> {
-      return db.transaction(async (tx) => {
+      const entry = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(menuEntries).where(eq(menuEntries.id, u.Id)).for('update')
         if (!before) throw notFound()
         if (menuVersion(before) !== u.Version) throw conflict('admin.menuStale')
@@ -98,6 +99,9 @@ export function createMenuAdmin(db: Database) {
         })
         return toEntry(after)
       })
+      // The menu call remembers trees briefly (issue 23): this process shows the change at the next fetch.
+      forgetMenus(db)
+      return entry
     },
 
     /**
@@ -125,6 +129,7 @@ export function createMenuAdmin(db: Database) {
           after: { entries: seeded.length },
         })
       })
+      forgetMenus(db)
     },
   }
 }

@@ -52,6 +52,38 @@ export async function staffIdsOf(db: Database, personId: number): Promise<number
   return rows.map((r) => r.id)
 }
 
+/**
+ * Whether person `personId`, as an active staff member, advises an active club (the advisor page's menu gate,
+ * asked on every menu call of a staff member: one indexed statement, issue 23).
+ */
+export async function advisesActiveClub(db: Database, personId: number): Promise<boolean> {
+  let query = advisorQueries.get(db)
+  if (!query) {
+    query = db
+      .select({ one: sql<number>`1` })
+      .from(clubs)
+      .innerJoin(staffMembers, eq(staffMembers.id, clubs.advisorStaffId))
+      .where(
+        and(
+          eq(staffMembers.personId, sql.placeholder('personId')),
+          eq(staffMembers.isActive, true),
+          eq(clubs.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare('clubs_advises_active')
+    advisorQueries.set(db, query)
+  }
+  const [row] = await query.execute({ personId })
+  return row !== undefined
+}
+
+/** The advisor gate's statement, built once per database handle. */
+const advisorQueries = new WeakMap<
+  Database,
+  { execute(p: { personId: number }): Promise<{ one: number }[]> }
+>()
+
 /** An active staff member by registry number, or null. */
 export async function staffByRegistryNo(db: Database, registryNo: string) {
   const [row] = await db

@@ -30,6 +30,7 @@ import type { Clock } from '../../platform/time.ts'
 import type { EventsService } from '../events/index.ts'
 import {
   activeStudentOf,
+  advisesActiveClub,
   applicationsOf,
   clubColumns,
   membershipsOf,
@@ -227,8 +228,7 @@ export function createClubsService(db: Database, clock: Clock, events: Pick<Even
     /** Whether the caller (a staff member) advises an active club: the menu gate of the advisor's page. */
     async advisesAny(principal: Principal): Promise<boolean> {
       if (principal.userType !== 'staff') return false
-      const caller = await callerOf(principal)
-      return (await clubRows(caller, 'tr')).length > 0
+      return advisesActiveClub(db, principal.personId)
     },
 
     /**

@@ -97,7 +97,11 @@ export function buildSnapshot(
     const credits = grades.Terms.flatMap((term) => term.Courses)
       .filter((c) => c.Finalized && passed.has(c.PassStatus))
       .reduce((sum, c) => sum + c.Credit, 0)
-    fields.push(field('cgpa', gpaText(grades.Cgpa)), field('credits', String(credits)))
+    fields.push(
+      field('cgpa', gpaText(grades.Cgpa)),
+      field('credits', String(credits)),
+      field('ects', String(grades.TotalEcts)),
+    )
   } else {
     fields.push(field('gradesNote', t('documents.gradesUnavailable')))
   }

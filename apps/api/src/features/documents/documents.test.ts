@@ -176,6 +176,30 @@ describe(`student documents on ${testEngine}`, () => {
     expect(res.json().message).toBe('Öğrenci belgesi yalnızca aktif öğrencilik için verilebilir.')
   })
 
+  it('gives a graduate a transcript of the whole programme with its CGPA, credits and ECTS (issue 24)', async () => {
+    const graduate = (await fx.signIn('graduate')).token
+    const grades = (
+      await fx.call('GET', '/api/Grades/Student/Grades', graduate, undefined, { 'accept-language': 'en' })
+    ).json().responseData as { Cgpa: number; TotalEcts: number; Terms: { Courses: { Credit: number }[] }[] }
+    // Eight terms (2019-2020 fall to 2022-2023 spring), every course passed.
+    expect(grades.Terms).toHaveLength(8)
+    expect(grades.TotalEcts).toBeGreaterThan(0)
+    const res = await create(graduate, { Kind: 'transcript', Language: 'en' }, 'en')
+    expect(res.statusCode).toBe(200)
+    const doc = res.json().responseData
+    const data = (await verify(doc.VerificationCode, 'en')).json().responseData
+    const field = (label: string) =>
+      data.Fields.find((f: { Label: string; Value: string }) => f.Label === label)?.Value
+    expect(field('Student status')).toBe('Graduated')
+    expect(field('Cumulative GPA (CGPA)')).toBe(grades.Cgpa.toFixed(2))
+    const credits = grades.Terms.flatMap((t) => t.Courses).reduce((sum, c) => sum + c.Credit, 0)
+    expect(field('Credits completed')).toBe(String(credits))
+    expect(field('ECTS completed')).toBe(String(grades.TotalEcts))
+    const pdf = await fx.call('GET', `${B}/Talep/Download?id=${doc.Id}`, graduate)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-disposition']).toContain('transcript-2019302001')
+  })
+
   it('deletes a request: gone from the list and the viewer, audited', async () => {
     const doc = (await create(can, { Kind: 'student_certificate', Language: 'en' })).json().responseData
     const res = await fx.call('POST', `${B}/Talep/Delete`, can, { Id: doc.Id })

@@ -16,28 +16,15 @@ import { AppError, businessRule, conflict, notFound } from '../../platform/http/
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { checkEntryOpen, checkScore, isAboveContribution, writeCells } from './grades.entry.ts'
 import { round2, weightedTotal } from './grades.letters.ts'
-import { cellOf, gradesOfItems, itemColumns, itemOut } from './grades.repo.ts'
+import { cellOf, gradesOfItems, type ItemFields, itemColumns, itemOut } from './grades.repo.ts'
 import { gradeBookItems, grades } from './grades.schema.ts'
 
 type ItemRow = typeof gradeBookItems.$inferSelect
 
 /** An exam of an owned book as the owner sends it (no section; `Id` + `Version` to update). */
-export interface OwnedItemInput {
+export interface OwnedItemInput extends ItemFields {
   Id?: number
   Version?: number
-  CategoryName: string
-  ExamName: string
-  MaxPoint: number
-  Weight: number
-  Order: number
-  ExternalUpload: boolean
-  Locked: boolean
-  Visible: boolean
-  InstructorVisible: boolean
-  VisibleFrom: string | null
-  EntryFrom: string | null
-  EntryTo: string | null
-  NotTakenAllowed: boolean
 }
 
 /** A student of the owner's roster. */

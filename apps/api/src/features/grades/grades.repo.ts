@@ -52,9 +52,8 @@ export function itemOut(r: typeof gradeBookItems.$inferSelect): GradeBookItem {
   }
 }
 
-/** The section's exams in display order. */
-/** The exam fields of a save request as grade book item columns (a course section's or an owned book's). */
-export function itemColumns(body: {
+/** The exam fields of a save request (a course section's exam or an owned book's). */
+export interface ItemFields {
   CategoryName: string
   ExamName: string
   MaxPoint: number
@@ -68,7 +67,10 @@ export function itemColumns(body: {
   EntryFrom: string | null
   EntryTo: string | null
   NotTakenAllowed: boolean
-}) {
+}
+
+/** The exam fields of a save request as grade book item columns (a course section's or an owned book's). */
+export function itemColumns(body: ItemFields) {
   return {
     categoryName: body.CategoryName,
     examName: body.ExamName,
@@ -86,6 +88,7 @@ export function itemColumns(body: {
   }
 }
 
+/** The section's exams in display order. */
 export async function itemsOf(db: Database, sectionId: number) {
   return db
     .select()

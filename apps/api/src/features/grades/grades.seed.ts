@@ -312,60 +312,86 @@ export function buildGradesDemoExtras(
 /** The grades seed's tables, in insertion order. */
 const TABLES = { gradeBookItems, courseResults, grades, sectionGrading, gradeRequests }
 
-/** Builds every grading row on the core world (random stream 'grades'). */
 /**
  * The rosters of every section without a grade book (the demo instructor's are built above): one course result
  * per approved registration; in a finished term (ended before SEED_TODAY) with a total and a letter and the
- * section finalised by its first instructor ten days after the term; this term not finalised yet. Ids follow
- * `firstId`.
+ * section finalised by its first instructor ten days after the term; this term not finalised yet. Graduated
+ * studentships passed every course they took (issue 24: a graduate's whole transcript): their results follow
+ * every other result (in section order, totals from `graduatesRng`), so the others' ids and totals do not
+ * depend on them. Ids follow `firstId`.
  */
 export function buildOtherResults(
-  core: Pick<CoreWorld, 'enrolments' | 'sections' | 'academicTerms' | 'sectionInstructors' | 'staffMembers'>,
+  core: Pick<
+    CoreWorld,
+    'enrolments' | 'sections' | 'academicTerms' | 'sectionInstructors' | 'staffMembers' | 'students'
+  >,
   skip: ReadonlySet<number>,
   firstId: number,
   rng: Rng,
+  graduatesRng: Rng,
 ): { courseResults: CourseResultRow[]; sectionGrading: SectionGradingRow[] } {
   const out = { courseResults: [] as CourseResultRow[], sectionGrading: [] as SectionGradingRow[] }
   const termOf = new Map(core.academicTerms.map((t) => [t.id, t]))
   const sectionOf = new Map(core.sections.map((s) => [s.id, s]))
   const personOf = new Map(core.staffMembers.map((m) => [m.id, m.personId]))
+  const graduated = new Set(core.students.filter((s) => s.status === 'graduated').map((s) => s.id))
   const leadOf = new Map<number, number>()
   for (const si of core.sectionInstructors)
     if (!leadOf.has(si.sectionId)) leadOf.set(si.sectionId, personOf.get(si.staffMemberId) ?? 0)
   const rosters = rostersOf(core.enrolments)
   const ids = [...rosters.keys()].filter((id) => !skip.has(id)).sort((a, b) => a - b)
-  for (const sectionId of ids) {
+  const result = (sectionId: number, studentId: number, total: number | null) => {
+    const r = total === null ? null : resultOf({ total, absencePercent: 0, exempt: false, withdrew: false })
+    out.courseResults.push({
+      id: firstId + out.courseResults.length,
+      sectionId,
+      studentId,
+      total,
+      letterGrade: r?.letter ?? null,
+      passStatus: r?.status ?? 'notFinalized',
+    })
+  }
+  const finishedTerm = (sectionId: number) => {
     const term = termOf.get(sectionOf.get(sectionId)?.termId ?? 0)
-    if (!term) continue
-    const finished = term.endsOn < SEED_TODAY
+    return term ? term.endsOn < SEED_TODAY : null
+  }
+  for (const sectionId of ids) {
+    const finished = finishedTerm(sectionId)
+    if (finished === null) continue
     for (const studentId of rosters.get(sectionId) ?? []) {
+      if (graduated.has(studentId)) continue
       // Two draws averaged: most totals in the 50s–80s, a few failing.
-      const total = finished ? Math.round((rng.int(20, 100) + rng.int(40, 100)) / 2) : null
-      const result =
-        total === null ? null : resultOf({ total, absencePercent: 0, exempt: false, withdrew: false })
-      out.courseResults.push({
-        id: firstId + out.courseResults.length,
-        sectionId,
-        studentId,
-        total,
-        letterGrade: result?.letter ?? null,
-        passStatus: result?.status ?? 'notFinalized',
-      })
+      result(sectionId, studentId, finished ? Math.round((rng.int(20, 100) + rng.int(40, 100)) / 2) : null)
     }
     if (finished) {
+      const term = termOf.get(sectionOf.get(sectionId)?.termId ?? 0)
       out.sectionGrading.push({
         sectionId,
         state: 'finalized',
-        finalizedAt: new Date(`${addDays(term.endsOn, 10)}T09:00:00+03:00`),
+        finalizedAt: new Date(`${addDays(term?.endsOn ?? SEED_TODAY, 10)}T09:00:00+03:00`),
         finalizedByPersonId: leadOf.get(sectionId) ?? null,
         version: 1,
       })
     }
   }
+  // The graduates' results: every one passed (60–100, most in the 70s and 80s).
+  for (const sectionId of ids) {
+    const finished = finishedTerm(sectionId)
+    if (finished === null) continue
+    for (const studentId of rosters.get(sectionId) ?? []) {
+      if (!graduated.has(studentId)) continue
+      result(
+        sectionId,
+        studentId,
+        finished ? Math.round((graduatesRng.int(60, 100) + graduatesRng.int(65, 100)) / 2) : null,
+      )
+    }
+  }
   return out
 }
 
-function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng) {
+/** Builds every grading row on the core world (random streams 'grades', 'grades-results', 'grades-graduates'). */
+function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng, graduatesRng: Rng) {
   // The empty parallel section is the copy target, not a graded section.
   const sections = core.sections.filter((s) => s !== core.emptyParallelSection)
   const graded = buildGradesSeed({ ...core, sections }, rng)
@@ -375,6 +401,7 @@ function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng) {
     new Set(graded.seeded.map((s) => s.section.id)),
     graded.courseResults.length + 1,
     resultsRng,
+    graduatesRng,
   )
   return {
     gradeBookItems: [...graded.gradeBookItems, ...extras.gradeBookItems],
@@ -395,5 +422,5 @@ export const gradesSeed: FeatureSeed<typeof TABLES> = {
   slug: 'grades',
   tables: TABLES,
   identity: ['gradeBookItems', 'courseResults', 'grades', 'gradeRequests'],
-  build: (core, rng) => buildGrades(core, rng('grades'), rng('grades-results')),
+  build: (core, rng) => buildGrades(core, rng('grades'), rng('grades-results'), rng('grades-graduates')),
 }

@@ -17,10 +17,17 @@ import { gpa, LETTER_SCALE, statistics, weightedTotal } from './grades.letters.t
 import { gradesOfItems, gradingOf, itemsOf } from './grades.repo.ts'
 import { courseResults, gradeBookItems, grades, sectionGrading } from './grades.schema.ts'
 
+/** Pass statuses that earn a course's ECTS. */
+const EARNED: ReadonlySet<string> = new Set(['passed', 'passedConditionally', 'exempt'])
+
 /** Creates the student-side grades service. */
 export function createStudentGradesService(db: Database, clock: Clock, access: SectionAccess) {
   return {
-    /** The caller's grades by term (newest first), with term GPA and CGPA over finalised courses only. */
+    /**
+     * The caller's grades by term (newest first by term start), with term GPA and CGPA over finalised courses
+     * only, and the ECTS earned per term and in total (finalised courses passed). A graduated studentship sees
+     * its whole transcript the same way (issue 24).
+     */
     async grades(principal: Principal, lang: Language): Promise<StudentGrades> {
       const student = await access.studentOf(principal)
       const today = istanbulToday(clock())
@@ -79,6 +86,7 @@ export function createStudentGradesService(db: Database, clock: Clock, access: S
           Courses: [],
           TermGpa: null,
           Credits: 0,
+          Ects: 0,
         }
         terms.set(r.termId, term)
         term.Courses.push({
@@ -113,6 +121,7 @@ export function createStudentGradesService(db: Database, clock: Clock, access: S
         if (finalized) {
           term.Credits += r.credit
           all.push({ letter: r.letter, credit: r.credit })
+          if (EARNED.has(r.status)) term.Ects += r.ects
         }
       }
       const out = [...terms.values()].reverse()
@@ -121,7 +130,8 @@ export function createStudentGradesService(db: Database, clock: Clock, access: S
           t.Courses.filter((c) => c.Finalized).map((c) => ({ letter: c.LetterGrade, credit: c.Credit })),
         )
       }
-      return { StudentNo: student.studentNo, Terms: out, Cgpa: gpa(all) }
+      const totalEcts = out.reduce((sum, t) => sum + t.Ects, 0)
+      return { StudentNo: student.studentNo, Terms: out, Cgpa: gpa(all), TotalEcts: totalEcts }
     },
 
     /**

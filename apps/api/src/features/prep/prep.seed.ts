@@ -1,13 +1,15 @@
 /**
  * Demo prep school (issue 18 § Seeded demo): the four quarters of 2026-2027 (the first one active and
  * ending, graded; the second with its levels cloned and sections ready for promotion and mixing; the last
- * two without levels, to clone into), levels A1…C1 with next levels and pass grades, classrooms, sections
- * with the prep school's instructors (the prep administrator's account teaches A1-01, so the instructor view
+ * two without levels, to clone into), levels A1…C1 with next levels and pass grades, classrooms (one per section
+ * of the busier quarter, so they scale with the school), sections within room capacity with the prep school's
+ * instructors (the prep administrator's account teaches A1-01, so the instructor view
  * has a section), and every active preparatory-class studentship (class year 0) enrolled in the first
  * quarter with a placement (entry) score and a quarter score; an open Apex exam, an open placement exam into the
  * second quarter, and the finished entry placement exam (results in the bands of the students' levels,
  * transferred). Pure and deterministic with its random stream.
  */
+import { CURRENT_YEAR } from '../../db/seed/calendar.ts'
 import type { CoreWorld, FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { Rng } from '../../db/seed/rng.ts'
 import { prepExamResults, prepExams } from './prep.exams.schema.ts'
@@ -51,6 +53,16 @@ const LEVELS = [
   ['C1', 70, 10],
 ] as const
 
+/** Level weights of a student repeating prep (failed last year's proficiency exam, not beginners). */
+const REPEATER_LEVELS = [
+  ['A2', 15],
+  ['B1', 40],
+  ['B2', 30],
+  ['C1', 15],
+] as const
+
+const sum = (ns: readonly number[]) => ns.reduce((a, b) => a + b, 0)
+
 /** Builds the prep school rows from the core world. */
 export function buildPrepSeed(core: CoreWorld, rng: Rng) {
   const quarters: Rows<typeof prepQuarters> = QUARTERS.map((q, i) => ({
@@ -86,14 +98,6 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
       })
     })
   }
-  const classrooms: Rows<typeof prepClassrooms> = Array.from({ length: 14 }, (_, i) => ({
-    id: i + 1,
-    name: `HZ-${i < 7 ? 'A' : 'B'}${101 + (i % 7)}`,
-    building: i < 7 ? 'Hazırlık Binası A Blok' : 'Hazırlık Binası B Blok',
-    capacity: 24 + 2 * (i % 4),
-    version: 1,
-  }))
-
   const prepUnit = core.units.find((u) => u.kind === 'prep_school')
   const teachers = core.staff.filter((s) => s.row.unitId === prepUnit?.id && s.row.kind === 'academic')
   const admin = teachers.find((s) => s.demo?.key === 'prep-admin')
@@ -102,10 +106,36 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
   const prepStudents = core.students.filter((s) => s.classYear === 0 && s.status === 'active')
   const byLevel = new Map<string, number[]>()
   for (const [k, s] of prepStudents.entries()) {
-    // The first student starts in A1, so A1-01 (taught by the prep administrator) always has a student.
-    const name = k === 0 ? 'A1' : rng.weighted(LEVELS.map(([n, , w]) => [n, w] as const))
-    byLevel.set(name, [...(byLevel.get(name) ?? []), s.id])
+    // The first student starts in A1, so A1-01 (taught by the prep administrator) always has a student; a
+    // student repeating prep (entered an earlier year) has had a year of English and places higher.
+    const weights = s.entryYear < CURRENT_YEAR ? REPEATER_LEVELS : LEVELS.map(([n, , w]) => [n, w] as const)
+    const name = k === 0 ? 'A1' : rng.weighted(weights)
+    const ids = byLevel.get(name)
+    if (ids) ids.push(s.id)
+    else byLevel.set(name, [s.id])
   }
+  // Sections per level: the first quarter's hold the level's students at most 20 a section; the second
+  // quarter's (at least two per level) hold every student of the level and of the one below (who may all pass
+  // or all repeat).
+  const q1Sizes = LEVELS.map(([name]) => (byLevel.get(name) ?? []).length)
+  const q2Sizes = q1Sizes.map((n, i) => n + (q1Sizes[i - 1] ?? 0))
+  const q1Counts = q1Sizes.map((n) => Math.max(1, Math.ceil(n / 20)))
+  const q2Counts = q2Sizes.map((n) => Math.max(2, Math.ceil(n / 20)))
+  // One classroom per section of a quarter (a quarter's sections meet at the same hours); quarters reuse them.
+  // Blocks A…Z of seven rooms a floor (A101…A107, B101…, then A201…), 24–30 seats, at least the fourteen
+  // rooms of blocks A and B.
+  const roomCount = Math.max(14, sum(q1Counts), sum(q2Counts))
+  const classrooms: Rows<typeof prepClassrooms> = Array.from({ length: roomCount }, (_, i) => {
+    const block = String.fromCharCode(65 + (Math.floor(i / 7) % 26))
+    const floor = Math.floor(i / (7 * 26)) + 1
+    return {
+      id: i + 1,
+      name: `HZ-${block}${floor * 100 + 1 + (i % 7)}`,
+      building: `Hazırlık Binası ${block} Blok`,
+      capacity: 24 + 2 * (i % 4),
+      version: 1,
+    }
+  })
 
   const sections: Rows<typeof prepSections> = []
   const sectionTeachers: Rows<typeof prepSectionInstructors> = []
@@ -114,7 +144,7 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
   let room = 0
   const addSection = (levelId: number, name: string, quota: number) => {
     const id = sections.length + 1
-    const classroom = classrooms[room++ % classrooms.length]
+    const classroom = classrooms[room++]
     const capacity = classroom?.capacity ?? 24
     sections.push({
       id,
@@ -131,7 +161,7 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
   LEVELS.forEach(([name], i) => {
     const q1Level = i + 1
     const ids = byLevel.get(name) ?? []
-    const count = Math.max(1, Math.ceil(ids.length / 20))
+    const count = q1Counts[i] ?? 1
     const quota = Math.max(12, Math.ceil(ids.length / count) + 2)
     const sectionIds = Array.from({ length: count }, (_, k) =>
       addSection(q1Level, `${name}-${String(k + 1).padStart(2, '0')}`, quota),
@@ -152,12 +182,11 @@ export function buildPrepSeed(core: CoreWorld, rng: Rng) {
       placement.push({ examId: 3, studentId, score: entryScore, total: entryScore, placedLevelId: q1Level })
     })
   })
-  // The second quarter's sections: at least two per level, enough for every student of the level and of
-  // the one below (who may all pass or all repeat).
+  room = 0
   LEVELS.forEach(([name], i) => {
     const q2Level = LEVELS.length + i + 1
-    const here = (byLevel.get(name) ?? []).length + (byLevel.get(LEVELS[i - 1]?.[0] ?? '') ?? []).length
-    const count = Math.max(2, Math.ceil(here / 20))
+    const here = q2Sizes[i] ?? 0
+    const count = q2Counts[i] ?? 2
     const quota = Math.max(12, Math.ceil(here / count) + 2)
     for (let k = 1; k <= count; k++) addSection(q2Level, `${name}-${String(k).padStart(2, '0')}`, quota)
   })

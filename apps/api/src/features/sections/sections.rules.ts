@@ -43,8 +43,15 @@ export function firstOverlap(
   return null
 }
 
-/** A slot as text for a message, e.g. "Pzt 09:00-10:50". */
-export const slotText = (s: SectionSlot) => `${DAY_ABBR[s.Day - 1]} ${s.Start}-${s.End}`
+/** English day abbreviations, Monday (1) first, for English messages. */
+const DAY_ABBR_EN = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
+
+/**
+ * A slot as text for a message in the reader's language: "Pzt 09:00-10:50" in Turkish, "Mon 09:00-10:50" in
+ * English (the stored lesson-time text stays Turkish: it is the contract registration reads).
+ */
+export const slotText = (s: SectionSlot, lang: 'tr' | 'en' = 'tr') =>
+  `${(lang === 'en' ? DAY_ABBR_EN : DAY_ABBR)[s.Day - 1]} ${s.Start}-${s.End}`
 
 /** `total` split over `count` sections as evenly as possible, the larger shares first. */
 export function splitQuota(total: number, count: number): number[] {

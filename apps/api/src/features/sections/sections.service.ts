@@ -132,7 +132,7 @@ export function createSectionsService(db: Database, deps: SectionsDeps) {
       for (const o of [...others, ...seen]) {
         const clash = firstOverlap(d.slots, o.slots)
         if (!clash) continue
-        const time = slotText(clash[0])
+        const time = slotText(clash[0], lang)
         if (classroomKey(o.classroom) === classroomKey(d.classroom))
           throw businessRule('sections.classroomConflict', {
             classroom: d.classroom,

@@ -129,12 +129,13 @@ describe(`section definitions on ${testEngine}`, () => {
     })
     const room = await post('Open', other({ Classroom: 'test-d2' }), head, 'en')
     expect(room.statusCode).toBe(422)
-    expect(room.json().message).toContain('Classroom test-d2 is taken at Cmt 10:00-11:50')
+    expect(room.json().message).toContain('Classroom test-d2 is taken at Sat 10:00-11:50')
     expect(room.json().message).toContain(`section T2 of ${opened[1]?.CourseCode}`)
     const who = await post('Open', other({ InstructorIds: [staff(2)] }))
     expect(who.statusCode).toBe(422)
     expect(who.json().message).toContain(options.Instructors[2]?.Name)
     expect(who.json().message).toContain('T3')
+    expect(who.json().message).toContain('Cmt 10:00-11:50')
     // Within one opening: two new sections in the same room at the same time.
     const twin = other({})
     twin.SectionCount = 2

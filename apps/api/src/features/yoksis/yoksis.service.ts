@@ -186,7 +186,7 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
 
     /** The academic terms, newest first. */
     async terms(lang: Language) {
-      const rows = await db.select().from(academicTerms).orderBy(sql`${academicTerms.id} desc`)
+      const rows = await db.select().from(academicTerms).orderBy(sql`${academicTerms.startsOn} desc`)
       return rows.map((t) => ({ Id: t.id, Name: lang === 'en' ? t.nameEn : t.nameTr, IsActive: t.isActive }))
     },
 

@@ -47,7 +47,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       const payload = await deps.tokens.verify(token, AUDIENCE.guest).catch(() => {
         throw unauthorized()
       })
-      const session = typeof payload.sid === 'string' ? await deps.sessions.live(payload.sid) : null
+      const session = typeof payload.sid === 'string' ? await deps.sessions.current(payload.sid) : null
       if (session?.kind !== 'guest' || session.guestId === null) throw unauthorized()
       request.guestPrincipal = {
         sessionId: session.id,
@@ -59,7 +59,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
     const payload = await deps.tokens.verify(token, AUDIENCE.portal).catch(() => {
       throw unauthorized()
     })
-    const session = typeof payload.sid === 'string' ? await deps.sessions.live(payload.sid) : null
+    const session = typeof payload.sid === 'string' ? await deps.sessions.current(payload.sid) : null
     if (!session || session.kind === 'guest' || session.personId === null) throw unauthorized()
     if (session.isProxy && !(await deps.sessions.stillHoldsRole(session))) {
       await deps.sessions.revoke(session.id)

@@ -4,7 +4,7 @@
  * session API" § Tokens). Every token is built from the database at issue time.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
@@ -78,8 +78,64 @@ export function newRefreshSecret(sessionId: string): { cookie: string; hash: str
   return { cookie: `${sessionId}.${secret}`, hash: hash(secret) }
 }
 
+/**
+ * How long the guard may rely on a session row it has read (ms; issue 23 "the request path"): a session
+ * revoked through this process's session service (any instance of it over the same database) is refused at
+ * once; one revoked by another API instance, or by another transaction still open when it was read, is
+ * refused at the latest this long after. The 12 h end is checked on every call. docs/decisions.md.
+ */
+export const SESSION_RECHECK_MS = 2000
+
+/** What the guard remembers of one session: the row and when it was read (ms since the epoch, real time). */
+interface RememberedSession {
+  row: SessionRow
+  readAt: number
+}
+
+/**
+ * The guard's memory of live sessions, one per database handle, so every session service of a process over
+ * that database (the app's, a test's) forgets a session the moment any of them revokes it. `epoch` counts
+ * revocations: a read that started before one is not remembered, since it may have seen the session live.
+ */
+interface SessionMemory {
+  rows: Map<string, RememberedSession>
+  epoch: number
+}
+
+/** At most this many sessions remembered per database (oldest out first). */
+const REMEMBERED_MAX = 20_000
+
+const memories = new WeakMap<Database, SessionMemory>()
+
+function memoryOf(db: Database): SessionMemory {
+  let memory = memories.get(db)
+  if (!memory) {
+    memory = { rows: new Map(), epoch: 0 }
+    memories.set(db, memory)
+  }
+  return memory
+}
+
 /** Creates the session service. `now` is injectable for clocks in tests of the 12 h rule. */
 export function createSessionService(db: Database, tokens: TokenService, now: () => Date = () => new Date()) {
+  const memory = memoryOf(db)
+  const forget = (id: string) => {
+    memory.epoch++
+    memory.rows.delete(id)
+  }
+  // Built once: the guard's lookup runs on every call (issue 23).
+  const liveQuery = db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_live')
+
   /** Resolves the role/studentship of a new session, or throws 403 when the person does not hold it. */
   function resolveFacts(identity: IdentityView, input: StartSessionInput, id: string): SessionFacts {
     const today = istanbulToday(now())
@@ -172,13 +228,38 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: refresh.cookie }
     },
 
-    /** The session `id` when it is neither revoked nor past its 12 h, else null. */
+    /** The session `id` when it is neither revoked nor past its 12 h, else null (read from the database). */
     async live(id: string): Promise<SessionRow | null> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      const [row] = await liveQuery.execute({ id, now: now() })
       return row ?? null
+    },
+
+    /**
+     * The guard's check of session `id` (every authenticated call): like `live`, but a row read less than
+     * SESSION_RECHECK_MS ago is used again (the 12 h end still checked against the clock). Revocations through
+     * any session service of this process take effect at once; see SESSION_RECHECK_MS for other instances.
+     */
+    async current(id: string): Promise<SessionRow | null> {
+      const known = memory.rows.get(id)
+      const at = Date.now()
+      if (known && at - known.readAt < SESSION_RECHECK_MS) {
+        return known.row.expiresAt.getTime() > now().getTime() ? known.row : null
+      }
+      const epoch = memory.epoch
+      const row = await service.live(id)
+      if (!row) {
+        memory.rows.delete(id)
+        return null
+      }
+      if (epoch === memory.epoch) {
+        if (memory.rows.size >= REMEMBERED_MAX && !memory.rows.has(id)) {
+          const oldest = memory.rows.keys().next().value
+          if (oldest !== undefined) memory.rows.delete(oldest)
+        }
+        memory.rows.delete(id)
+        memory.rows.set(id, { row, readAt: at })
+      }
+      return row
     },
 
     /**
@@ -257,11 +338,13 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     async revoke(id: string, tx?: Database, auditAction?: string): Promise<void> {
       if (!tx && auditAction)
         return db.transaction((t) => service.revoke(id, t as unknown as Database, auditAction))
+      forget(id)
       const [ended] = await (tx ?? db)
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
         .returning()
+      forget(id)
       if (ended && auditAction && tx) {
         const facts = service.factsOf(ended)
         await recordAudit(tx, sessionActor(facts, ended.personId), {

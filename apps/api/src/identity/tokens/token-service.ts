@@ -50,6 +50,7 @@ export function createTokenService(
   const signer = keys[0]
   if (!signer) throw new Error('no signing key')
   const byKid = new Map(keys.map((k) => [k.kid, k]))
+  const verified = new VerifiedTokens()
   return {
     async sign(claims, sub, audience) {
       const at = Math.floor(clock().getTime() / 1000)
@@ -65,6 +66,9 @@ export function createTokenService(
     },
     async verify(token, audience, expiredForSeconds = 0) {
       if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('malformed')
+      const now = Math.floor(clock().getTime() / 1000)
+      const known = expiredForSeconds === 0 ? verified.get(audience, token, now) : undefined
+      if (known) return { ...known }
       try {
         const { payload } = await jwtVerify(
           token,
@@ -81,6 +85,7 @@ export function createTokenService(
             currentDate: clock(),
           },
         )
+        if (expiredForSeconds === 0) verified.add(audience, token, payload)
         return payload
       } catch (err) {
         if (err instanceof TokenError) throw err
@@ -94,6 +99,44 @@ export function createTokenService(
       }
     },
     jwks: () => ({ keys: keys.map((k) => k.publicJwk) }),
+  }
+}
+
+/** How many verified tokens a process remembers (about 1 KB each: 10 MB at most). */
+const VERIFIED_TOKENS_MAX = 10_000
+
+/**
+ * Tokens whose signature, issuer, audience and required claims were verified (issue 23 "the request path":
+ * the EdDSA check through WebCrypto was the guard's largest cost). The entry is the exact token text, so a
+ * remembered token is byte for byte the one verified; keys never change while a token service lives. On
+ * each use the time claims are checked again against the clock (expired: not given, and forgotten), so
+ * the cache never lengthens a token's life; the session behind the token is checked by the guard as ever.
+ * Oldest first out when full.
+ */
+class VerifiedTokens {
+  private readonly byToken = new Map<string, JWTPayload>()
+
+  /** The payload of `token` verified for `audience` and valid at `now` (epoch seconds), if remembered. */
+  get(audience: Audience, token: string, now: number): JWTPayload | undefined {
+    const key = `${audience} ${token}`
+    const payload = this.byToken.get(key)
+    if (!payload) return undefined
+    if (typeof payload.exp !== 'number' || payload.exp <= now) {
+      this.byToken.delete(key)
+      return undefined
+    }
+    // A clock moved back (tests) before the token's nbf/iat: verify again in full.
+    if (typeof payload.nbf !== 'number' || payload.nbf > now) return undefined
+    return payload
+  }
+
+  /** Remembers `payload` as the verified content of `token` for `audience`. */
+  add(audience: Audience, token: string, payload: JWTPayload): void {
+    if (this.byToken.size >= VERIFIED_TOKENS_MAX) {
+      const oldest = this.byToken.keys().next().value
+      if (oldest !== undefined) this.byToken.delete(oldest)
+    }
+    this.byToken.set(`${audience} ${token}`, payload)
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import 'i18next'
 import type absencesEn from '../../locales/en/absences.json'
+import type academicCalendarEn from '../../locales/en/academic-calendar.json'
 import type adminEn from '../../locales/en/admin.json'
 import type applicationsEn from '../../locales/en/applications.json'
 import type certificatesEn from '../../locales/en/certificates.json'
@@ -36,6 +37,7 @@ import type studentsEn from '../../locales/en/students.json'
 import type systemStatusEn from '../../locales/en/system-status.json'
 import type yoksisEn from '../../locales/en/yoksis.json'
 import type absencesTr from '../../locales/tr/absences.json'
+import type academicCalendarTr from '../../locales/tr/academic-calendar.json'
 import type adminTr from '../../locales/tr/admin.json'
 import type applicationsTr from '../../locales/tr/applications.json'
 import type certificatesTr from '../../locales/tr/certificates.json'
@@ -134,6 +136,8 @@ export type LocaleCompleteness = [
   Complete<typeof certificatesEn, typeof certificatesTr>,
   Complete<typeof sectionsTr, typeof sectionsEn>,
   Complete<typeof sectionsEn, typeof sectionsTr>,
+  Complete<typeof academicCalendarTr, typeof academicCalendarEn>,
+  Complete<typeof academicCalendarEn, typeof academicCalendarTr>,
 ]
 
 declare module 'i18next' {
@@ -171,6 +175,7 @@ declare module 'i18next' {
       gown: typeof gownTr
       certificates: typeof certificatesTr
       sections: typeof sectionsTr
+      'academic-calendar': typeof academicCalendarTr
     }
   }
 }

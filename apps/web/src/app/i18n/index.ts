@@ -1,9 +1,10 @@
 /**
  * i18next set-up (DESIGN.md §2: one namespace per feature, `tr` default, `en` complete).
  *
- * The `common` namespace is bundled with the app; a feature's namespace
- * (`locales/{tr,en}/<slug>.json`) is fetched on demand by a small backend over Vite's
- * `import.meta.glob`, so a feature's texts ship in their own chunk. The route registry preloads
+ * The Turkish `common` namespace is bundled with the app; every other namespace and language
+ * (`locales/{tr,en}/<slug>.json`, English `common` included) is fetched on demand by a small backend over
+ * Vite's `import.meta.glob`, so a feature's texts ship in their own chunk and a Turkish first load does not
+ * carry the English texts (issue 23). `i18nReady` waits for the stored language's `common`. The route registry preloads
  * a page's namespaces before the page renders (see `app/page-registry.ts`).
  *
  * The language is the single source of truth for the UI language: changing it (see
@@ -14,7 +15,6 @@ import 'dayjs/locale/tr'
 import 'dayjs/locale/en'
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import commonEn from '../../locales/en/common.json'
 import commonTr from '../../locales/tr/common.json'
 import {
   defaultLanguage,
@@ -58,12 +58,13 @@ export const namespaces = [
   'gown',
   'certificates',
   'sections',
+  'academic-calendar',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]
 
-/** Lazy loaders of the feature namespaces, keyed by file path (common is bundled, so excluded). */
-const loaders = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/*/common.json'], {
+/** Lazy loaders of the namespaces, keyed by file path (the Turkish common is bundled, so excluded). */
+const loaders = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/tr/common.json'], {
   import: 'default',
 })
 
@@ -106,7 +107,7 @@ export const i18nReady = i18n
     supportedLngs: languages,
     ns: ['common'],
     defaultNS: 'common',
-    resources: { tr: { common: commonTr }, en: { common: commonEn } },
+    resources: { tr: { common: commonTr } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     showSupportNotice: false,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { useGuestClaims } from '../../shared/session/session-user.ts'
+import { useFocusableScrollers } from '../../shared/ui/use-focusable-scrollers.ts'
 import { AppFooter } from '../shell/AppFooter.tsx'
 import { Brand } from '../shell/Brand.tsx'
 import { externalLinks } from '../shell/external-links.ts'
@@ -20,6 +21,7 @@ import { PageLoading } from './PageLoading.tsx'
 /** Guest top bar + page + footer. */
 export function GuestLayout() {
   const { t } = useTranslation()
+  useFocusableScrollers(t('scrollRegion'))
   const { token } = theme.useToken()
   const guest = useGuestClaims()
   const { mobile, desktop } = useViewport()

@@ -1,11 +1,13 @@
 /**
  * The content column of the signed-in layouts: page header (title and breadcrumb), the page, the
- * footer and the back-to-top button.
+ * footer and the back-to-top button; wide tables' scrollers are made keyboard-focusable (shared/ui).
  */
 import { Layout, theme } from 'antd'
 import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
+import { useFocusableScrollers } from '../../shared/ui/use-focusable-scrollers.ts'
 import { AppFooter } from '../shell/AppFooter.tsx'
 import { BackToTop } from '../shell/BackToTop.tsx'
 import { PageHeader } from '../shell/PageHeader.tsx'
@@ -21,6 +23,8 @@ export interface ShellMainProps {
 export function ShellMain({ maxWidth }: ShellMainProps) {
   const { token } = theme.useToken()
   const { mobile } = useViewport()
+  const { t } = useTranslation()
+  useFocusableScrollers(t('scrollRegion'))
   return (
     <>
       <Layout.Content

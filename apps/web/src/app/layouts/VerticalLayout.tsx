@@ -5,15 +5,20 @@
  * menu moves into a drawer.
  */
 import { Layout, theme } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
+import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { readStorage, StorageKey, writeStorage } from '../../shared/storage.ts'
 import { Brand } from '../shell/Brand.tsx'
 import { NavMenu } from '../shell/NavMenu.tsx'
 import { TopBar } from '../shell/TopBar.tsx'
 import { MenuToggleButton } from './MenuToggleButton.tsx'
-import { MobileNavDrawer } from './MobileNavDrawer.tsx'
 import { ShellMain } from './ShellMain.tsx'
+
+/** The drawer's code (antd Drawer) loads when the menu button is first pressed (issue 23: first load). */
+const MobileNavDrawer = lazy(() =>
+  loadChunk(() => import('./MobileNavDrawer.tsx')).then((m) => ({ default: m.MobileNavDrawer })),
+)
 
 /** Sidebar widths (px): large and small (icon-only). */
 const SIDER_WIDTH = 250
@@ -30,15 +35,32 @@ export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
   const { token } = theme.useToken()
   const { mobile, smallSidebar } = useViewport()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Mounted from the first opening on, so that it can animate closed and keep its state afterwards.
+  const [drawerUsed, setDrawerUsed] = useState(false)
   const [userCollapsed, setUserCollapsed] = useState(() => readStorage(StorageKey.hoverd) === 'true')
   const collapsed = smallSidebar || userCollapsed
 
   if (mobile) {
     return (
       <Layout style={{ minHeight: '100vh' }} data-layout={boxed ? 'semibox' : 'vertical'}>
-        <TopBar showBrand leading={<MenuToggleButton kind="drawer" onClick={() => setDrawerOpen(true)} />} />
+        <TopBar
+          showBrand
+          leading={
+            <MenuToggleButton
+              kind="drawer"
+              onClick={() => {
+                setDrawerUsed(true)
+                setDrawerOpen(true)
+              }}
+            />
+          }
+        />
         <ShellMain />
-        <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        {drawerUsed ? (
+          <Suspense fallback={null}>
+            <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        ) : null}
       </Layout>
     )
   }

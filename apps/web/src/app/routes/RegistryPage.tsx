@@ -5,7 +5,7 @@
 import { Suspense } from 'react'
 import { PageLoading } from '../layouts/PageLoading.tsx'
 import { NotAvailablePage } from '../pages/NotAvailablePage.tsx'
-import { lazyRegistryPage } from './lazy-page.ts'
+import { lazyRegistryPage } from './registry-page.ts'
 
 /** Props of {@link RegistryPage}. */
 export interface RegistryPageProps {

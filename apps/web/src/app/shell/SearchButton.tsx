@@ -3,7 +3,7 @@ import { SearchOutlined } from '@ant-design/icons'
 import { Button, Popover } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MenuSearch } from './MenuSearch.tsx'
+import { LazyMenuSearch } from './LazyMenuSearch.tsx'
 
 /** A search icon that opens the menu search in a popover. */
 export function SearchButton() {
@@ -16,7 +16,7 @@ export function SearchButton() {
       trigger="click"
       placement="bottomLeft"
       destroyOnHidden
-      content={<MenuSearch width="min(300px, 80vw)" autoFocus onChosen={() => setOpen(false)} />}
+      content={<LazyMenuSearch width="min(300px, 80vw)" autoFocus onChosen={() => setOpen(false)} />}
     >
       <Button type="text" icon={<SearchOutlined aria-hidden />} aria-label={t('header.search')} />
     </Popover>

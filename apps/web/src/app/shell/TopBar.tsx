@@ -13,7 +13,7 @@ import { Brand } from './Brand.tsx'
 import { ImpersonationExit } from './ImpersonationExit.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { LayoutPicker } from './LayoutPicker.tsx'
-import { MenuSearch } from './MenuSearch.tsx'
+import { LazyMenuSearch } from './LazyMenuSearch.tsx'
 import { ProfileMenu } from './ProfileMenu.tsx'
 import { RoleSwitch } from './RoleSwitch.tsx'
 import { SearchButton } from './SearchButton.tsx'
@@ -63,7 +63,7 @@ export function TopBar({ leading, showBrand = false, boxed = false }: TopBarProp
       <Flex align="center" gap={mobile ? 4 : 8} style={{ height: '100%' }}>
         {leading}
         {showBrand && !(mobile && impersonating) ? <Brand compact={mobile} /> : null}
-        {desktop ? <MenuSearch /> : <SearchButton />}
+        {desktop ? <LazyMenuSearch /> : <SearchButton />}
         <div style={{ flex: 1 }} />
         {desktop ? <StaffPortalLink /> : null}
         <LanguageSwitch />

@@ -1,6 +1,7 @@
 /**
  * A scrolling box around read-only content, focusable so keyboard users can scroll it on narrow screens
- * (axe scrollable-region-focusable). Every feature's wide read-only tables use this one.
+ * (axe scrollable-region-focusable), for wide read-only content of our own (grids, cards). Ant Design tables
+ * with `scroll` need nothing: the shells' use-focusable-scrollers makes their own scroller focusable.
  */
 import type { CSSProperties, ReactNode } from 'react'
 

@@ -5,12 +5,13 @@
  */
 import { PlusOutlined } from '@ant-design/icons'
 import type { DayCounting, StudentAbsenceCourse } from '@unacs/contracts'
-import { Alert, Button, Card, Flex, Progress, Segmented, Spin, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Segmented, Spin, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { turkishSuffix, useFormat } from '../../../shared/text/format.ts'
 import { useStudentAbsences } from '../api/get-student-absences.ts'
+import { AbsencePercent } from '../components/AbsencePercent.tsx'
 import { AbsenceRequestModal } from '../components/AbsenceRequestModal.tsx'
 import { RequestTable } from '../components/RequestTable.tsx'
 
@@ -76,15 +77,7 @@ export function StudentAbsencesPage() {
             {
               title: t('percentage'),
               width: 160,
-              render: (_, c) => (
-                <Progress
-                  percent={Math.min(100, Math.round((c.Percentage / LimitPercent) * 100))}
-                  format={() => percent(c.Percentage)}
-                  status={c.Warning === 'over' ? 'exception' : 'normal'}
-                  size="small"
-                  strokeColor={c.Warning === 'near' ? '#fa8c16' : undefined}
-                />
-              ),
+              render: (_, c) => <AbsencePercent row={c} limitPercent={LimitPercent} />,
             },
             {
               title: '',

@@ -1,12 +1,16 @@
 /**
  * The "request a document" form (spec §1 "Student documents with request", §5 required-field warning):
- * document kind and language, both required; the server creates the document at once (spec §4).
+ * document kind and language, both required; the server creates the document at once (spec §4). The student
+ * certificate is offered only to an active studentship, as the server allows (a graduate asks a transcript;
+ * issue 24 "no entry that the server refuses").
  */
 import { FileAddOutlined } from '@ant-design/icons'
 import type { CreateDocumentRequest } from '@unacs/contracts'
 import { App, Button, Form, Grid, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { forActiveStudents } from '../../../shared/home/home-card.ts'
+import { useSessionUser } from '../../../shared/session/session-user.ts'
 import { useCreateDocument } from '../api/create-document.ts'
 
 /** The request form. */
@@ -16,6 +20,8 @@ export function RequestDocumentForm() {
   const [form] = Form.useForm<CreateDocumentRequest>()
   const create = useCreateDocument()
   const wide = Grid.useBreakpoint().sm ?? true
+  const user = useSessionUser()
+  const active = user ? forActiveStudents(user) : false
 
   const onFinish = (values: CreateDocumentRequest) =>
     create.mutate(values, {
@@ -53,7 +59,7 @@ export function RequestDocumentForm() {
           style={{ width: wide ? 260 : '100%' }}
           placeholder={t('request.kindPlaceholder')}
           options={[
-            { value: 'student_certificate', label: t('kind.student_certificate') },
+            ...(active ? [{ value: 'student_certificate', label: t('kind.student_certificate') }] : []),
             { value: 'transcript', label: t('kind.transcript') },
             { value: 'course_contents', label: t('kind.course_contents') },
             { value: 'military_status', label: t('kind.military_status') },

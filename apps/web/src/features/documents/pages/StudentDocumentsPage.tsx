@@ -1,9 +1,12 @@
 /**
  * My documents (component key `StudentDocuments`; issue 5 § Documents; spec §1 "Student documents with
- * request, download and delete", §4): the request form and the requests with download and delete.
+ * request, download and delete", §4): the request form and the requests with download and delete. A studentship
+ * that is not active (a graduate's) is told it gets no student certificate (issue 24).
  */
 import { Alert, Button, Card, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { forActiveStudents } from '../../../shared/home/home-card.ts'
+import { useSessionUser } from '../../../shared/session/session-user.ts'
 import { useDocuments } from '../api/list-documents.ts'
 import { DocumentTable } from '../components/DocumentTable.tsx'
 import { RequestDocumentForm } from '../components/RequestDocumentForm.tsx'
@@ -12,9 +15,13 @@ import { RequestDocumentForm } from '../components/RequestDocumentForm.tsx'
 export function StudentDocumentsPage() {
   const { t } = useTranslation('documents')
   const query = useDocuments()
+  const user = useSessionUser()
+  const active = user ? forActiveStudents(user) : true
   return (
     <Flex vertical gap="middle">
-      <Typography.Paragraph style={{ margin: 0 }}>{t('intro')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t(active ? 'intro' : 'introInactive')}
+      </Typography.Paragraph>
       <Card title={t('request.title')}>
         <RequestDocumentForm />
       </Card>

@@ -2,13 +2,14 @@
  * The guest sign-in at /guest-login (spec §2 route GuestLogin, full layout; §4, §7): e-mail → a
  * one-time code by e-mail → the guest token (stored as `token-guest`) → /guest-landing.
  */
-import { Alert, App, Card, Flex, Typography } from 'antd'
+import { Alert, App, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { isTokenExpired } from '../../../shared/session/jwt.ts'
 import { useStoredToken, writeToken } from '../../../shared/session/token-store.ts'
 import { StorageKey } from '../../../shared/storage.ts'
+import { LightCard } from '../../../shared/ui/LightCard.tsx'
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx'
 import { useRequestOtp } from '../api/request-otp.ts'
 import { useVerifyOtp } from '../api/verify-otp.ts'
@@ -58,7 +59,7 @@ export function GuestLoginPage() {
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: '72px 16px 24px' }}>
       <PageTitle title={t('login.title')} />
       <main style={{ width: '100%', maxWidth: 440 }}>
-        <Card>
+        <LightCard>
           <Flex vertical gap="middle">
             <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
               <img src="/favicon.svg" alt="" width={48} height={48} />
@@ -93,7 +94,7 @@ export function GuestLoginPage() {
               <Link to="/ana-sayfa">{t('login.staffSignIn')}</Link>
             </Typography.Paragraph>
           </Flex>
-        </Card>
+        </LightCard>
       </main>
     </Flex>
   )

@@ -55,6 +55,7 @@ export function AdviseeList({ linkTo, linkLabel }: AdviseeListProps) {
         <Select
           allowClear
           placeholder={t('filters.status')}
+          aria-label={t('filters.status')}
           style={{ minWidth: 200 }}
           value={status}
           onChange={(v) => {
@@ -66,6 +67,7 @@ export function AdviseeList({ linkTo, linkLabel }: AdviseeListProps) {
         <Input.Search
           allowClear
           placeholder={t('filters.student')}
+          aria-label={t('filters.student')}
           style={{ maxWidth: 280 }}
           maxLength={100}
           onSearch={(v) => {
