@@ -35,14 +35,25 @@ export function RichTextEditor({ value, onChange, label, readOnly, toolbar }: Ri
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   })
   // Outside changes (a reset of the form) replace the content; the editor's own changes are already in it.
+  // A destroyed editor (useEditor destroys and recreates it when the page remounts) is skipped: since Tiptap
+  // 3.23 its getHTML throws (ueberdosis/tiptap#8232).
   useEffect(() => {
-    if (editor && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (
+      editor &&
+      !editor.isDestroyed &&
+      value !== undefined &&
+      value !== editor.getHTML() &&
+      !(value === '' && editor.isEmpty)
+    ) {
       editor.commands.setContent(value, { emitUpdate: false })
     }
   }, [editor, value])
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly])
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly)
+  }, [editor, readOnly])
 
-  const active = (name: string) => (editor?.isActive(name) ? 'primary' : 'default')
+  const active = (name: string) =>
+    editor && !editor.isDestroyed && editor.isActive(name) ? 'primary' : 'default'
   return (
     <div
       style={{
