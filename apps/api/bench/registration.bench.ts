@@ -145,10 +145,15 @@ function report(name: string, r: RushResult): string {
   return line
 }
 
-/** Active term id, and the seats of its sections emptied (the rush starts from an empty registration). */
+/**
+ * Active term id, with its registration emptied: the seed's baskets of the active term (and, by cascade, their
+ * items) deleted and its sections' seats emptied, so the rush starts from an empty registration and the counts
+ * agree with the held items (the seed registers the active students, so zeroing the counts alone left drift).
+ */
 async function prepareTerm(db: Database): Promise<number> {
   const [t] = await rows<{ id: number }>(db, sql`select id from academic_terms where is_active`)
   if (!t) throw new Error('no active term')
+  await db.execute(sql`delete from registration_baskets where term_id = ${t.id}`)
   await db.execute(sql`update sections set registered_count = 0, basket_count = 0 where term_id = ${t.id}`)
   return t.id
 }
