@@ -170,6 +170,9 @@ try {
   await migrateDatabase(handle)
   await seedDemoUniversity(handle.db, { students: num('students') })
   const [term] = await rows<{ id: number }>(handle.db, sql`select id from academic_terms where is_active`)
+  // The seed registers the active students: their active-term baskets (items by cascade) go, so each add
+  // starts from an empty draft basket and the counts agree with the items.
+  await handle.db.execute(sql`delete from registration_baskets where term_id = ${term?.id}`)
   await handle.db.execute(
     sql`update sections set registered_count = 0, basket_count = 0, quota = quota + 100000, capacity = capacity + 100000 where term_id = ${term?.id}`,
   )
