@@ -5,18 +5,13 @@
  * keeps its own terms because the university publishes the spring calendar before the spring term is opened in
  * `academic_terms` (docs/decisions.md "Academic calendar").
  */
+import { CALENDAR_KINDS } from '@unacs/contracts'
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { persons } from '../../db/schema/people.schema.ts'
 
-export const calendarEntryKind = pgEnum('calendar_entry_kind', [
-  'registration',
-  'add_drop',
-  'freeze_deadline',
-  'departure_deadline',
-  'exams',
-  'holiday',
-])
+/** The entry kinds are the contract's (one list for the API's answers and the database's enum). */
+export const calendarEntryKind = pgEnum('calendar_entry_kind', CALENDAR_KINDS)
 export const calendarAudience = pgEnum('calendar_audience', ['all', 'students'])
 
 /** One term of the calendar; entries lie within [startsOn, endsOn]. */
