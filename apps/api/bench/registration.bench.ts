@@ -11,7 +11,9 @@
  * --instances 1,2 (one PostgreSQL run per entry: the API as that many processes on as many ports, sharing the
  * database, the clients spread over them round-robin; each process has its own pool of P connections)
  * --socket DIR (the API reaches PostgreSQL through the Unix socket in DIR, e.g. /var/run/postgresql, instead
- * of TCP on 127.0.0.1).
+ * of TCP on 127.0.0.1)
+ * --no-audit-chain (experiment only: disables the audit log's hash-chain trigger in the benchmark's own
+ * database, to show what the chain's single head row costs the rush; the printed lines say so).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -42,6 +44,7 @@ const { values: o } = parseArgs({
     'pglite-students': { type: 'string', default: '3000' },
     instances: { type: 'string', default: '1' },
     socket: { type: 'string' },
+    'no-audit-chain': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -397,6 +400,7 @@ try {
     `seeded ${num('students')} students on PostgreSQL: ${((performance.now() - t) / 1000).toFixed(1)} s`,
   )
   const termId = await prepareTerm(handle.db)
+  if (o['no-audit-chain']) await handle.db.execute(sql`alter table audit_log disable trigger audit_log_chain`)
   const plan = await plans(handle.db, termId, num('spread'), num('hot'), num('hot-quota'))
   const apiUrl = o.socket
     ? `postgres://${url.username || 'postgres'}@localhost/${name}?host=${encodeURIComponent(o.socket)}`
@@ -429,7 +433,8 @@ try {
     await Promise.all(ports.map(waitFor))
     summary.push(
       `PostgreSQL, ${num('students')} students, API as ${n} process(es) on their own ports, pool ${num('pool')} each, ` +
-        `${o.socket ? `Unix socket ${o.socket}` : 'TCP 127.0.0.1'}; ${load()}:`,
+        `${o.socket ? `Unix socket ${o.socket}` : 'TCP 127.0.0.1'}` +
+        `${o['no-audit-chain'] ? ', EXPERIMENT: audit hash-chain trigger disabled' : ''}; ${load()}:`,
     )
     const lines = await rushes(
       handle.db,

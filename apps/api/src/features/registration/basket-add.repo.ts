@@ -59,6 +59,8 @@ export interface AddTarget {
  * stored under the key and the section is of that term and full, the statement stores the refusal
  * `registration.sectionFull` (422, the same row `storeRefusal` writes) and skips the basket and items;
  * a concurrent request that stored the key first wins (`on conflict do nothing`, then `refusedFull` false).
+ * That transaction commits with `synchronous_commit` off (it changed nothing but the stored refusal; see
+ * docs/decisions.md "The registration add under the rush"); every other write waits for the flush as ever.
  */
 export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapshot> {
   const basketId: SQL = sql`(select id from bk)`
@@ -90,6 +92,8 @@ export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapsh
         (select row_to_json(term) from term) as term,
         (select row_to_json(prior) from prior) as stored,
         ${skip} as "refusedFull",
+        -- A stored refusal records that nothing changed: its commit does not wait for the WAL flush.
+        case when ${skip} then set_config('synchronous_commit', 'off', true) end as "asyncCommit",
         (select row_to_json(bk) from bk) as basket,
         ${sectionAndItemsColumns(
           t.sectionId,
