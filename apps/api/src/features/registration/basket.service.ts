@@ -199,7 +199,8 @@ export function createBasketService(
      * 409 already held; 422 not editable / other term / not in curriculum / same course / time conflict /
      * credit or ECTS limit / section full; 409 `registration.busy` when the basket kept changing under it.
      * Idempotent on `key`. One read and one atomic write (basket-add.repo.ts): no explicit transaction,
-     * so a hot section's row is locked only while that one statement commits.
+     * so a hot section's row is locked only while that one statement commits; a first add's write also
+     * creates the basket, and a full section is refused (and the refusal stored) by the read alone.
      */
     async add(
       principal: Principal,

@@ -1,8 +1,9 @@
 /**
  * Course registration, student side (issue 7 "Student registration", "It is done when"): the basket rules,
  * 200 parallel registrations for 100 seats giving exactly 100 (one app, then two apps sharing the database),
- * idempotent retries (same key replays, other body refused), 503 + Retry-After on pool overload, and
- * another student's data refused.
+ * idempotent retries (same key replays, other body refused), a full section refused by the read without a
+ * basket and its refusal replayed after a seat frees, 503 + Retry-After on pool overload, and another
+ * student's data refused.
  */
 import { sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
