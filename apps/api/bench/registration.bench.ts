@@ -8,12 +8,18 @@
  *    overbooked sections (must be 0), and the ceiling: pgbench running the same conditional update;
  * 4. a small PGlite run (in-process app) for comparison.
  * Options: --students N --clients C --seconds S --spread N --hot N --hot-quota Q --pool P --pglite-students N --keep
+ * --instances 1,2 (one PostgreSQL run per entry: the API as that many processes on as many ports, sharing the
+ * database, the clients spread over them round-robin; each process has its own pool of P connections)
+ * --socket DIR (the API reaches PostgreSQL through the Unix socket in DIR, e.g. /var/run/postgresql, instead
+ * of TCP on 127.0.0.1)
+ * --no-audit-chain (experiment only: disables the audit log's hash-chain trigger in the benchmark's own
+ * database, to show what the chain's single head row costs the rush; the printed lines say so).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
@@ -36,6 +42,9 @@ const { values: o } = parseArgs({
     'hot-quota': { type: 'string', default: '3000' },
     pool: { type: 'string', default: '20' },
     'pglite-students': { type: 'string', default: '3000' },
+    instances: { type: 'string', default: '1' },
+    socket: { type: 'string' },
+    'no-audit-chain': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -67,15 +76,65 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`
+const load = () =>
+  `load ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`
+/** The issuer every API process and the token minting share (tokens are checked against it). */
+const PUBLIC_URL = 'http://localhost:18000'
 
-/** Sends every job once (at most `seconds`), `clients` at a time, over keep-alive loopback HTTP. */
-async function rush(port: number, jobs: Job[], clients: number, seconds: number): Promise<RushResult> {
+/** CPU seconds (user + system) used so far by the processes `pids` (Linux /proc; 0 elsewhere). */
+function cpuOf(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      ticks += Number(f[11]) + Number(f[12])
+    } catch {}
+  }
+  return ticks / 100
+}
+/** CPU seconds all processes of the box have used so far (Linux /proc/stat; 0 elsewhere). */
+function boxCpu(): number {
+  try {
+    const f =
+      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+    // user nice system idle iowait irq softirq steal: all but idle and iowait
+    return ((f[0] ?? 0) + (f[1] ?? 0) + (f[2] ?? 0) + (f[5] ?? 0) + (f[6] ?? 0) + (f[7] ?? 0)) / 100
+  } catch {
+    return 0
+  }
+}
+/**
+ * Measures the CPU the API processes and this process (the load generator) spend while `work` runs, and the
+ * rest of the box (PostgreSQL, plus whatever else runs there: compare with the load average).
+ */
+async function withCpu<T>(apiPids: number[], work: () => Promise<T>): Promise<{ result: T; cpu: string }> {
+  const [api0, box0, me0] = [cpuOf(apiPids), boxCpu(), process.cpuUsage()]
+  const t = performance.now()
+  const result = await work()
+  const wall = (performance.now() - t) / 1000
+  const meUsage = process.cpuUsage(me0)
+  const me = (meUsage.user + meUsage.system) / 1e6
+  const api = cpuOf(apiPids) - api0
+  const share = (x: number) => `${x.toFixed(1)} s (${(x / wall).toFixed(2)} core)`
+  const cpu =
+    `CPU in ${wall.toFixed(1)} s: API ${share(api)}, load generator ${share(me)}, ` +
+    `PostgreSQL and the rest of the box ${share(boxCpu() - box0 - api - me)}`
+  return { result, cpu }
+}
+
+/**
+ * Sends every job once (at most `seconds`), `clients` at a time, over keep-alive loopback HTTP; client i
+ * talks to `ports[i % ports.length]` (one API process per port).
+ */
+async function rush(ports: number[], jobs: Job[], clients: number, seconds: number): Promise<RushResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const r: RushResult = { sent: 0, ok: 0, full: 0, seconds: 0, byStatus: {}, all: [], okLat: [], fullLat: [] }
   const start = performance.now()
   const deadline = start + seconds * 1000
   let next = 0
-  const one = (job: Job) =>
+  const one = (job: Job, port: number) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const payload = JSON.stringify({ SectionId: job.sectionId })
       const req = http.request(
@@ -106,14 +165,15 @@ async function rush(port: number, jobs: Job[], clients: number, seconds: number)
       req.end(payload)
     })
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
+      const port = ports[client % ports.length] as number
       while (next < jobs.length && performance.now() < deadline) {
         const job = jobs[next++] as Job
         const t = performance.now()
         let status = 0
         let body = ''
         try {
-          ;({ status, body } = await one(job))
+          ;({ status, body } = await one(job, port))
         } catch {
           status = -1
         }
@@ -140,7 +200,7 @@ function report(name: string, r: RushResult): string {
   const line =
     `${name}: ${r.sent} requests in ${r.seconds.toFixed(2)} s; ${r.ok} registered = ${(r.ok / r.seconds).toFixed(0)}/s; ` +
     `latency p50 ${ms(pct(r.all, 50))} p95 ${ms(pct(r.all, 95))} p99 ${ms(pct(r.all, 99))}; ` +
-    `section-full ${r.full} (p99 ${ms(pct(r.fullLat, 99))}); statuses ${JSON.stringify(r.byStatus)}`
+    `section-full ${r.full} (p99 ${ms(pct(r.fullLat, 99))}); statuses ${JSON.stringify(r.byStatus)}; ${load()}`
   console.log(line)
   return line
 }
@@ -191,8 +251,8 @@ async function hotPlan(db: Database, termId: number, n: number, quota: number, e
 }
 
 /** Session tokens for the students (8 at a time). */
-async function tokensFor(db: Database, port: number, students: { personId: number; studentNo: string }[]) {
-  const identity = await createIdentityServices(db, loadConfig({ DATA_DIR: 'memory', PORT: String(port) }))
+async function tokensFor(db: Database, students: { personId: number; studentNo: string }[]) {
+  const identity = await createIdentityServices(db, loadConfig({ DATA_DIR: 'memory', PUBLIC_URL }))
   const out = new Map<string, string>()
   for (let i = 0; i < students.length; i += 8) {
     await Promise.all(
@@ -219,42 +279,39 @@ async function overbooked(db: Database, termId: number) {
   return r ?? { over: -1, drift: -1 }
 }
 
-/** Runs both rushes against `port`; returns report lines. */
-async function rushes(
-  db: Database,
-  port: number,
-  termId: number,
-  spreadN: number,
-  hotN: number,
-  hotQuota: number,
-) {
+/** The spread and hot jobs of a run, with a session per student (made once, used by every run). */
+async function plans(db: Database, termId: number, spreadN: number, hotN: number, hotQuota: number) {
   const spread = await spreadPlan(db, termId, spreadN)
   const hot = await hotPlan(db, termId, hotN, hotQuota, new Set(spread.map((s) => s.studentNo)))
-  let t = performance.now()
-  const tokens = await tokensFor(db, port, [...spread, ...hot.students])
+  const t = performance.now()
+  const tokens = await tokensFor(db, [...spread, ...hot.students])
   console.log(`sessions for ${tokens.size} students: ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  return {
+    hotSection: hot.sectionId,
+    hotQuota,
+    spread: spread.map((s) => ({ token: tokens.get(s.studentNo) as string, sectionId: s.sectionId })),
+    hot: hot.students.map((s) => ({ token: tokens.get(s.studentNo) as string, sectionId: hot.sectionId })),
+  }
+}
+type Plans = Awaited<ReturnType<typeof plans>>
+
+/** Runs both rushes of `p` against `ports` (API processes `apiPids`, none when in this process); report lines. */
+async function rushes(db: Database, ports: number[], termId: number, p: Plans, apiPids: number[] = []) {
   const clients = num('clients')
   const seconds = num('seconds')
   const lines: string[] = []
-  t = performance.now()
-  const spreadJobs = spread.map((s) => ({ token: tokens.get(s.studentNo) as string, sectionId: s.sectionId }))
-  lines.push(report(`spread (${clients} clients)`, await rush(port, spreadJobs, clients, seconds)))
-  const hotJobs = hot.students.map((s) => ({
-    token: tokens.get(s.studentNo) as string,
-    sectionId: hot.sectionId,
-  }))
-  lines.push(
-    report(
-      `hot section ${hot.sectionId}, quota ${hotQuota} (${clients} clients)`,
-      await rush(port, hotJobs, clients, seconds),
-    ),
-  )
+  const spread = await withCpu(apiPids, () => rush(ports, p.spread, clients, seconds))
+  lines.push(report(`spread (${clients} clients)`, spread.result))
+  const hot = await withCpu(apiPids, () => rush(ports, p.hot, clients, seconds))
+  lines.push(report(`hot section ${p.hotSection}, quota ${p.hotQuota} (${clients} clients)`, hot.result))
+  lines.push(`  spread ${spread.cpu}`, `  hot ${hot.cpu}`)
+  console.log(lines.slice(-2).join('\n'))
   const check = await overbooked(db, termId)
   lines.push(
     `overbooked sections: ${check.over}; active-term sections whose basket count differs from held items: ${check.drift}`,
   )
   console.log(lines.at(-1))
-  return { lines, hotSection: hot.sectionId }
+  return lines
 }
 
 /** pgbench on the same database with the same conditional update (quotas raised so every update takes). */
@@ -317,7 +374,22 @@ const url = new URL(ADMIN_URL)
 url.pathname = `/${name}`
 const dbUrl = url.toString()
 let handle: DatabaseHandle | null = null
-let server: ReturnType<typeof spawn> | null = null
+let servers: ReturnType<typeof spawn>[] = []
+/** Stops the API processes and waits for them to exit (so a CPU profile is written). */
+async function stopServers() {
+  await Promise.all(
+    servers.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          if (p.exitCode !== null) return resolve()
+          p.once('exit', () => resolve())
+          p.kill('SIGTERM')
+        }),
+    ),
+  )
+  servers = []
+}
+const okOf = (l: string | undefined) => Number(/= (\d+)\/s/.exec(l ?? '')?.[1] ?? 0)
 const summary: string[] = []
 try {
   handle = await openDatabase({ engine: 'postgres', url: dbUrl, poolSize: 8 })
@@ -328,37 +400,53 @@ try {
     `seeded ${num('students')} students on PostgreSQL: ${((performance.now() - t) / 1000).toFixed(1)} s`,
   )
   const termId = await prepareTerm(handle.db)
-  const port = 18000 + Math.floor(Math.random() * 1000)
+  if (o['no-audit-chain']) await handle.db.execute(sql`alter table audit_log disable trigger audit_log_chain`)
+  const plan = await plans(handle.db, termId, num('spread'), num('hot'), num('hot-quota'))
+  const apiUrl = o.socket
+    ? `postgres://${url.username || 'postgres'}@localhost/${name}?host=${encodeURIComponent(o.socket)}`
+    : dbUrl
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : []
-  server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      DATABASE_POOL_SIZE: String(num('pool')),
-      DATABASE_CONNECT_TIMEOUT_MS: '2000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_STUDENTS: '0',
-      WEB_DIST: 'none',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitFor(port)
-  summary.push(`PostgreSQL, ${num('students')} students, API in its own process, pool ${num('pool')}:`)
-  const { lines, hotSection } = await rushes(
-    handle.db,
-    port,
-    termId,
-    num('spread'),
-    num('hot'),
-    num('hot-quota'),
-  )
-  summary.push(...lines)
-  server.kill('SIGTERM')
-  server = null
+  const okRates: number[][] = []
+  for (const n of String(o.instances).split(',').map(Number)) {
+    await prepareTerm(handle.db)
+    const base = 18000 + Math.floor(Math.random() * 1000)
+    const ports = Array.from({ length: n }, (_, i) => base + i)
+    servers = ports.map((port) =>
+      spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: apiUrl,
+          DATABASE_POOL_SIZE: String(num('pool')),
+          DATABASE_CONNECT_TIMEOUT_MS: '2000',
+          PORT: String(port),
+          PUBLIC_URL,
+          HOST: '127.0.0.1',
+          SEED_STUDENTS: '0',
+          WEB_DIST: 'none',
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    )
+    await Promise.all(ports.map(waitFor))
+    summary.push(
+      `PostgreSQL, ${num('students')} students, API as ${n} process(es) on their own ports, pool ${num('pool')} each, ` +
+        `${o.socket ? `Unix socket ${o.socket}` : 'TCP 127.0.0.1'}` +
+        `${o['no-audit-chain'] ? ', EXPERIMENT: audit hash-chain trigger disabled' : ''}; ${load()}:`,
+    )
+    const lines = await rushes(
+      handle.db,
+      ports,
+      termId,
+      plan,
+      servers.map((x) => x.pid ?? 0),
+    )
+    summary.push(...lines)
+    okRates.push([okOf(lines[0]), okOf(lines[1])])
+    await stopServers()
+  }
   // Ceiling: the same conditional update, raw, with every seat available.
   const [range] = await rows<{ lo: number; hi: number }>(
     handle.db,
@@ -370,15 +458,20 @@ try {
   const update =
     'update sections set basket_count = basket_count + 1 where id = :id and registered_count + basket_count < quota returning id;\n'
   const spreadTps = await pgbench(dbUrl, `\\set id random(${range?.lo}, ${range?.hi})\n${update}`, 16)
-  const hotTps = await pgbench(dbUrl, `\\set id ${hotSection}\n${update}`, 16)
-  const okOf = (l: string | undefined) => Number(/= (\d+)\/s/.exec(l ?? '')?.[1] ?? 0)
+  const hotTps = await pgbench(dbUrl, `\\set id ${plan.hotSection}\n${update}`, 16)
+  const ratios = okRates
+    .map(
+      ([sp, ho], i) =>
+        `run ${i + 1}: spread ${((sp ?? 0) / spreadTps).toFixed(3)}, hot ${((ho ?? 0) / hotTps).toFixed(3)}`,
+    )
+    .join('; ')
   const ceiling =
     `ceiling (pgbench, 16 clients, same conditional update): spread ${spreadTps.toFixed(0)} tps, hot ${hotTps.toFixed(0)} tps; ` +
-    `HTTP/ceiling ratio: spread ${(okOf(lines[0]) / spreadTps).toFixed(2)}, hot ${(okOf(lines[1]) / hotTps).toFixed(2)}`
+    `HTTP/ceiling ratio ${ratios}; ${load()}`
   console.log(ceiling)
   summary.push(ceiling)
 } finally {
-  server?.kill('SIGTERM')
+  await stopServers()
   await handle?.close()
   if (!o.keep) await admin.query(`drop database if exists ${name} with (force)`)
   else console.log(`kept database ${name}`)
@@ -399,18 +492,13 @@ try {
       WEB_DIST: 'none',
       SEED_STUDENTS: '0',
       PORT: String(port),
+      PUBLIC_URL,
     })
     const app = await buildApp({ config, database: lite, logger: false })
     await app.listen({ port, host: '127.0.0.1' })
     summary.push(`PGlite, ${n} students, API in the benchmark process (one embedded connection):`)
-    const { lines } = await rushes(
-      lite.db,
-      port,
-      termId,
-      Math.floor(n / 4),
-      Math.floor(n / 4),
-      Math.floor(n / 8),
-    )
+    const plan = await plans(lite.db, termId, Math.floor(n / 4), Math.floor(n / 4), Math.floor(n / 8))
+    const lines = await rushes(lite.db, [port], termId, plan)
     summary.push(...lines)
     await app.close()
   } finally {

@@ -17,7 +17,6 @@ import {
   type BasketRow,
   type ItemRow,
   type Runner,
-  rows,
   type SectionToAdd,
   STUDENT_SELECT,
   type StudentInfo,
@@ -33,71 +32,89 @@ export interface AddSnapshot {
   term: TermInfo | null
   /** The answer already stored for the caller's key, if any. */
   stored: StoredAnswer | null
+  /**
+   * True when the section of this term was full at the read and the statement itself stored the "section
+   * full" refusal under the key (the caller only answers it); `basket` and `items` are then not read.
+   */
+  refusedFull: boolean
   /** The student's basket of the term, null before the first change. */
   basket: BasketRow | null
   section: SectionToAdd | null
   items: ItemRow[]
 }
 
-/** Who adds what: the caller, the key, the studentship number and the section. */
+/** Who adds what: the caller, the key and its request hash, the studentship number and the section. */
 export interface AddTarget {
   personId: number
   key: string
+  requestHash: string
   studentNo: string
   sectionId: number
 }
 
 /**
  * Reads in one statement the studentship and the active term (the caller's context), the stored answer of
- * the key, the basket, the section and the held sections.
+ * the key, the basket, the section and the held sections. A full section is refused in the same statement
+ * (issue 23, third pass): when the caller is the studentship's active owner, a term is active, no answer is
+ * stored under the key and the section is of that term and full, the statement stores the refusal
+ * `registration.sectionFull` (422, the same row `storeRefusal` writes) and skips the basket and items;
+ * a concurrent request that stored the key first wins (`on conflict do nothing`, then `refusedFull` false).
+ * That transaction commits with `synchronous_commit` off (it changed nothing but the stored refusal; see
+ * docs/decisions.md "The registration add under the rush"); every other write waits for the flush as ever.
  */
 export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapshot> {
   const basketId: SQL = sql`(select id from bk)`
+  const skip = sql`exists (select 1 from refused)`
   const [r] = await namedQuery<Omit<AddSnapshot, 'items'> & { items: ItemRow[] | null }>(
     db,
-    'registration_add_snapshot',
+    'registration_add_snapshot_v2',
     sql`with me as (${STUDENT_SELECT} where st.student_no = ${t.studentNo})
       , term as (select id, name_tr as "nameTr", name_en as "nameEn", season from academic_terms
         where is_active limit 1)
+      , prior as (select request_hash as "requestHash", status_code as "statusCode", response
+          from registration_idempotency where person_id = ${t.personId} and key = ${t.key})
+      , full_section as (select s.name, c.code from sections s join courses c on c.id = s.course_id
+          where s.id = ${t.sectionId} and s.registered_count + s.basket_count >= s.quota
+            and s.term_id = (select id from term))
+      , refused as (
+        insert into registration_idempotency (person_id, key, request_hash, status_code, response)
+        select ${t.personId}::int, ${t.key}::text, ${t.requestHash}::text, 422,
+          jsonb_build_object('messageKey', 'registration.sectionFull',
+            'params', jsonb_build_object('code', f.code, 'section', f.name), 'data', null)
+        from full_section f
+        where exists (select 1 from me where "personId" = ${t.personId}::int and status = 'active')
+          and not exists (select 1 from prior)
+        on conflict do nothing returning 1)
       , bk as (select ${BASKET_COLS} from registration_baskets
-        where student_id = (select id from me) and term_id = (select id from term))
+        where student_id = (select id from me) and term_id = (select id from term) and not ${skip})
       select
         (select row_to_json(me) from me) as student,
         (select row_to_json(term) from term) as term,
-        (select row_to_json(i) from (select request_hash as "requestHash", status_code as "statusCode", response
-          from registration_idempotency where person_id = ${t.personId} and key = ${t.key}) i) as stored,
+        (select row_to_json(prior) from prior) as stored,
+        ${skip} as "refusedFull",
+        -- A stored refusal records that nothing changed: its commit does not wait for the WAL flush.
+        case when ${skip} then set_config('synchronous_commit', 'off', true) end as "asyncCommit",
         (select row_to_json(bk) from bk) as basket,
-        ${sectionAndItemsColumns(t.sectionId, basketId, {
-          id: sql`(select id from me)`,
-          deptId: sql`(select "deptId" from me)`,
-          level: sql`(select level from me)`,
-        })}`,
+        ${sectionAndItemsColumns(
+          t.sectionId,
+          basketId,
+          {
+            id: sql`(select id from me)`,
+            deptId: sql`(select "deptId" from me)`,
+            level: sql`(select level from me)`,
+          },
+          skip,
+        )}`,
   )
   return {
     student: r?.student ?? null,
     term: r?.term ?? null,
     stored: r?.stored ?? null,
+    refusedFull: r?.refusedFull ?? false,
     basket: r?.basket ?? null,
     section: r?.section ?? null,
     items: r?.items ?? [],
   }
-}
-
-/**
- * Creates the student's (empty, draft) basket of the term; returns it, or null when it already exists (made
- * meanwhile by another request: read again).
- */
-export async function createBasket(
-  runner: Runner,
-  studentId: number,
-  termId: number,
-): Promise<BasketRow | null> {
-  const [b] = await rows<BasketRow>(
-    runner,
-    sql`insert into registration_baskets (student_id, term_id) values (${studentId}, ${termId})
-      on conflict (student_id, term_id) do nothing returning ${BASKET_COLS}`,
-  )
-  return b ?? null
 }
 
 /** The outcome of `takeSeat`. */
@@ -110,17 +127,22 @@ export interface TakeSeatResult {
 
 /**
  * In one statement: locks basket `basketId` if it is still at `version` (every change of a basket, its status
- * included, bumps the version, so the state the rules were checked on still holds), takes a
- * seat of the section when one is free, and only then bumps the basket's version, records the item, writes
- * its audit row (entity 'registration-item', action 'add'; issue 15) and stores the success `answer` under
- * the key. Throws the driver's 23505 when the key is already stored
- * (then nothing changed).
+ * included, bumps the version, so the state the rules were checked on still holds) — or, when `basketId` is
+ * null (the student's first add of the term), creates the basket at `version + 1` unless another request
+ * created it meanwhile (then `basketCurrent` is false: read again) —, takes a seat of the section when one is
+ * free, and only then bumps the basket's version, records the item, writes its audit row (entity
+ * 'registration-item', action 'add'; issue 15) and stores the success `answer` under the key. Throws the
+ * driver's 23505 when the key is already stored (then nothing changed). A created basket stays (empty,
+ * draft) when the section was full at the write, as a basket created before the add's write always did.
  */
 export async function takeSeat(
   db: Database,
   a: {
-    basketId: number
+    /** The basket read, null when the student has none in the term yet. */
+    basketId: number | null
     version: number
+    studentId: number
+    termId: number
     sectionId: number
     courseId: number
     personId: number
@@ -134,30 +156,36 @@ export async function takeSeat(
 ): Promise<TakeSeatResult> {
   const [r] = await namedQuery<{ basket: number; held: number }>(
     db,
-    'registration_take_seat',
-    sql`with b as (
+    'registration_take_seat_v2',
+    sql`with created as (
+        insert into registration_baskets (student_id, term_id, version)
+        select ${a.studentId}::int, ${a.termId}::int, ${a.version}::int + 1 where ${a.basketId}::int is null
+        on conflict (student_id, term_id) do nothing returning id)
+      , locked as (
         select id from registration_baskets
-        where id = ${a.basketId} and version = ${a.version} for update)
+        where id = ${a.basketId}::int and version = ${a.version}::int for update)
+      , b as (select id from locked union all select id from created)
       , seat as (
         update sections set basket_count = basket_count + 1
         where id = ${a.sectionId} and registered_count + basket_count < quota and exists (select 1 from b)
         returning id)
       , bump as (
         update registration_baskets set version = version + 1, updated_at = now()
-        where id = ${a.basketId} and exists (select 1 from seat) returning id)
+        where id = (select id from locked) and exists (select 1 from seat) returning id)
       , item as (
         insert into registration_items (basket_id, section_id, course_id)
-        select ${a.basketId}, id, ${a.courseId} from seat returning section_id)
+        select (select id from b), id, ${a.courseId} from seat returning basket_id, section_id)
       , stored as (
         insert into registration_idempotency (person_id, key, request_hash, status_code, response)
         select ${a.personId}, ${a.key}, ${a.requestHash}, 200, ${JSON.stringify({ data: a.answer })}::jsonb
-        where exists (select 1 from item) and exists (select 1 from bump) returning 1)
+        where exists (select 1 from item)
+          and (exists (select 1 from bump) or exists (select 1 from created)) returning 1)
       , audited as (
         insert into audit_log (actor_person_id, impersonator_person_id, on_behalf_of_registry_no, entity,
           entity_id, action, after)
         select ${a.actor.personId}::int, ${a.actor.impersonatorPersonId}::int, ${a.actor.onBehalfOfRegistryNo}::text,
-          'registration-item', ${a.basketId}::int || ':' || section_id, 'add',
-          jsonb_build_object('basketId', ${a.basketId}::int, 'sectionId', section_id, 'courseId', ${a.courseId}::int,
+          'registration-item', basket_id || ':' || section_id, 'add',
+          jsonb_build_object('basketId', basket_id, 'sectionId', section_id, 'courseId', ${a.courseId}::int,
             'studentNo', ${a.studentNo}::text)
         from item returning 1)
       select (select count(*) from b)::int as basket, (select count(*) from stored)::int as held`,

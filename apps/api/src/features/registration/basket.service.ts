@@ -21,7 +21,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
-import { type AddSnapshot, addSnapshot, createBasket, storeRefusal, takeSeat } from './basket-add.repo.ts'
+import { type AddSnapshot, addSnapshot, storeRefusal, takeSeat } from './basket-add.repo.ts'
 import { type Idempotency, replay, requestHashOf } from './idempotency.ts'
 import {
   allTerms,
@@ -51,10 +51,22 @@ const ADD_ATTEMPTS = 8
 const sectionFull = (section: SectionToAdd) =>
   businessRule('registration.sectionFull', { code: section.code, section: section.sectionName })
 
+/** A student's basket before their first add of the term: empty, draft, version 0 (the column's default). */
+const NO_BASKET: BasketRow = {
+  id: 0,
+  status: 'draft',
+  version: 0,
+  reason: null,
+  submittedAt: null,
+  decidedAt: null,
+}
+
 /**
- * The add rules on a snapshot: the basket is editable, the section exists, is of this term and of the
- * curriculum, is not held, no other section of its course is held, no lesson-time overlap, the credit and
- * ECTS limits, a free seat. Returns the section and the held items; throws the refusal (404/409/422).
+ * The add rules on a snapshot, in this order: the section exists and is of this term, a free seat (a full
+ * section is refused first, as the snapshot statement does: issue 23, third pass), the basket is editable,
+ * the section is of the curriculum, not passed or in progress elsewhere, not held, no other section of its
+ * course is held, no lesson-time overlap, the credit and ECTS limits. Returns the section and the held
+ * items; throws the refusal (404/409/422).
  */
 function checkedAdd(
   snap: AddSnapshot,
@@ -63,9 +75,10 @@ function checkedAdd(
   standings: ReadonlyMap<number, CourseStanding>,
 ): { section: SectionToAdd; items: ItemRow[] } {
   const { section, items } = snap
-  if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
   if (!section) throw notFound('registration.sectionNotFound')
   if (section.termId !== termId) throw businessRule('registration.sectionNotThisTerm')
+  if (section.full) throw sectionFull(section)
+  if (!EDITABLE.has(basket.status)) throw businessRule('registration.notEditable')
   if (!section.inCurriculum) throw businessRule('registration.notInCurriculum', { code: section.code })
   const repeat = repeatRefusal(standings, section.courseId)
   if (repeat) throw businessRule(repeat, { code: section.code })
@@ -79,7 +92,6 @@ function checkedAdd(
   const ects = items.reduce((a, i) => a + i.ects, 0) + section.ects
   if (credit > MAX_CREDIT) throw businessRule('registration.creditLimit', { max: MAX_CREDIT, total: credit })
   if (ects > MAX_ECTS) throw businessRule('registration.ectsLimit', { max: MAX_ECTS, total: ects })
-  if (section.full) throw sectionFull(section)
   return { section, items }
 }
 
@@ -187,7 +199,8 @@ export function createBasketService(
      * 409 already held; 422 not editable / other term / not in curriculum / same course / time conflict /
      * credit or ECTS limit / section full; 409 `registration.busy` when the basket kept changing under it.
      * Idempotent on `key`. One read and one atomic write (basket-add.repo.ts): no explicit transaction,
-     * so a hot section's row is locked only while that one statement commits.
+     * so a hot section's row is locked only while that one statement commits; a first add's write also
+     * creates the basket, and a full section is refused (and the refusal stored) by the read alone.
      */
     async add(
       principal: Principal,
@@ -197,14 +210,15 @@ export function createBasketService(
     ): Promise<Basket> {
       const studentNo = ownStudentNo(principal)
       const requestHash = requestHashOf(principal, 'registration.basket.add', body)
-      const target = { personId: principal.personId, key, studentNo, sectionId: body.SectionId }
+      const target = { personId: principal.personId, key, requestHash, studentNo, sectionId: body.SectionId }
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
         const snap = await addSnapshot(db, target)
         const { student, t } = checkedContext(principal, snap.student, snap.term)
         if (snap.stored) return replay<Basket>(snap.stored, requestHash)
-        // A first add creates the basket; it holds nothing yet, so the rest of the read still stands.
-        const basket = snap.basket ?? (await createBasket(db, student.id, t.id))
-        if (!basket) continue
+        // The statement found the section full and stored the refusal: answer it, nothing else to do.
+        if (snap.refusedFull && snap.section) throw sectionFull(snap.section)
+        // Before the first add there is no basket: the write creates it with the seat (one round trip).
+        const basket = snap.basket ?? NO_BASKET
         try {
           // Results are read only for a course approved in another term (the rush's usual add reads none).
           const known = snap.section?.isRepeat ? await standings(student.id) : new Map()
@@ -212,8 +226,10 @@ export function createBasketService(
           const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
           const answer = basketView(student, t, { ...basket, version: basket.version + 1 }, all, lang)
           const r = await takeSeat(db, {
-            basketId: basket.id,
+            basketId: snap.basket ? basket.id : null,
             version: basket.version,
+            studentId: student.id,
+            termId: t.id,
             sectionId: section.sectionId,
             courseId: section.courseId,
             personId: principal.personId,

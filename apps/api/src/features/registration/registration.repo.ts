@@ -287,11 +287,13 @@ export interface SectionToAdd extends ItemRow {
 /**
  * The two columns `section` (the section to add, JSON, null when unknown) and `items` (JSON array of the held
  * sections, null when none) for basket `basketId` (an SQL expression, so a caller can name it by a subquery).
+ * When the condition `skipItems` holds, `items` is null without being read.
  */
 export function sectionAndItemsColumns(
   sectionId: number,
   basketId: SQL,
   student: { id: SQL; deptId: SQL; level: SQL },
+  skipItems: SQL = sql`false`,
 ): SQL {
   return sql`(select row_to_json(x) from (select s.id as "sectionId", c.id as "courseId", s.name as "sectionName",
         s.lesson_time as "lessonTime", s.classroom, c.code, c.name_tr as "nameTr", c.name_en as "nameEn",
@@ -302,14 +304,14 @@ export function sectionAndItemsColumns(
             and r2.course_id = c.id) as "isRepeat",
         s.registered_count + s.basket_count >= s.quota as full
         from sections s join courses c on c.id = s.course_id where s.id = ${sectionId}) x) as section,
-      (select json_agg(y order by y.code) from (select ri.section_id as "sectionId", ri.course_id as "courseId",
+      case when ${skipItems} then null else (select json_agg(y order by y.code) from (select ri.section_id as "sectionId", ri.course_id as "courseId",
         s.name as "sectionName", s.lesson_time as "lessonTime", s.classroom, c.code, c.name_tr as "nameTr",
         c.name_en as "nameEn", c.category, c.credit, c.ects,
         exists (select 1 from registration_items r2 join registration_baskets b2 on b2.id = r2.basket_id
           where b2.student_id = ${student.id} and b2.id <> ${basketId} and b2.status = 'approved'
             and r2.course_id = ri.course_id) as "isRepeat"
         from registration_items ri join sections s on s.id = ri.section_id join courses c on c.id = ri.course_id
-        where ri.basket_id = ${basketId}) y) as items`
+        where ri.basket_id = ${basketId}) y) end as items`
 }
 
 /** The studentship `studentNo` with the active term (null term when none is active), in one round trip. */

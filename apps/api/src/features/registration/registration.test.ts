@@ -1,8 +1,9 @@
 /**
  * Course registration, student side (issue 7 "Student registration", "It is done when"): the basket rules,
  * 200 parallel registrations for 100 seats giving exactly 100 (one app, then two apps sharing the database),
- * idempotent retries (same key replays, other body refused), 503 + Retry-After on pool overload, and
- * another student's data refused.
+ * idempotent retries (same key replays, other body refused), a full section refused by the read without a
+ * basket and its refusal replayed after a seat frees, 503 + Retry-After on pool overload, and another
+ * student's data refused.
  */
 import { sql } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
@@ -71,6 +72,13 @@ async function extraStudents(n: number, studentNo: string, tag: string): Promise
     tokens.push(s.token)
   }
   return tokens
+}
+
+/** Two new students of the programme of 2024101001 (numbers 814…), with no basket yet. */
+async function extractedPair(): Promise<[string, string]> {
+  const [a, b] = await extraStudents(2, '2024101001', '14')
+  if (!a || !b) throw new Error('no students')
+  return [a, b]
 }
 
 /** Sets a section to `quota` seats, none taken (the seeded registrations in it are dropped). */
@@ -223,6 +231,39 @@ describe(`course registration on ${testEngine}`, () => {
     const replayed = await post('/Basket/Add', student, { SectionId: s1.id }, dup)
     expect(replayed.statusCode).toBe(409)
     expect(replayed.json().message).toBe(refused.json().message)
+  })
+
+  it('refuses a full section in the read without making a basket, and replays that refusal after a seat frees', async () => {
+    const [, , target] = await curriculumSections('2024101001')
+    if (!target) throw new Error('no section')
+    await resetSection(target.id, 1)
+    const [first, late] = await extractedPair()
+    expect((await post('/Basket/Add', first, { SectionId: target.id })).statusCode).toBe(200)
+    const k = key()
+    // Three tries with one key at once: one stores the refusal, every answer is that refusal.
+    const refused = await Promise.all(
+      [1, 2, 3].map(() => post('/Basket/Add', late, { SectionId: target.id }, k)),
+    )
+    for (const r of refused) {
+      expect(r.statusCode).toBe(422)
+      expect(r.json().message).toBe(refused[0]?.json().message)
+    }
+    expect(refused[0]?.json().message).toContain(target.code)
+    const [made] = await rows<{ baskets: number; stored: number }>(
+      fx.testDb.handle.db,
+      sql`select (select count(*)::int from registration_baskets b join students st on st.id = b.student_id
+          where st.student_no like '814%') as baskets,
+        (select status_code from registration_idempotency where key = ${k}) as stored`,
+    )
+    expect(made).toEqual({ baskets: 1, stored: 422 })
+    expect((await post('/Basket/Remove', first, { SectionId: target.id })).statusCode).toBe(200)
+    const replayed = await post('/Basket/Add', late, { SectionId: target.id }, k, 'en')
+    expect(replayed.statusCode).toBe(422)
+    expect(replayed.json().message).toContain('full')
+    const fresh = await post('/Basket/Add', late, { SectionId: target.id })
+    expect(fresh.statusCode).toBe(200)
+    expect(fresh.json().responseData.Version).toBe(1)
+    expect(await seatsOf(target.id)).toMatchObject({ quota: 1, basket: 1, items: 1 })
   })
 
   it("one student's parallel adds cannot beat the rules: one section per course, the ECTS limit", async () => {
