@@ -39,16 +39,35 @@ export interface CellSave {
   ) => void
 }
 
+/** The values of a flagged cell's confirmation line (empty strings for an unknown row or exam). */
+export type FlaggedLineValues = {
+  no: string
+  name: string
+  exam: string
+  score: number
+  max: number | string
+  weight: number
+}
+
 /** What `useCellDrafts` needs of the grid and its feature. */
 export interface CellDraftsOptions {
-  /** The sheet read: its section and rows of stored cells by item id. */
+  /** The sheet read: its section, its exams (items) and rows of stored cells by item id. */
   sheet: {
     Section: { SectionId: number }
-    Rows: { StudentId: number; Grades: Record<string, GradeCell | undefined> }[]
+    Items: { Id: number; ExamName: string; MaxPoint: number }[]
+    Rows: {
+      StudentId: number
+      StudentNo: string
+      FullName: string
+      Grades: Record<string, GradeCell | undefined>
+    }[]
   }
   save: CellSave
-  /** One line of the confirmation for a flagged cell. */
-  describe: (f: FlaggedGradeCell) => string
+  /**
+   * One line of the confirmation for a flagged cell: its student's number and name, exam, score, the exam's
+   * maximum points and weight (%).
+   */
+  flaggedLine: (values: FlaggedLineValues) => string
   /** The feature's texts (already translated): counts of invalid and saved cells, the confirm buttons. */
   texts: {
     invalid: (count: number) => string
@@ -69,7 +88,7 @@ export interface CellDraftsOptions {
  * Drafts of a score grid with their save. Returns `view(studentId, itemId)` (text shown, changed, invalid),
  * `change(studentId, itemId, text)`, `saveAll(confirm?)`, `discard()`, the draft `count` and `saving`.
  */
-export function useCellDrafts({ sheet, save, describe, texts, queueWhileSaving }: CellDraftsOptions) {
+export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSaving }: CellDraftsOptions) {
   const { message, modal } = App.useApp()
   const [drafts, setDrafts] = useState<Record<string, Draft>>({})
   const [invalid, setInvalid] = useState<Set<string>>(new Set())
@@ -97,6 +116,20 @@ export function useCellDrafts({ sheet, save, describe, texts, queueWhileSaving }
       if (text.trim() === cellText(stored)) delete next[key]
       else next[key] = { text, version: d[key]?.version ?? stored?.Version ?? 0 }
       return next
+    })
+  }
+
+  /** One line per flagged cell for the confirmation: number, name, exam, score, maximum and weight. */
+  const describe = (f: FlaggedGradeCell) => {
+    const row = sheet.Rows.find((r) => r.StudentId === f.StudentId)
+    const item = sheet.Items.find((i) => i.Id === f.ItemId)
+    return flaggedLine({
+      no: row?.StudentNo ?? '',
+      name: row?.FullName ?? '',
+      exam: item?.ExamName ?? '',
+      score: f.Score,
+      max: item?.MaxPoint ?? '',
+      weight: f.Weight,
     })
   }
 

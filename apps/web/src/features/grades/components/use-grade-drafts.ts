@@ -2,7 +2,7 @@
  * The grid's unsaved cells and their one save (issue 24): the shared score-grid drafts (shared/hooks/
  * use-cell-drafts.ts) with the grade-entry texts; a save asked while one is on its way waits for it.
  */
-import type { FlaggedGradeCell, GradeSheet } from '@unacs/contracts'
+import type { GradeSheet } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
 import { useSaveGrades } from '../api/save-grades.ts'
@@ -12,24 +12,10 @@ export function useGradeDrafts(sheet: GradeSheet) {
   const { t } = useTranslation('grades')
   const save = useSaveGrades(sheet.Section.SectionId)
 
-  /** One line per flagged cell for the confirmation: number, name, exam, score and weight. */
-  const describe = (f: FlaggedGradeCell) => {
-    const row = sheet.Rows.find((r) => r.StudentId === f.StudentId)
-    const item = sheet.Items.find((i) => i.Id === f.ItemId)
-    return t('entry.flaggedLine', {
-      no: row?.StudentNo ?? '',
-      name: row?.FullName ?? '',
-      exam: item?.ExamName ?? '',
-      score: f.Score,
-      max: item?.MaxPoint ?? '',
-      weight: f.Weight,
-    })
-  }
-
   return useCellDrafts({
     sheet,
     save,
-    describe,
+    flaggedLine: (values) => t('entry.flaggedLine', values),
     texts: {
       invalid: (count) => t('entry.invalidCells', { count }),
       saved: (count) => t('entry.savedCount', { count }),

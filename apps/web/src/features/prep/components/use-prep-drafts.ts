@@ -3,7 +3,7 @@
  * shared score-grid drafts (shared/hooks/use-cell-drafts.ts) with the prep texts; a save asked while one is
  * on its way is ignored.
  */
-import type { FlaggedGradeCell, PrepGradeSheet } from '@unacs/contracts'
+import type { PrepGradeSheet } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
 import { useSavePrepGrades } from '../api/grading.ts'
@@ -13,23 +13,10 @@ export function usePrepDrafts(sheet: PrepGradeSheet) {
   const { t } = useTranslation('prep')
   const save = useSavePrepGrades()
 
-  /** One line per flagged cell for the confirmation: number, name, exam, score and weight. */
-  const describe = (f: FlaggedGradeCell) => {
-    const row = sheet.Rows.find((r) => r.StudentId === f.StudentId)
-    const item = sheet.Items.find((i) => i.Id === f.ItemId)
-    return t('grading.flagged', {
-      no: row?.StudentNo ?? '',
-      name: row?.FullName ?? '',
-      exam: item?.ExamName ?? '',
-      score: f.Score,
-      weight: f.Weight,
-    })
-  }
-
   return useCellDrafts({
     sheet,
     save,
-    describe,
+    flaggedLine: (values) => t('grading.flagged', values),
     texts: {
       invalid: (count) => t('grading.invalid', { count }),
       saved: (count) => t('grading.saved', { count }),
