@@ -2,9 +2,10 @@
  * Fixtures end to end (issue 21 § Fixtures "It is done when"): the inventory officer hands two items to a
  * student with the generated and then uploaded protocol, and takes one back damaged; the inventory list in
  * English, dark mode, at 375 px; the sports office's page. Every visited page gets the axe check (no serious
- * or critical violations).
+ * or critical violations). The item-list import is checked too (a bad row reported; nothing stored).
  */
 import { expect, type Page, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
@@ -141,4 +142,44 @@ test('the sports office manages its own equipment', async ({ browser }) => {
   await page.getByRole('tab', { name: 'İade' }).click()
   await expect(page.getByText('Öğrenciden iade', { exact: true })).toBeVisible()
   await axe(page, 'fixtures-sports-refund-tr-light')
+})
+
+/** An item list as xlsx bytes: a header row, then `rows` (registry no, name, properties, location, state). */
+async function itemSheet(rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Demirbaşlar')
+  ws.addRow(['Demirbaş No', 'Adı', 'Özellikler', 'Konum', 'Durum'])
+  for (const r of rows) ws.addRow(r)
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+test('inventory checks an item list to import: a bad row is reported and blocks it, a valid list is ready', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await pageWith(browser)
+  await signIn(page, inventory, '/demirbas/liste')
+  await page.getByRole('button', { name: "Excel'den içe aktar" }).click()
+  const dialog = page.getByRole('dialog', { name: "Excel'den içe aktar" })
+  await expect(dialog.getByRole('button', { name: 'Kontrol et' })).toBeDisabled()
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'liste.xlsx',
+    mimeType: xlsx,
+    buffer: await itemSheet([['E2E-IMP-1', 'X', '', 'Depo', '']]),
+  })
+  await dialog.getByRole('button', { name: 'Kontrol et' }).click()
+  await expect(dialog.getByText('1 satırda hata var; düzeltip yeniden yükleyin.')).toBeVisible()
+  await expect(dialog.getByRole('cell', { name: 'Ad 2–200 karakter olmalıdır.' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'İçe aktar' })).toBeDisabled()
+  await axe(page, 'fixtures-import-report-tr')
+
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'liste.xlsx',
+    mimeType: xlsx,
+    buffer: await itemSheet([['E2E-IMP-1', 'Projeksiyon cihazı', 'Marka: Epson', 'Depo', '']]),
+  })
+  await dialog.getByRole('button', { name: 'Kontrol et' }).click()
+  await expect(dialog.getByText('Tüm satırlar geçerli: 1 yeni, 0 güncellenecek.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'İçe aktar' })).toBeEnabled()
 })

@@ -4,6 +4,8 @@
  * preview links. Every call is scoped to the programmes under the units of the caller's active registrar role
  * (404 outside). Every draft edit bumps the version row's `version` with a compare-and-set, so of two concurrent
  * writers one gets 409, and a published or archived version refuses every edit (422). Changes are audited.
+ * Access checks: programmes.access.ts; editing a draft's information, outcomes, matrix and fees:
+ * programmes.draft-parts.ts.
  */
 import {
   FEE_LEVELS,
@@ -12,10 +14,6 @@ import {
   type ProgrammeList,
   type ProgrammeListQuery,
   type SaveDescriptorRequest,
-  type SaveFeeRequest,
-  type SaveInfoRequest,
-  type SaveMatrixRequest,
-  type SaveOutcomesRequest,
   type TermOption,
   type UpdateVersionRequest,
   type VersionActionRequest,
@@ -24,32 +22,22 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { academicTerms } from '../../db/schema/teaching.schema.ts'
-import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
-import { recordAudit } from '../../platform/audit/audit.ts'
-import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import type { Principal } from '../../identity/guard/access.ts'
+import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
+import { createProgrammeAccess } from './programmes.access.ts'
+import { createDraftPartEdits } from './programmes.draft-parts.ts'
 import { signPreview } from './programmes.preview.ts'
 import {
-  activeRoleUnits,
   copyParts,
   descriptorsOf,
   programmeUnder,
   programmeUnits,
-  type Tx,
-  versionHeader,
   versionParts,
   versionsOf,
 } from './programmes.repo.ts'
-import { sanitizeInfoHtml } from './programmes.sanitize.ts'
-import {
-  outcomeDescriptorLinks,
-  programmeFees,
-  programmeInfoSections,
-  programmeOutcomes,
-  programmeVersions,
-  tyycDescriptors,
-} from './programmes.schema.ts'
+import { programmeVersions, tyycDescriptors } from './programmes.schema.ts'
 
 /** True when a driver error is a unique violation (23505), directly or as the cause. */
 const isUniqueViolation = (err: unknown) =>
@@ -58,60 +46,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /** Creates the registrar's programme service. `publicUrl` builds preview links. */
 export function createProgrammesService(db: Database, clock: Clock, publicUrl: string) {
-  /** The units of the caller's active role (403 when none). */
-  async function scope(principal: Principal, tx: Tx = db): Promise<number[]> {
-    const units = await activeRoleUnits(tx, principal)
-    if (units.length === 0) throw forbidden()
-    return units
-  }
-
-  /** Version `id` within the caller's scope with its programme (404 otherwise). */
-  async function scopedVersion(tx: Tx, principal: Principal, id: number, lang: Language = 'tr') {
-    const units = await scope(principal, tx)
-    const head = await versionHeader(tx, id, lang)
-    if (!head) throw notFound()
-    const [inScope] = await programmeUnits(
-      tx,
-      lang,
-      sql`p.id = ${head.unit.id} and ${programmeUnder(sql`p.id`, units)}`,
-    )
-    if (!inScope) throw notFound()
-    return head
-  }
-
-  /**
-   * Claims draft `id` at `version` for an edit: bumps its version in one conditional update → the row before.
-   * 404 unknown/out of scope; 422 not a draft (published versions are read-only); 409 stale version.
-   */
-  async function claimDraft(tx: Tx, principal: Principal, id: number, version: number) {
-    const head = await scopedVersion(tx, principal, id)
-    const [row] = await tx
-      .update(programmeVersions)
-      .set({ version: sql`${programmeVersions.version} + 1` })
-      .where(
-        and(
-          eq(programmeVersions.id, id),
-          eq(programmeVersions.version, version),
-          eq(programmeVersions.status, 'draft'),
-        ),
-      )
-      .returning()
-    if (!row) {
-      if (head.v.status !== 'draft') throw businessRule('programmes.readOnly')
-      throw conflict('programmes.stale')
-    }
-    return { before: head.v, after: row, head }
-  }
-
-  const audit = (
-    tx: Tx,
-    principal: Principal,
-    entity: string,
-    id: number | string,
-    action: string,
-    before: unknown,
-    after: unknown,
-  ) => recordAudit(tx, auditActorOf(principal), { entity, entityId: id, action, before, after })
+  const access = createProgrammeAccess(db)
+  const { scope, scopedVersion, claimDraft, audit } = access
 
   return {
     /** A page of the programmes in the caller's scope with their versions, filtered (search is Turkish-aware). */
@@ -307,138 +243,7 @@ export function createProgrammesService(db: Database, clock: Clock, publicUrl: s
       })
     },
 
-    /** Replaces a draft's information with the sections given, each HTML sanitised (kinds unique, 422). */
-    async saveInfo(principal: Principal, body: SaveInfoRequest): Promise<void> {
-      if (new Set(body.Sections.map((s) => s.Kind)).size !== body.Sections.length) {
-        throw businessRule('programmes.duplicateSection')
-      }
-      await db.transaction(async (tx) => {
-        const { before } = await claimDraft(tx, principal, body.Id, body.Version)
-        const old = await tx
-          .select()
-          .from(programmeInfoSections)
-          .where(eq(programmeInfoSections.versionId, body.Id))
-        await tx.delete(programmeInfoSections).where(eq(programmeInfoSections.versionId, body.Id))
-        const rows = body.Sections.map((s) => ({
-          versionId: body.Id,
-          kind: s.Kind,
-          sortOrder: s.Order,
-          htmlTr: sanitizeInfoHtml(s.HtmlTr),
-          htmlEn: sanitizeInfoHtml(s.HtmlEn),
-        }))
-        if (rows.length > 0) await tx.insert(programmeInfoSections).values(rows)
-        await audit(tx, principal, 'programme-version', before.id, 'info', old, rows)
-      })
-    },
-
-    /** Replaces a draft's outcomes (numbers unique, 422); matrix cells of removed numbers are deleted. */
-    async saveOutcomes(principal: Principal, body: SaveOutcomesRequest): Promise<void> {
-      const numbers = body.Outcomes.map((o) => o.Number)
-      if (new Set(numbers).size !== numbers.length) throw businessRule('programmes.duplicateOutcome')
-      await db.transaction(async (tx) => {
-        await claimDraft(tx, principal, body.Id, body.Version)
-        const old = await tx.select().from(programmeOutcomes).where(eq(programmeOutcomes.versionId, body.Id))
-        await tx.delete(programmeOutcomes).where(eq(programmeOutcomes.versionId, body.Id))
-        if (body.Outcomes.length > 0) {
-          await tx.insert(programmeOutcomes).values(
-            body.Outcomes.map((o) => ({
-              versionId: body.Id,
-              number: o.Number,
-              textTr: o.TextTr,
-              textEn: o.TextEn,
-            })),
-          )
-        }
-        await tx.execute(
-          sql`delete from outcome_descriptor_links where version_id = ${body.Id} and not (outcome_number = any(${`{${numbers.join(',')}}`}::int[]))`,
-        )
-        await audit(tx, principal, 'programme-version', body.Id, 'outcomes', old, body.Outcomes)
-      })
-    },
-
-    /**
-     * Replaces a draft's TYYÇ matrix. Cells of level 0 are dropped; every cell must name an outcome of the
-     * draft and an active descriptor of the programme's level (422), each pair once (422).
-     */
-    async saveMatrix(principal: Principal, body: SaveMatrixRequest): Promise<void> {
-      const cells = body.Cells.filter((c) => c.Level > 0)
-      const keys = new Set(cells.map((c) => `${c.OutcomeNumber}:${c.DescriptorId}`))
-      if (keys.size !== cells.length) throw businessRule('programmes.duplicateCell')
-      await db.transaction(async (tx) => {
-        const { head } = await claimDraft(tx, principal, body.Id, body.Version)
-        const outcomes = new Set(
-          (
-            await tx
-              .select({ n: programmeOutcomes.number })
-              .from(programmeOutcomes)
-              .where(eq(programmeOutcomes.versionId, body.Id))
-          ).map((o) => o.n),
-        )
-        const descriptors = new Set((await descriptorsOf(tx, head.unit.level)).map((d) => d.Id))
-        if (cells.some((c) => !outcomes.has(c.OutcomeNumber))) throw businessRule('programmes.unknownOutcome')
-        if (cells.some((c) => !descriptors.has(c.DescriptorId)))
-          throw businessRule('programmes.unknownDescriptor')
-        const old = await tx
-          .select()
-          .from(outcomeDescriptorLinks)
-          .where(eq(outcomeDescriptorLinks.versionId, body.Id))
-        await tx.delete(outcomeDescriptorLinks).where(eq(outcomeDescriptorLinks.versionId, body.Id))
-        if (cells.length > 0) {
-          await tx.insert(outcomeDescriptorLinks).values(
-            cells.map((c) => ({
-              versionId: body.Id,
-              outcomeNumber: c.OutcomeNumber,
-              descriptorId: c.DescriptorId,
-              level: c.Level,
-            })),
-          )
-        }
-        await audit(tx, principal, 'programme-version', body.Id, 'matrix', old, cells)
-      })
-    },
-
-    /**
-     * Saves a draft's fees for a term (associate and bachelor programmes only, 422 otherwise; unknown term 422),
-     * amounts in integer minor units; audited with before and after (money).
-     */
-    async saveFee(principal: Principal, body: SaveFeeRequest): Promise<void> {
-      await db.transaction(async (tx) => {
-        const { head } = await claimDraft(tx, principal, body.Id, body.Version)
-        if (!FEE_LEVELS.includes(head.unit.level)) throw businessRule('programmes.feesNotApplicable')
-        const [t] = await tx
-          .select({ id: academicTerms.id })
-          .from(academicTerms)
-          .where(eq(academicTerms.id, body.TermId))
-        if (!t) throw businessRule('programmes.termNotFound')
-        const values = {
-          currency: body.Currency,
-          fee1: body.Fee1,
-          fee2: body.Fee2,
-          fee3: body.Fee3,
-          prepFee1: body.PrepFee1,
-          prepFee2: body.PrepFee2,
-          prepFee3: body.PrepFee3,
-        }
-        const [before] = await tx
-          .select()
-          .from(programmeFees)
-          .where(and(eq(programmeFees.versionId, body.Id), eq(programmeFees.termId, body.TermId)))
-        const [after] = await tx
-          .insert(programmeFees)
-          .values({ versionId: body.Id, termId: body.TermId, ...values })
-          .onConflictDoUpdate({ target: [programmeFees.versionId, programmeFees.termId], set: values })
-          .returning()
-        await audit(
-          tx,
-          principal,
-          'programme-fee',
-          `${body.Id}:${body.TermId}`,
-          before ? 'update' : 'create',
-          before ?? null,
-          after,
-        )
-      })
-    },
+    ...createDraftPartEdits(db, access),
 
     /** The TYYÇ descriptors of `level`, inactive ones included (NationalFramework). */
     descriptors: (principal: Principal, level: ProgrammeLevel) =>

@@ -1,172 +1,26 @@
 /**
- * The grid's unsaved cells and their one save (issue 24): drafts keep the version read when typing began,
- * a save sends every draft at once, a points score above its exam's weight is confirmed once for all flagged
- * cells (listed), and stale cells are dropped with a warning while the sheet is read again.
+ * The grid's unsaved cells and their one save (issue 24): the shared score-grid drafts (shared/hooks/
+ * use-cell-drafts.ts) with the grade-entry texts; a save asked while one is on its way waits for it.
  */
-import type {
-  FlaggedGradeCell,
-  GradeCell,
-  GradeCellChange,
-  GradeSheet,
-  SavedGradeCell,
-} from '@unacs/contracts'
-import { App } from 'antd'
-import { createElement, useEffect, useState } from 'react'
+import type { GradeSheet } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/client.ts'
+import { useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
 import { useSaveGrades } from '../api/save-grades.ts'
 
-/** A typed, unsaved cell. */
-interface Draft {
-  text: string
-  version: number
-}
-
-/** The text of a stored cell: G for not taken, the score, or empty. */
-export const textOf = (c: GradeCell | undefined) =>
-  !c ? '' : c.NotTaken ? 'G' : c.Score === null ? '' : String(c.Score)
-
-const keyOf = (studentId: number, itemId: number) => `${studentId}:${itemId}`
-
-/** Parses a typed cell: G/NT not taken, empty clears, else a number; null when not a number. */
-function parse(text: string): { Score: number | null; NotTaken: boolean } | null {
-  const value = text.trim().replace(',', '.')
-  if (/^(g|nt)$/i.test(value)) return { Score: null, NotTaken: true }
-  if (value === '') return { Score: null, NotTaken: false }
-  const n = Number(value)
-  return Number.isFinite(n) ? { Score: n, NotTaken: false } : null
-}
-
-/** Drafts of `sheet`'s grid with their save. */
+/** Drafts of `sheet`'s grid with their save (see `useCellDrafts` for what it returns). */
 export function useGradeDrafts(sheet: GradeSheet) {
   const { t } = useTranslation('grades')
-  const { message, modal } = App.useApp()
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({})
-  const [invalid, setInvalid] = useState<Set<string>>(new Set())
-  // A save asked while one is on its way waits for it: sending the drafts again at once would resend the cells
-  // in flight with their old versions, and the server would refuse them as changed by someone else.
-  const [saveAgain, setSaveAgain] = useState(false)
   const save = useSaveGrades(sheet.Section.SectionId)
-  const cellOf = (studentId: number, itemId: number) =>
-    sheet.Rows.find((r) => r.StudentId === studentId)?.Grades[String(itemId)]
 
-  /** The text shown in a cell and whether it is an unsaved change. */
-  const view = (studentId: number, itemId: number) => {
-    const key = keyOf(studentId, itemId)
-    const draft = drafts[key]
-    return {
-      text: draft?.text ?? textOf(cellOf(studentId, itemId)),
-      changed: !!draft,
-      invalid: invalid.has(key),
-    }
-  }
-
-  /** Records typing in a cell; typing back the stored value drops the draft. */
-  const change = (studentId: number, itemId: number, text: string) => {
-    const key = keyOf(studentId, itemId)
-    const stored = cellOf(studentId, itemId)
-    setDrafts((d) => {
-      const next = { ...d }
-      if (text.trim() === textOf(stored)) delete next[key]
-      else next[key] = { text, version: d[key]?.version ?? stored?.Version ?? 0 }
-      return next
-    })
-  }
-
-  /** One line per flagged cell for the confirmation: number, name, exam, score and weight. */
-  const describe = (f: FlaggedGradeCell) => {
-    const row = sheet.Rows.find((r) => r.StudentId === f.StudentId)
-    const item = sheet.Items.find((i) => i.Id === f.ItemId)
-    return t('entry.flaggedLine', {
-      no: row?.StudentNo ?? '',
-      name: row?.FullName ?? '',
-      exam: item?.ExamName ?? '',
-      score: f.Score,
-      max: item?.MaxPoint ?? '',
-      weight: f.Weight,
-    })
-  }
-
-  const dropDrafts = (cells: { StudentId: number; ItemId: number }[]) =>
-    setDrafts((d) => {
-      const next = { ...d }
-      for (const c of cells) delete next[keyOf(c.StudentId, c.ItemId)]
-      return next
-    })
-
-  /** Saves every draft at once; `confirm` confirms the flagged cells. */
-  const saveAll = (confirm = false) => {
-    if (save.isPending) {
-      setSaveAgain(true)
-      return
-    }
-    const cells: GradeCellChange[] = []
-    const bad = new Set<string>()
-    for (const [key, draft] of Object.entries(drafts)) {
-      const [studentId, itemId] = key.split(':').map(Number) as [number, number]
-      const parsed = parse(draft.text)
-      if (!parsed) bad.add(key)
-      else cells.push({ StudentId: studentId, ItemId: itemId, Version: draft.version, ...parsed })
-    }
-    setInvalid(bad)
-    if (bad.size > 0) {
-      void message.error(t('entry.invalidCells', { count: bad.size }))
-      return
-    }
-    if (cells.length === 0) return
-    save.mutate(
-      { SectionId: sheet.Section.SectionId, Cells: cells, ConfirmAbovePercentage: confirm },
-      {
-        onSuccess: (res) => {
-          dropDrafts(res.Cells)
-          void message.success(t('entry.savedCount', { count: res.Cells.length }))
-        },
-        onError: (err) => {
-          const data = (
-            err instanceof ApiError ? (err.body as { responseData?: unknown })?.responseData : null
-          ) as {
-            NeedsConfirmation?: boolean
-            Flagged?: FlaggedGradeCell[]
-            Stale?: SavedGradeCell[]
-          } | null
-          if (err instanceof ApiError && err.status === 422 && data?.NeedsConfirmation && data.Flagged) {
-            modal.confirm({
-              title: err.message,
-              content: createElement(
-                'ul',
-                { style: { paddingInlineStart: 20, margin: 0 } },
-                data.Flagged.map((f) =>
-                  createElement('li', { key: keyOf(f.StudentId, f.ItemId) }, describe(f)),
-                ),
-              ),
-              okText: t('entry.confirmOk'),
-              onOk: () => saveAll(true),
-            })
-            return
-          }
-          if (err instanceof ApiError && err.status === 409 && data?.Stale) {
-            dropDrafts(data.Stale)
-            void message.warning(err.message)
-            return
-          }
-          void message.error(err.message)
-        },
-      },
-    )
-  }
-
-  const discard = () => {
-    setDrafts({})
-    setInvalid(new Set())
-  }
-
-  // The waiting save goes once the one on its way has settled and its saved cells have left the drafts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saveAll reads the drafts of this render
-  useEffect(() => {
-    if (!saveAgain || save.isPending) return
-    setSaveAgain(false)
-    saveAll()
-  }, [saveAgain, save.isPending, drafts])
-
-  return { view, change, saveAll, discard, count: Object.keys(drafts).length, saving: save.isPending }
+  return useCellDrafts({
+    sheet,
+    save,
+    flaggedLine: (values) => t('entry.flaggedLine', values),
+    texts: {
+      invalid: (count) => t('entry.invalidCells', { count }),
+      saved: (count) => t('entry.savedCount', { count }),
+      confirmOk: t('entry.confirmOk'),
+    },
+    queueWhileSaving: true,
+  })
 }
