@@ -26,7 +26,7 @@ import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { compressAnswers } from './platform/http/compress-answers.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
-import { serializeError } from './platform/http/log-serializers.ts'
+import { logFieldsMixin, serializeError } from './platform/http/log-serializers.ts'
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform, withNullableEnums } from './platform/http/openapi.ts'
 import { installSecurityHeaders } from './platform/http/security-headers.ts'
@@ -203,7 +203,8 @@ function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServ
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         }
-  return { ...base, serializers: { ...base.serializers, err: serializeError } }
+  // The guard's user fields reach every line of a request through the mixin (addLogFields).
+  return { mixin: logFieldsMixin, ...base, serializers: { ...base.serializers, err: serializeError } }
 }
 
 /**

@@ -6,8 +6,9 @@
  * so a changed studentship shows at the next menu call.
  */
 import { brotliDecompressSync } from 'node:zlib'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { students } from '../../src/db/schema/index.ts'
 import { MENU_RECHECK_MS } from '../../src/identity/menus/menu.repo.ts'
 import { matchesEtag } from '../../src/identity/menus/menu-answer.ts'
 import { testEngine } from '../test-db.ts'
@@ -128,13 +129,14 @@ describe(`the menu's remembered verdicts on ${testEngine}`, () => {
   it('are forgotten by any write the process answers', async () => {
     const db = fx.testDb.handle.db
     const student = await fx.signIn('student')
-    const [row] = (
-      await db.execute(sql`select student_no from students where person_id = ${student.personId} limit 1`)
-    ).rows as { student_no: string }[]
+    const [row] = await db
+      .select({ studentNo: students.studentNo })
+      .from(students)
+      .where(eq(students.personId, student.personId))
     const before = components((await fx.call('GET', MENU, student.token)).json().responseData)
     expect(before).toContain('CourseRegistration')
     const changedAt = Date.now()
-    await db.execute(sql`update students set status = 'graduated' where student_no = ${row?.student_no}`)
+    await db.execute(sql`update students set status = 'graduated' where student_no = ${row?.studentNo}`)
     try {
       // Changed behind the API's back: the remembered verdict holds for at most MENU_RECHECK_MS.
       const remembered = components((await fx.call('GET', MENU, student.token)).json().responseData)
@@ -146,7 +148,7 @@ describe(`the menu's remembered verdicts on ${testEngine}`, () => {
       expect(after).not.toContain('CourseRegistration')
       expect(after).toContain('StudentGrades')
     } finally {
-      await db.execute(sql`update students set status = 'active' where student_no = ${row?.student_no}`)
+      await db.execute(sql`update students set status = 'active' where student_no = ${row?.studentNo}`)
     }
   })
 })
