@@ -9,7 +9,6 @@ import { constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
@@ -27,9 +26,10 @@ import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { compressAnswers } from './platform/http/compress-answers.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
-import { serializeError } from './platform/http/log-serializers.ts'
+import { logFieldsMixin, serializeError } from './platform/http/log-serializers.ts'
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform, withNullableEnums } from './platform/http/openapi.ts'
+import { installSecurityHeaders } from './platform/http/security-headers.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createJobService } from './platform/jobs/job-service.ts'
@@ -91,8 +91,10 @@ export async function buildApp({
     if (text.trim() === '') return done(null, undefined)
     return defaultJsonParser(request, text, done)
   })
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous (issue 23, third pass): an async hook costs a promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
   if (!perRequestLines) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -103,7 +105,8 @@ export async function buildApp({
     })
   }
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, computed once by @fastify/helmet at start-up and set in one call per request (issue 23).
+  await installSecurityHeaders(app, {
     // The client sends the current route as the referrer (spec §7); same-origin keeps it off other sites.
     referrerPolicy: { policy: 'same-origin' },
     contentSecurityPolicy: {
@@ -200,7 +203,8 @@ function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServ
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         }
-  return { ...base, serializers: { ...base.serializers, err: serializeError } }
+  // The guard's user fields reach every line of a request through the mixin (addLogFields).
+  return { mixin: logFieldsMixin, ...base, serializers: { ...base.serializers, err: serializeError } }
 }
 
 /**

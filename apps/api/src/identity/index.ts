@@ -12,6 +12,7 @@ import { installGuard } from './guard/guard.ts'
 import { guestModule } from './guest/index.ts'
 import { impersonationRoutes } from './impersonation/impersonation.routes.ts'
 import { menuRoutes } from './menus/menu.routes.ts'
+import { createMenuAnswers, forgetVerdictsOnWrites } from './menus/menu-answer.ts'
 import { createMenuGates, type MenuGates } from './menus/menu-gates.ts'
 import { createSessionService, type SessionService } from './sessions/session.service.ts'
 import { signInPlugin } from './sso/index.ts'
@@ -52,8 +53,11 @@ export async function registerIdentity(
 ): Promise<IdentityServices> {
   const services = await createIdentityServices(db, config, clock)
   installGuard(app, services)
+  // Before any writing route is registered, so each of them forgets the menu's verdicts (issue 23).
+  const menuAnswers = createMenuAnswers(db, services.menuGates)
+  forgetVerdictsOnWrites(app, menuAnswers)
   await app.register(accountRoutes, { db, ...services })
-  await app.register(menuRoutes, { db, menuGates: services.menuGates })
+  await app.register(menuRoutes, { answers: menuAnswers })
   await app.register(impersonationRoutes, { db, sessions: services.sessions })
   await app.register(guestModule, { db, config, ...services, clock })
   await app.register(signInPlugin, { db, config, ...services })

@@ -153,4 +153,28 @@ describe(`request log lines on ${testEngine}`, () => {
       await debug.app.close()
     }
   })
+
+  it("logs a refusal after the guard with the caller's userId and sessionKind, and not on the next caller's", async () => {
+    const { token, personId } = await fx.signIn('registrar')
+    const info = await appLoggingAt('info')
+    try {
+      const headers = { authorization: `Bearer ${token}` }
+      // A student call refused to a staff member: 403 after the guard knew the caller.
+      expect((await info.app.inject({ url: '/api/Registration/Basket/Get', headers })).statusCode).toBe(403)
+      expect((await info.app.inject({ url: MENU })).statusCode).toBe(401)
+      const done = info.lines.filter((l) => l.msg === 'request completed') as unknown as {
+        res: { statusCode: number }
+        userId?: number
+        sessionKind?: string
+        reqId?: string
+      }[]
+      expect(done.map((l) => [l.res.statusCode, l.userId, l.sessionKind])).toEqual([
+        [403, personId, 'staff'],
+        [401, undefined, undefined],
+      ])
+      expect(done.every((l) => typeof l.reqId === 'string')).toBe(true)
+    } finally {
+      await info.app.close()
+    }
+  })
 })

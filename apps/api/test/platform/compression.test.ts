@@ -59,6 +59,7 @@ describe('the web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i)
     expect(res.headers['content-type']).toMatch(/javascript/)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
   })
 
@@ -90,6 +91,10 @@ describe('the web app', () => {
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html)
+    // The security headers, computed once at start-up (issue 23, third pass), reach files as well.
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/)
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
   })
 })
 

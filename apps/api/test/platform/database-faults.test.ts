@@ -178,7 +178,11 @@ describe(`database faults on ${testEngine}`, () => {
     const own = await createIdentityFixture(0)
     const ownToken = (await own.signIn('student')).token
     const handle: DatabaseHandle = own.testDb.handle
-    expect((await own.app.inject(routes(ownToken)[0] as never)).statusCode).toBe(200)
+    // The warm-up asks for the English menu: the answers of the last MENU_RECHECK_MS are given from memory
+    // (issue 23, third pass), so the loop's Turkish menu must be one not asked for yet.
+    const menu = routes(ownToken)[0] as { headers: Record<string, string> }
+    const warmUp = { ...menu, headers: { ...menu.headers, 'accept-language': 'en' } }
+    expect((await own.app.inject(warmUp as never)).statusCode).toBe(200)
     if (own.testDb.url) {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
       await admin.connect()

@@ -7,8 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
+import { addLogFields } from '../../platform/http/log-serializers.ts'
 import type { SessionService } from '../sessions/session.service.ts'
-import { AUDIENCE, type TokenService } from '../tokens/token-service.ts'
+import { AUDIENCE, type Audience, type TokenService } from '../tokens/token-service.ts'
 import { isGuestPath } from './access.ts'
 
 /** What the guard needs. */
@@ -23,6 +24,15 @@ function bearerOf(request: FastifyRequest): string {
   const match = /^Bearer ([^\s]+)$/.exec(header)
   if (!match?.[1]) throw unauthorized()
   return match[1]
+}
+
+/** The verified payload of `token` for `audience`; 401 for any token problem. */
+async function verified(tokens: TokenService, token: string, audience: Audience) {
+  try {
+    return await tokens.verify(token, audience)
+  } catch {
+    throw unauthorized()
+  }
 }
 
 /** Installs the guard on `app` (call before registering routes). */
@@ -44,9 +54,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
     const token = bearerOf(request)
     if (rule.kind === 'guest') {
       if (request.headers['x-is-guest'] !== 'true') throw unauthorized()
-      const payload = await deps.tokens.verify(token, AUDIENCE.guest).catch(() => {
-        throw unauthorized()
-      })
+      const payload = await verified(deps.tokens, token, AUDIENCE.guest)
       const session = typeof payload.sid === 'string' ? await deps.sessions.current(payload.sid) : null
       if (session?.kind !== 'guest' || session.guestId === null) throw unauthorized()
       request.guestPrincipal = {
@@ -56,9 +64,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       }
       return
     }
-    const payload = await deps.tokens.verify(token, AUDIENCE.portal).catch(() => {
-      throw unauthorized()
-    })
+    const payload = await verified(deps.tokens, token, AUDIENCE.portal)
     const session = typeof payload.sid === 'string' ? await deps.sessions.current(payload.sid) : null
     if (!session || session.kind === 'guest' || session.personId === null) throw unauthorized()
     if (session.isProxy && !(await deps.sessions.stillHoldsRole(session))) {
@@ -76,7 +82,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       impersonatorPersonId: session.impersonatorPersonId,
       impersonatorRoleId: session.impersonatorRoleId,
     }
-    request.log = request.log.child({ userId: session.personId, sessionKind: session.kind })
+    addLogFields(request.log, { userId: session.personId, sessionKind: session.kind })
     if (rule.userType && rule.userType !== request.principal.userType) throw forbidden()
     if (rule.roles !== 'any' && !rule.roles.includes(session.activeRoleId)) throw forbidden()
   })

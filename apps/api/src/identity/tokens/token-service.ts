@@ -26,7 +26,7 @@ export interface TokenService {
    * `expiredForSeconds`, a token expired at most that many seconds ago is still accepted (refresh only:
    * signature, issuer and audience are checked as ever; the caller checks the session).
    */
-  verify(token: string, audience: Audience, expiredForSeconds?: number): Promise<JWTPayload>
+  verify(token: string, audience: Audience, expiredForSeconds?: number): Promise<Readonly<JWTPayload>>
   /** The public keys as a JWKS document. */
   jwks(): { keys: object[] }
 }
@@ -68,7 +68,8 @@ export function createTokenService(
       if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) throw new TokenError('malformed')
       const now = Math.floor(clock().getTime() / 1000)
       const known = expiredForSeconds === 0 ? verified.get(audience, token, now) : undefined
-      if (known) return { ...known }
+      // Frozen when remembered: given as it is, without a copy per call (issue 23, third pass).
+      if (known) return known
       try {
         const { payload } = await jwtVerify(
           token,
@@ -114,15 +115,18 @@ const VERIFIED_TOKENS_MAX = 10_000
  * Oldest first out when full.
  */
 class VerifiedTokens {
-  private readonly byToken = new Map<string, JWTPayload>()
+  /** By audience, then by the exact token text (no key text is built per look-up; issue 23, third pass). */
+  private readonly byAudience = new Map<Audience, Map<string, Readonly<JWTPayload>>>()
+  private size = 0
 
   /** The payload of `token` verified for `audience` and valid at `now` (epoch seconds), if remembered. */
-  get(audience: Audience, token: string, now: number): JWTPayload | undefined {
-    const key = `${audience} ${token}`
-    const payload = this.byToken.get(key)
-    if (!payload) return undefined
+  get(audience: Audience, token: string, now: number): Readonly<JWTPayload> | undefined {
+    const tokens = this.byAudience.get(audience)
+    const payload = tokens?.get(token)
+    if (!payload || !tokens) return undefined
     if (typeof payload.exp !== 'number' || payload.exp <= now) {
-      this.byToken.delete(key)
+      tokens.delete(token)
+      this.size--
       return undefined
     }
     // A clock moved back (tests) before the token's nbf/iat: verify again in full.
@@ -130,13 +134,22 @@ class VerifiedTokens {
     return payload
   }
 
-  /** Remembers `payload` as the verified content of `token` for `audience`. */
+  /** Remembers `payload` (frozen) as the verified content of `token` for `audience`. */
   add(audience: Audience, token: string, payload: JWTPayload): void {
-    if (this.byToken.size >= VERIFIED_TOKENS_MAX) {
-      const oldest = this.byToken.keys().next().value
-      if (oldest !== undefined) this.byToken.delete(oldest)
+    let tokens = this.byAudience.get(audience)
+    if (!tokens) {
+      tokens = new Map()
+      this.byAudience.set(audience, tokens)
     }
-    this.byToken.set(`${audience} ${token}`, payload)
+    if (tokens.has(token)) tokens.delete(token)
+    else if (this.size >= VERIFIED_TOKENS_MAX) {
+      // Oldest first out, from the fullest audience (portal tokens, in practice).
+      let fullest = tokens
+      for (const other of this.byAudience.values()) if (other.size > fullest.size) fullest = other
+      const oldest = fullest.keys().next().value
+      if (oldest !== undefined) fullest.delete(oldest)
+    } else this.size++
+    tokens.set(token, Object.freeze({ ...payload }))
   }
 }
 

@@ -20,7 +20,8 @@ const REMEMBER_MAX = 64 * 1024
 /** How many compressed answers are remembered (oldest out first): at most 64 × 64 KB of keys. */
 const REMEMBERED = 64
 
-type Encoding = 'br' | 'gzip'
+/** The encodings the API compresses answers with. */
+export type Encoding = 'br' | 'gzip'
 
 /**
  * The encoding `header` (Accept-Encoding) accepts best among brotli and gzip (`x-gzip` and `*` count, q=0
@@ -57,7 +58,11 @@ function parseChoice(header: string): Encoding | null {
 
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript|xml)|text\/)/i
 
-function compress(text: string | Buffer, encoding: Encoding): Buffer {
+/**
+ * `text` compressed with `encoding` at the API's settings (brotli quality 1, gzip level 5); synchronous, for
+ * answers up to COMPRESS_SYNC_MAX bytes.
+ */
+export function compressAnswer(text: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(text, {
         params: {
@@ -68,7 +73,8 @@ function compress(text: string | Buffer, encoding: Encoding): Buffer {
     : gzipSync(text, { level: 5 })
 }
 
-function addVary(reply: FastifyReply): void {
+/** Adds accept-encoding to the answer's Vary header (once). */
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary')
   if (vary === undefined) reply.header('vary', 'accept-encoding')
   else if (!String(vary).toLowerCase().includes('accept-encoding'))
@@ -91,7 +97,7 @@ export function compressAnswers(app: FastifyInstance): void {
     const key = typeof payload === 'string' && size <= REMEMBER_MAX ? `${encoding}:${payload}` : null
     let body = key === null ? undefined : remembered.get(key)
     if (!body) {
-      body = compress(payload, encoding)
+      body = compressAnswer(payload, encoding)
       if (key !== null) {
         if (remembered.size >= REMEMBERED) {
           const oldest = remembered.keys().next().value

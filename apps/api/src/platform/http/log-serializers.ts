@@ -73,3 +73,21 @@ export function serializeError(err: Error): SerializedError {
   }
   return fields
 }
+
+/** Where a request's logger carries fields for every line it writes (see {@link logFieldsMixin}). */
+const LOG_FIELDS = Symbol('unacs.logFields')
+
+/**
+ * Adds `fields` to every line `logger` (a request's own logger) and the loggers made from it write, without
+ * making a child logger per request (issue 23, third pass: pino's child() serialised its bindings on each
+ * call, whether anything was logged or not). Works with {@link logFieldsMixin} installed as pino's `mixin`.
+ */
+export function addLogFields(logger: object, fields: Readonly<Record<string, unknown>>): void {
+  ;(logger as { [LOG_FIELDS]?: Readonly<Record<string, unknown>> })[LOG_FIELDS] = fields
+}
+
+/** pino `mixin`: the fields {@link addLogFields} gave the writing logger (or one it was made from). */
+export function logFieldsMixin(_merge: object, _level: number, logger: unknown): Record<string, unknown> {
+  const fields = (logger as { [LOG_FIELDS]?: Readonly<Record<string, unknown>> } | undefined)?.[LOG_FIELDS]
+  return fields ? { ...fields } : {}
+}
