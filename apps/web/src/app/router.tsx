@@ -5,6 +5,11 @@
  * - no layout: /tokenreader; /redirector (auth)
  * - auth layout (bare): error pages, the public status page, public document viewer and preview
  * - full layout: /guest-login (GuestLogin), /public/rehber, /public/rehber-detail
+ *
+ * antd (ConfigProvider and antd's App: `AntdFrame`) is not in the entry (issue 23, third pass): the auth,
+ * guest and shell layouts render the frame themselves and load lazily; the antd pages without such a
+ * layout (token reader, redirector, the public guide) sit in the lazy `FramedOutlet`. The root's error
+ * element, the loading screen, the full layout and the guest sign-in are drawn without antd.
  * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
  * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
  *   every menu route; any other path → /error-403?redirectFrom=…
@@ -13,7 +18,6 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { loadChunk } from '../shared/routing/load-chunk.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
-import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { FullLayout } from './layouts/FullLayout.tsx'
 import { RootLayout } from './layouts/RootLayout.tsx'
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx'
@@ -69,6 +73,14 @@ const lazyPages = {
     () => import('./layouts/ShellLayout.tsx'),
     (m) => m.ShellLayout,
   ),
+  authLayout: lazyModule(
+    () => import('./layouts/AuthLayout.tsx'),
+    (m) => m.AuthLayout,
+  ),
+  framed: lazyModule(
+    () => import('./layouts/FramedOutlet.tsx'),
+    (m) => m.FramedOutlet,
+  ),
   guestLayout: lazyModule(
     () => import('./layouts/GuestLayout.tsx'),
     (m) => m.GuestLayout,
@@ -98,9 +110,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [
-      { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
       {
-        Component: AuthLayout,
+        lazy: lazyPages.framed,
+        children: [
+          { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
+        ],
+      },
+      {
+        lazy: lazyPages.authLayout,
         children: [
           {
             ErrorBoundary: RouteErrorPage,
@@ -154,13 +171,18 @@ export const routes: RouteObject[] = [
                 handle: { name: RouteName.guestLogin },
                 lazy: lazyRoute(publicPages.guestLogin),
               },
-              registryRoute('public/rehber', RouteName.rehber, 'Rehber', 'routes.rehber'),
-              registryRoute(
-                'public/rehber-detail',
-                RouteName.rehberDetail,
-                'RehberDetail',
-                'routes.rehberDetail',
-              ),
+              {
+                lazy: lazyPages.framed,
+                children: [
+                  registryRoute('public/rehber', RouteName.rehber, 'Rehber', 'routes.rehber'),
+                  registryRoute(
+                    'public/rehber-detail',
+                    RouteName.rehberDetail,
+                    'RehberDetail',
+                    'routes.rehberDetail',
+                  ),
+                ],
+              },
             ],
           },
         ],
@@ -206,7 +228,12 @@ export const routes: RouteObject[] = [
       {
         Component: AuthGuard,
         children: [
-          { path: 'redirector', handle: { name: RouteName.redirector }, lazy: lazyPages.redirector },
+          {
+            lazy: lazyPages.framed,
+            children: [
+              { path: 'redirector', handle: { name: RouteName.redirector }, lazy: lazyPages.redirector },
+            ],
+          },
           {
             lazy: lazyPages.shellLayout,
             children: [
