@@ -2,9 +2,9 @@
  * The antd frame (issue 23, third pass): antd's ConfigProvider bound to the current language (tr_TR/en_US)
  * and theme mode (theme.ts, with animations off under `prefers-reduced-motion: reduce`, WCAG 2.3.3) around
  * antd's `<App>` (the message, notification and modal context: toasts bottom right for 3 s, spec §8, §9).
- * Rendered by the layouts that use antd (signed-in shell, guest area, auth layout, `FramedOutlet`) and by the
- * idle dialog, all loaded lazily, so that the entry chunk and the guest sign-in carry no antd code. Every
- * page calling `App.useApp()` sits under one of them.
+ * Loaded lazily and rendered by the root layout around every route but the guest sign-in (so every page
+ * calling `App.useApp()` sits under it), and by the idle dialog, which is rendered outside the routes; the
+ * entry chunk and the guest sign-in carry no antd code.
  */
 // Deep imports: the build groups these two and antd's modules they import into one chunk (vite.config.ts).
 import AntApp from 'antd/es/app'

@@ -6,17 +6,17 @@
  * - auth layout (bare): error pages, the public status page, public document viewer and preview
  * - full layout: /guest-login (GuestLogin), /public/rehber, /public/rehber-detail
  *
- * antd (ConfigProvider and antd's App: `AntdFrame`) is not in the entry (issue 23, third pass): the auth,
- * guest and shell layouts render the frame themselves and load lazily; the antd pages without such a
- * layout (token reader, redirector, the public guide) sit in the lazy `FramedOutlet`. The root's error
- * element, the loading screen, the full layout and the guest sign-in are drawn without antd.
+ * antd (ConfigProvider and antd's App: `AntdFrame`) is not in the entry (issue 23, third pass): the root
+ * layout puts every route but the guest sign-in in the lazily loaded frame, which each lazy route here starts
+ * loading beside its own code (`preloadAntdFrame`). The root's error element, the loading screen, the full
+ * layout and the guest sign-in are drawn without antd; the auth layout is lazy.
  * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
  * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
  *   every menu route; any other path → /error-403?redirectFrom=…
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { loadChunk } from '../shared/routing/load-chunk.ts'
+import { preloadAntdFrame } from './antd-frame-loader.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
 import { FullLayout } from './layouts/FullLayout.tsx'
 import { RootLayout } from './layouts/RootLayout.tsx'
@@ -40,15 +40,21 @@ function registryRoute(
     path,
     handle,
     lazy: () =>
-      loadChunk(() => import('./routes/StaticRegistryRoute.tsx')).then(({ StaticRegistryRoute }) => ({
+      preloadAntdFrame(() => import('./routes/StaticRegistryRoute.tsx')).then(({ StaticRegistryRoute }) => ({
         Component: () => <StaticRegistryRoute componentKey={componentKey} titleKey={titleKey} />,
       })),
   }
 }
 
-/** A route `lazy` for an app module, within the 120 s chunk timeout (spec §7). */
+/** A route `lazy` for an app module, within the 120 s chunk timeout (spec §7), with the antd frame. */
 function lazyModule<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  return () => loadChunk(load).then((module) => ({ Component: pick(module) }))
+  return () => preloadAntdFrame(load).then((module) => ({ Component: pick(module) }))
+}
+
+/** {@link lazyRoute} for a page in the antd frame: the frame's code loads beside the page's. */
+function framedRoute(entry: Parameters<typeof lazyRoute>[0]) {
+  const route = lazyRoute(entry)
+  return () => preloadAntdFrame(route)
 }
 
 /** Lazy modules of the app shell: pages and the heavier layouts, each its own chunk (spec §7 on-demand chunks). */
@@ -76,10 +82,6 @@ const lazyPages = {
   authLayout: lazyModule(
     () => import('./layouts/AuthLayout.tsx'),
     (m) => m.AuthLayout,
-  ),
-  framed: lazyModule(
-    () => import('./layouts/FramedOutlet.tsx'),
-    (m) => m.FramedOutlet,
   ),
   guestLayout: lazyModule(
     () => import('./layouts/GuestLayout.tsx'),
@@ -110,12 +112,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [
-      {
-        lazy: lazyPages.framed,
-        children: [
-          { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
-        ],
-      },
+      { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
       {
         lazy: lazyPages.authLayout,
         children: [
@@ -141,7 +138,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'durum',
                 handle: { name: RouteName.systemStatus },
-                lazy: lazyRoute(publicPages.systemStatus),
+                lazy: framedRoute(publicPages.systemStatus),
               },
               registryRoute(
                 'public/belge-viewer',
@@ -171,18 +168,13 @@ export const routes: RouteObject[] = [
                 handle: { name: RouteName.guestLogin },
                 lazy: lazyRoute(publicPages.guestLogin),
               },
-              {
-                lazy: lazyPages.framed,
-                children: [
-                  registryRoute('public/rehber', RouteName.rehber, 'Rehber', 'routes.rehber'),
-                  registryRoute(
-                    'public/rehber-detail',
-                    RouteName.rehberDetail,
-                    'RehberDetail',
-                    'routes.rehberDetail',
-                  ),
-                ],
-              },
+              registryRoute('public/rehber', RouteName.rehber, 'Rehber', 'routes.rehber'),
+              registryRoute(
+                'public/rehber-detail',
+                RouteName.rehberDetail,
+                'RehberDetail',
+                'routes.rehberDetail',
+              ),
             ],
           },
         ],
@@ -199,7 +191,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'guest-landing',
                     handle: { name: RouteName.guestLanding },
-                    lazy: lazyRoute(publicPages.guestLanding),
+                    lazy: framedRoute(publicPages.guestLanding),
                   },
                   registryRoute(
                     'applications',
@@ -228,12 +220,7 @@ export const routes: RouteObject[] = [
       {
         Component: AuthGuard,
         children: [
-          {
-            lazy: lazyPages.framed,
-            children: [
-              { path: 'redirector', handle: { name: RouteName.redirector }, lazy: lazyPages.redirector },
-            ],
-          },
+          { path: 'redirector', handle: { name: RouteName.redirector }, lazy: lazyPages.redirector },
           {
             lazy: lazyPages.shellLayout,
             children: [

@@ -9,23 +9,13 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useSessionUser } from '../../shared/session/session-user.ts'
 import { startPath } from '../../shared/session/start-path.ts'
-import { AntdFrame } from '../AntdFrame.tsx'
 import { Brand } from '../shell/Brand.tsx'
 import { ImpersonationExit } from '../shell/ImpersonationExit.tsx'
 import { PreferenceControls } from '../shell/PreferenceControls.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** Slim top bar + centred page, in the antd frame (ConfigProvider and antd's App, issue 23). */
+/** Slim top bar + centred page. */
 export function AuthLayout() {
-  return (
-    <AntdFrame>
-      <AuthFrame />
-    </AntdFrame>
-  )
-}
-
-/** The auth layout's content (reads antd's theme tokens, so it sits inside the frame). */
-function AuthFrame() {
   const { token } = theme.useToken()
   const user = useSessionUser()
   return (

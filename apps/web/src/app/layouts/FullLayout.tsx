@@ -2,7 +2,7 @@
  * The full layout (spec §2: "full (no chrome)"): the page alone. Only a small language and
  * dark-mode control floats in the corner, so that public and guest sign-in pages stay usable in both
  * languages. Without antd (light controls and spinner), so that /guest-login paints before antd loads
- * (issue 23); the antd pages under it (the public guide) sit in `FramedOutlet`.
+ * (issue 23); the antd pages under it (the public guide) get the antd frame from the root layout.
  */
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'

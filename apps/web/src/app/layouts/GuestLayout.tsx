@@ -10,7 +10,6 @@ import { Outlet } from 'react-router'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { useGuestClaims } from '../../shared/session/session-user.ts'
 import { useFocusableScrollers } from '../../shared/ui/use-focusable-scrollers.ts'
-import { AntdFrame } from '../AntdFrame.tsx'
 import { AppFooter } from '../shell/AppFooter.tsx'
 import { Brand } from '../shell/Brand.tsx'
 import { externalLinks } from '../shell/external-links.ts'
@@ -19,17 +18,8 @@ import { ThemeToggle } from '../shell/ThemeToggle.tsx'
 import { GuestLogoutButton } from './GuestLogoutButton.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** Guest top bar + page + footer, in the antd frame (ConfigProvider and antd's App, issue 23). */
+/** Guest top bar + page + footer. */
 export function GuestLayout() {
-  return (
-    <AntdFrame>
-      <GuestFrame />
-    </AntdFrame>
-  )
-}
-
-/** The guest layout's content (reads antd's theme tokens, so it sits inside the frame). */
-function GuestFrame() {
   const { t } = useTranslation()
   useFocusableScrollers(t('scrollRegion'))
   const { token } = theme.useToken()

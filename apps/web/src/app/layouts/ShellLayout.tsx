@@ -4,24 +4,14 @@
  * a drawer ("In two-column layout, widths below 767 px switch to vertical menu").
  */
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
-import { AntdFrame } from '../AntdFrame.tsx'
 import { usePreferences } from '../preferences.tsx'
 import { HorizontalLayout } from './HorizontalLayout.tsx'
 import { SemiboxLayout } from './SemiboxLayout.tsx'
 import { TwoColumnLayout } from './TwoColumnLayout.tsx'
 import { VerticalLayout } from './VerticalLayout.tsx'
 
-/** The chosen layout around the current page, in the antd frame (ConfigProvider and antd's App, issue 23). */
+/** The chosen layout around the current page. */
 export function ShellLayout() {
-  return (
-    <AntdFrame>
-      <ChosenLayout />
-    </AntdFrame>
-  )
-}
-
-/** The layout of the preference (vertical on phones). */
-function ChosenLayout() {
   const { layoutType } = usePreferences()
   const { mobile } = useViewport()
   if (mobile) return <VerticalLayout boxed={layoutType === 'semibox'} />
