@@ -3,7 +3,7 @@
  * (stored as `language` by the i18n module) and the shell layout (stored as `layoutType`).
  * Components read and change them with {@link usePreferences}. Spec §2, §3, §4.
  */
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   defaultLanguage,
@@ -51,7 +51,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     void changeLanguage(next)
   }, [])
 
-  useEffect(() => {
+  // Before the first paint: the light components (sign-in) take their colours from `html[data-theme]`.
+  useLayoutEffect(() => {
     const root = document.documentElement
     root.dataset.theme = themeMode
     root.style.colorScheme = themeMode

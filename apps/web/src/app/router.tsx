@@ -5,15 +5,19 @@
  * - no layout: /tokenreader; /redirector (auth)
  * - auth layout (bare): error pages, the public status page, public document viewer and preview
  * - full layout: /guest-login (GuestLogin), /public/rehber, /public/rehber-detail
+ *
+ * antd (ConfigProvider and antd's App: `AntdFrame`) is not in the entry (issue 23, third pass): the root
+ * layout puts every route but the guest sign-in in the lazily loaded frame, which each lazy route here starts
+ * loading beside its own code (`preloadAntdFrame`). The root's error element, the loading screen, the full
+ * layout and the guest sign-in are drawn without antd; the auth layout is lazy.
  * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
  * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
  *   every menu route; any other path → /error-403?redirectFrom=…
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { loadChunk } from '../shared/routing/load-chunk.ts'
+import { preloadAntdFrame } from './antd-frame-loader.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
-import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { FullLayout } from './layouts/FullLayout.tsx'
 import { RootLayout } from './layouts/RootLayout.tsx'
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx'
@@ -36,15 +40,21 @@ function registryRoute(
     path,
     handle,
     lazy: () =>
-      loadChunk(() => import('./routes/StaticRegistryRoute.tsx')).then(({ StaticRegistryRoute }) => ({
+      preloadAntdFrame(() => import('./routes/StaticRegistryRoute.tsx')).then(({ StaticRegistryRoute }) => ({
         Component: () => <StaticRegistryRoute componentKey={componentKey} titleKey={titleKey} />,
       })),
   }
 }
 
-/** A route `lazy` for an app module, within the 120 s chunk timeout (spec §7). */
+/** A route `lazy` for an app module, within the 120 s chunk timeout (spec §7), with the antd frame. */
 function lazyModule<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  return () => loadChunk(load).then((module) => ({ Component: pick(module) }))
+  return () => preloadAntdFrame(load).then((module) => ({ Component: pick(module) }))
+}
+
+/** {@link lazyRoute} for a page in the antd frame: the frame's code loads beside the page's. */
+function framedRoute(entry: Parameters<typeof lazyRoute>[0]) {
+  const route = lazyRoute(entry)
+  return () => preloadAntdFrame(route)
 }
 
 /** Lazy modules of the app shell: pages and the heavier layouts, each its own chunk (spec §7 on-demand chunks). */
@@ -68,6 +78,10 @@ const lazyPages = {
   shellLayout: lazyModule(
     () => import('./layouts/ShellLayout.tsx'),
     (m) => m.ShellLayout,
+  ),
+  authLayout: lazyModule(
+    () => import('./layouts/AuthLayout.tsx'),
+    (m) => m.AuthLayout,
   ),
   guestLayout: lazyModule(
     () => import('./layouts/GuestLayout.tsx'),
@@ -100,7 +114,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'tokenreader', handle: { name: RouteName.tokenReader }, lazy: lazyPages.tokenReader },
       {
-        Component: AuthLayout,
+        lazy: lazyPages.authLayout,
         children: [
           {
             ErrorBoundary: RouteErrorPage,
@@ -124,7 +138,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'durum',
                 handle: { name: RouteName.systemStatus },
-                lazy: lazyRoute(publicPages.systemStatus),
+                lazy: framedRoute(publicPages.systemStatus),
               },
               registryRoute(
                 'public/belge-viewer',
@@ -177,7 +191,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'guest-landing',
                     handle: { name: RouteName.guestLanding },
-                    lazy: lazyRoute(publicPages.guestLanding),
+                    lazy: framedRoute(publicPages.guestLanding),
                   },
                   registryRoute(
                     'applications',

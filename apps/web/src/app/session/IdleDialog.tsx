@@ -8,6 +8,7 @@ import { ExclamationCircleOutlined } from '@ant-design/icons'
 import { Button, Flex, Modal, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AntdFrame } from '../AntdFrame.tsx'
 
 /** Class on the modal's root, to find its dialog element. */
 const ROOT_CLASS = 'unacs-idle-dialog'
@@ -48,8 +49,20 @@ export interface IdleDialogProps {
   onLogout: () => void
 }
 
-/** The UYARI dialog. */
-export function IdleDialog({ open, secondsLeft, onExtend, onLogout }: IdleDialogProps) {
+/**
+ * The UYARI dialog, in its own antd frame: it is rendered at the root, outside the layouts' frames
+ * (issue 23), and needs the theme, locale and reduced motion like every antd part.
+ */
+export function IdleDialog(props: IdleDialogProps) {
+  return (
+    <AntdFrame>
+      <IdleModal {...props} />
+    </AntdFrame>
+  )
+}
+
+/** The modal itself. */
+function IdleModal({ open, secondsLeft, onExtend, onLogout }: IdleDialogProps) {
   const { t } = useTranslation()
   useFocusCycle(open)
   return (

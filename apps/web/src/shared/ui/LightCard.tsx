@@ -1,11 +1,12 @@
 /**
- * A plain card surface drawn with the theme's tokens: the look of antd's borderless-title `Card`
- * (container background, secondary border, large radius, 24 px body padding) without its code. antd's
- * Card imports Tabs (for `tabList`), which brings rc-tabs, rc-menu and the dropdown, about 24 KB gzip;
- * the sign-in pages use this instead so that their first load stays small (issue 23).
+ * A plain card surface: the look of antd's borderless-title `Card` (container background, secondary border,
+ * large radius, 24 px body padding) drawn with the light components' CSS (light.css: antd 6's tokens of the
+ * app's light and dark themes) and no antd code. antd's Card imports Tabs (rc-tabs, rc-menu, the dropdown,
+ * about 24 KB gzip) and its tokens need antd's theme; the sign-in pages use this so that they paint before
+ * antd loads (issue 23).
  */
-import { theme } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
+import './light.css'
 
 /** Props of {@link LightCard}. */
 export interface LightCardProps {
@@ -16,18 +17,8 @@ export interface LightCardProps {
 
 /** The card surface around `children`. */
 export function LightCard({ children, style }: LightCardProps) {
-  const { token } = theme.useToken()
   return (
-    <div
-      style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
-        color: token.colorText,
-        ...style,
-      }}
-    >
+    <div className="light-card" style={style}>
       {children}
     </div>
   )

@@ -1,7 +1,12 @@
-/** Step 1 of the guest sign-in (spec §7 request-otp): the e-mail address form. */
-import { MailOutlined } from '@ant-design/icons'
-import { Button, Form, Input } from 'antd'
+/**
+ * Step 1 of the guest sign-in (spec §7 request-otp): the e-mail address form. Drawn with the light components
+ * (no antd, issue 23). The address is checked on submit, then on every change: required, and the shape of an
+ * address (name@domain.tld); the server checks it again.
+ */
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LightButton } from '../../../shared/ui/LightButton.tsx'
+import { LightField } from '../../../shared/ui/LightField.tsx'
 
 /** Props of {@link EmailStep}. */
 export interface EmailStepProps {
@@ -11,37 +16,41 @@ export interface EmailStepProps {
   onSubmit: (email: string) => void
 }
 
+/** An address with a name, an @, and a domain with a dot and a 2+ letter ending. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
+
 /** The e-mail field and "Send code". */
 export function EmailStep({ initialEmail, busy, onSubmit }: EmailStepProps) {
   const { t } = useTranslation('guest')
+  const [email, setEmail] = useState(initialEmail)
+  const [checked, setChecked] = useState(false)
+  const trimmed = email.trim()
+  const problem =
+    trimmed === '' ? t('login.emailRequired') : EMAIL.test(trimmed) ? null : t('login.emailInvalid')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (problem === null && !busy) onSubmit(trimmed)
+  }
+
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail }}
-      onFinish={({ email }: { email: string }) => onSubmit(email.trim())}
-    >
-      <Form.Item
-        name="email"
+    <form noValidate onSubmit={submit}>
+      <LightField
         label={t('login.email')}
-        rules={[
-          { required: true, message: t('login.emailRequired') },
-          { type: 'email', message: t('login.emailInvalid') },
-        ]}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          prefix={<MailOutlined aria-hidden />}
-          placeholder={t('login.emailPlaceholder')}
-          maxLength={254}
-          size="large"
-          autoFocus
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        value={email}
+        onChange={setEmail}
+        error={checked ? problem : null}
+        icon="mail"
+        type="email"
+        autoComplete="email"
+        placeholder={t('login.emailPlaceholder')}
+        maxLength={254}
+        autoFocus
+      />
+      <LightButton kind="primary" type="submit" busy={busy}>
         {t('login.sendCode')}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   )
 }

@@ -1,14 +1,16 @@
 /**
  * The guest sign-in at /guest-login (spec §2 route GuestLogin, full layout; §4, §7): e-mail → a
- * one-time code by e-mail → the guest token (stored as `token-guest`) → /guest-landing.
+ * one-time code by e-mail → the guest token (stored as `token-guest`) → /guest-landing. Drawn with the light
+ * components (shared/ui/Light*, no antd and no @ant-design/icons) so that it paints before antd's code loads
+ * (issue 23, third pass); "a new code has been sent" is a status line in the card instead of antd's toast.
  */
-import { Alert, App, Flex, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { isTokenExpired } from '../../../shared/session/jwt.ts'
 import { useStoredToken, writeToken } from '../../../shared/session/token-store.ts'
 import { StorageKey } from '../../../shared/storage.ts'
+import { LightAlert } from '../../../shared/ui/LightAlert.tsx'
 import { LightCard } from '../../../shared/ui/LightCard.tsx'
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx'
 import { useRequestOtp } from '../api/request-otp.ts'
@@ -23,10 +25,10 @@ const LANDING = '/guest-landing'
 export function GuestLoginPage() {
   const { t } = useTranslation('guest')
   const { t: tc } = useTranslation()
-  const { message } = App.useApp()
   const navigate = useNavigate()
   const guestToken = useStoredToken(StorageKey.tokenGuest)
   const [email, setEmail] = useState<string | null>(null)
+  const [resent, setResent] = useState(false)
   const request = useRequestOtp()
   const verify = useVerifyOtp()
   const error = email === null ? request.error : verify.error
@@ -38,7 +40,7 @@ export function GuestLoginPage() {
       onSuccess: () => {
         setEmail(address)
         verify.reset()
-        if (again) void message.success(t('login.resent'))
+        setResent(again)
       },
     })
 
@@ -56,24 +58,39 @@ export function GuestLoginPage() {
   }
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: '72px 16px 24px' }}>
+    <div
+      className="light-root"
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        minHeight: '100vh',
+        padding: '72px 16px 24px',
+      }}
+    >
       <PageTitle title={t('login.title')} />
       <main style={{ width: '100%', maxWidth: 440 }}>
         <LightCard>
-          <Flex vertical gap="middle">
-            <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <div
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 8,
+                textAlign: 'center',
+              }}
+            >
               <img src="/favicon.svg" alt="" width={48} height={48} />
-              <Typography.Text strong>{tc('product.name')}</Typography.Text>
-              <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              <strong>{tc('product.name')}</strong>
+              <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600, lineHeight: 1.33 }}>
                 {t('login.title')}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              </h1>
+              <p className="light-secondary" style={{ margin: 0 }}>
                 {t('login.intro')}
-              </Typography.Paragraph>
-            </Flex>
-            {error ? (
-              <Alert type="error" showIcon title={error.message || t('login.failed')} role="alert" />
-            ) : null}
+              </p>
+            </div>
+            {error ? <LightAlert message={error.message || t('login.failed')} /> : null}
             {email === null ? (
               <EmailStep initialEmail="" busy={request.isPending} onSubmit={(address) => sendCode(address)} />
             ) : (
@@ -81,21 +98,23 @@ export function GuestLoginPage() {
                 email={email}
                 busy={verify.isPending}
                 resending={request.isPending}
+                notice={resent && !request.isPending ? t('login.resent') : null}
                 onSubmit={signIn}
                 onResend={() => sendCode(email, true)}
                 onChangeEmail={() => {
                   setEmail(null)
+                  setResent(false)
                   request.reset()
                   verify.reset()
                 }}
               />
             )}
-            <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+            <p style={{ margin: 0, textAlign: 'center' }}>
               <Link to="/ana-sayfa">{t('login.staffSignIn')}</Link>
-            </Typography.Paragraph>
-          </Flex>
+            </p>
+          </div>
         </LightCard>
       </main>
-    </Flex>
+    </div>
   )
 }
