@@ -76,7 +76,9 @@ test('the audit log and menu management in English, dark', async ({ browser }) =
   })
   await expect(admin.getByText(/\d+ entries in total/)).toBeVisible()
   await admin.getByRole('checkbox', { name: 'Only changes made while impersonating' }).check()
-  await expect(admin.getByText(/\d+ entr(?:y|ies) in total|No entries match the filters\./).first()).toBeVisible()
+  await expect(
+    admin.getByText(/\d+ entr(?:y|ies) in total|No entries match the filters\./).first(),
+  ).toBeVisible()
   expect(await seriousViolations(admin)).toEqual([])
   await shot(admin, 'admin-audit-en-dark')
   await admin.goto('/sistem/menuler')
