@@ -12,9 +12,11 @@
  * visit; the sign-in stays in local storage). Prints the load average beside the figures: run it on a quiet
  * machine. Options: --runs N (3); --pages app|public|all (all): `public` measures only the public programme
  * guide (issue 19: /public/rehber and a /public/rehber-detail page, served as HTML by the API, signed out), with
- * the accessibility score beside the performance one.
+ * the accessibility score beside the performance one; --save DIR writes each run's Lighthouse report (JSON) there,
+ * to see the LCP element, its phases and the request chains.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,7 +27,11 @@ import puppeteer from 'puppeteer-core'
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'all' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'all' },
+    save: { type: 'string' },
+  },
 })
 const runs = Number(values.runs)
 if (!['app', 'public', 'all'].includes(values.pages)) {
@@ -113,6 +119,11 @@ try {
         disableStorageReset: signedIn,
       })
       const a = result.lhr.audits
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true })
+        const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${i + 1}.json`
+        writeFileSync(resolve(values.save, name), JSON.stringify(result.lhr))
+      }
       if (result.lhr.finalDisplayedUrl.includes('/idp/')) throw new Error(`${label}: not signed in`)
       results.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),

@@ -29,11 +29,15 @@ const KB = 1024
  * (2026-11-24): antd out of the entry (its ConfigProvider and App in the antd layouts' `AntdFrame`, antd's base
  * in the `antd-frame` and `antd-layout` chunks, see vite.config.ts) and the guest sign-in drawn without antd:
  * /guest-login 147.8 KB, below the issue's 170 KB, ratchet 148; /ana-sayfa 359.5 KB (+1.3 KB: the one antd frame
- * at the root, lazily loaded, that keeps toasts across navigations), ratchet 360.
+ * at the root, lazily loaded, that keeps toasts across navigations), ratchet 360. Fourth pass (2026-11-24):
+ * /guest-login +0.2 KB for the entry's hydration of the prerendered sign-in (src/prerendered.ts), whose largest
+ * paint no longer waits for any script (LCP 2.1–2.6 s → 0.8–0.9 s): ratchet 148.5; /ana-sayfa 359.5 → 161.6 KB,
+ * below the issue's 170 KB (the signed-in chrome, the sidebar menu, the home page and its cards drawn without
+ * antd; antd's frame loads for the other pages and the top bar's antd controls after the paint): ratchet 162.
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 148, '/ana-sayfa (signed in)': 360 },
+  firstLoad: { '/guest-login': 148.5, '/ana-sayfa (signed in)': 162 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
@@ -46,12 +50,9 @@ const routes = {
   '/guest-login': ['src/features/guest/pages/GuestLoginPage.tsx', 'src/locales/tr/guest.json'],
   // The catch-all menu route (MenuRoutePage, with the page registry) is not matched by /ana-sayfa: a browser
   // signed in loads the entry, the shell layout and the home page (checked with Playwright, issue 23).
-  // The root layout renders every route but the guest sign-in in the lazily loaded antd frame (issue 23).
-  '/ana-sayfa (signed in)': [
-    'src/app/AntdFrame.tsx',
-    'src/app/layouts/ShellLayout.tsx',
-    'src/app/pages/HomePage.tsx',
-  ],
+  // The signed-in shell and the home page are drawn without antd (issue 23, fourth pass): the antd frame loads
+  // only for the shell's other pages, and the top bar's antd controls after the first paint.
+  '/ana-sayfa (signed in)': ['src/app/layouts/ShellLayout.tsx', 'src/app/pages/HomePage.tsx'],
 }
 
 let manifest

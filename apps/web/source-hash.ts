@@ -24,6 +24,8 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-route-preload.ts',
+  'apps/web/prerender',
   'apps/web/source-hash.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',

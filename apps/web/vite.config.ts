@@ -5,7 +5,9 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { prerender } from './prerender/plugin.ts'
 import { precompress } from './vite-precompress.ts'
+import { routePreload } from './vite-route-preload.ts'
 
 /** Where `npm run dev` sends API calls; override with VITE_DEV_API_TARGET. */
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080'
@@ -70,8 +72,10 @@ function antdGroup(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // precompress: .br and .gz beside each asset, served by Accept-Encoding (issue 23).
-  plugins: [react(), precompress()],
+  // precompress: .br and .gz beside each asset, served by Accept-Encoding (issue 23); prerender: dist/guest-login.html
+  // with the sign-in's markup, written before precompress compresses it (issue 23, LCP from the HTML);
+  // routePreload: a signed-in first visit asks for its route's chunks at once (src/app/routes/route-preloads.ts).
+  plugins: [react(), routePreload(), precompress(), prerender()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -29,6 +29,7 @@ import { installErrorHandler, sendError } from './platform/http/error-handler.ts
 import { logFieldsMixin, serializeError } from './platform/http/log-serializers.ts'
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform, withNullableEnums } from './platform/http/openapi.ts'
+import { readPrerenderedPages, withScriptSources } from './platform/http/prerendered-pages.ts'
 import { installSecurityHeaders } from './platform/http/security-headers.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
@@ -209,7 +210,8 @@ function loggerOptions(config: AppConfig, given: AppDeps['logger']): FastifyServ
 
 /**
  * Serves the built web app at / (immutable hashed assets, pre-compressed brotli or gzip by Accept-Encoding) and answers any other GET that accepts HTML with
- * index.html, so client routes survive reloads. A path served with other methods gets 405 with `Allow`
+ * index.html, so client routes survive reloads; a client path the build prerendered (/guest-login, issue 23) gets
+ * its own page, whose inline script the security policy then allows by hash. A path served with other methods gets 405 with `Allow`
  * (`allowedMethods` lists them); unknown /api paths get the wrapper with 404.
  */
 function registerWebApp(
@@ -218,6 +220,7 @@ function registerWebApp(
   allowedMethods: (path: string) => string[],
 ): void {
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'))
+  const prerendered = readPrerenderedPages(hasWeb ? webDist : null)
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -242,6 +245,13 @@ function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html')
     if (!isApi && hasWeb && wantsHtml) {
+      const page = prerendered.get(path)
+      if (page) {
+        const policy = reply.getHeader('content-security-policy')
+        if (typeof policy === 'string')
+          reply.header('content-security-policy', withScriptSources(policy, page.scriptSources))
+        return reply.header('cache-control', 'no-cache').sendFile(page.file)
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
     const allowed = allowedMethods(path)

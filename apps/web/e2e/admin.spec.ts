@@ -40,7 +40,7 @@ test('the administrator renames a student menu entry, the student sees it, the a
   const student = await pageWith(browser, { lang: 'tr' })
   await signIn(student, accounts.student)
   await student.reload()
-  await mainNav(student).getByRole('menuitem', { name: 'Başvurular' }).click()
+  await mainNav(student).getByRole('button', { name: 'Başvurular' }).click()
   await expect(mainNav(student).getByRole('link', { name: 'Sertifika Başvurularım' })).toBeVisible()
 
   await admin.goto('/sistem/denetim-kayitlari')

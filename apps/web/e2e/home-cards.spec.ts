@@ -193,8 +193,48 @@ test('a graduate’s home stays open: the student cards ask nothing the server r
   await signIn(page, '2019302001@ogr.anadoluteknik.edu.tr')
   await expect(page.getByRole('heading', { name: 'Kısayollar' })).toBeVisible()
   await settled(page)
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0)
+  await expect(page.locator('.light-skeleton, .ant-skeleton')).toHaveCount(0)
   await expect(page).toHaveURL(/\/ana-sayfa$/)
   await expect(page.getByText('Şu anda gösterilemiyor.')).toHaveCount(0)
   await checked(page, 'home-cards-graduate-tr')
+})
+
+test('a student’s home asks each card’s call once, before the card’s code arrives (issue 23 prefetch)', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser)
+  await signIn(page, accounts.student)
+  await expect(page.getByTestId('home-card-basket')).toBeVisible()
+  const calls = [
+    '/api/Registration/Basket/Get',
+    '/api/Instalments/My/Plan',
+    '/api/AkademikTakvim/Ogrenci/Yaklasan',
+    '/api/Belge/Talep/List',
+    '/api/Sertifika/Talep/List',
+    '/api/Grades/Student/ExamsAhead',
+  ]
+  // The cards' chunks arrive 1.5 s late: a call that waited for its card's code would be asked after them.
+  await page.route(/\/assets\/\w+HomeCard-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const asked: { path: string; at: number }[] = []
+  let firstCardCode = Number.POSITIVE_INFINITY
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (calls.includes(path)) asked.push({ path, at: Date.now() })
+  })
+  page.on('requestfinished', (r) => {
+    if (/HomeCard-[\w-]+\.js$/.test(r.url())) firstCardCode = Math.min(firstCardCode, Date.now())
+  })
+  await page.reload()
+  await expect(
+    page.getByTestId('home-card-basket').getByRole('heading', { name: 'Ders kaydım' }),
+  ).toBeVisible()
+  await settled(page)
+  for (const call of calls) {
+    const times = asked.filter((a) => a.path === call)
+    expect(times, call).toHaveLength(1)
+    expect(times[0]?.at, call).toBeLessThan(firstCardCode)
+  }
 })

@@ -66,11 +66,21 @@ test('the layout choice is kept across reloads', async ({ page }) => {
 test('the sidebar is small below 1025 px and can be collapsed by the user above', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 })
   await signIn(page, accounts.registrar)
-  const sider = page.locator('.ant-layout-sider')
-  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/)
+  // The sidebar's state is its `data-collapsed` (issue 23: the light layout), and its width says the same.
+  const sider = page.locator('aside[data-collapsed]')
+  const width = async () => Math.round((await sider.boundingBox())?.width ?? 0)
+  await expect(sider).toHaveAttribute('data-collapsed', 'true')
+  await expect.poll(width).toBe(72)
   await page.setViewportSize({ width: 1300, height: 800 })
-  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/)
+  await expect(sider).toHaveAttribute('data-collapsed', 'false')
+  await expect.poll(width).toBe(250)
+  await expect(page.getByRole('button', { name: 'Menüyü daralt' })).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('button', { name: 'Menüyü daralt' }).click()
-  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/)
+  await expect(sider).toHaveAttribute('data-collapsed', 'true')
+  await expect.poll(width).toBe(72)
+  await expect(page.getByRole('button', { name: 'Menüyü genişlet' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   expect(await page.evaluate(() => localStorage.getItem('hoverd'))).toBe('true')
 })

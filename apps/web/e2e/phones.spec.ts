@@ -88,7 +88,9 @@ async function open(page: Page, path: string, inFlight: () => number) {
   await expect
     .poll(
       async () => {
-        const spinning = await page.locator('main .ant-spin-spinning, main .ant-skeleton').count()
+        const spinning = await page
+          .locator('main .ant-spin-spinning, main .ant-skeleton, main [aria-busy="true"]')
+          .count()
         quiet = inFlight() === 0 && spinning === 0 ? quiet + 1 : 0
         return quiet
       },

@@ -1,9 +1,10 @@
 /**
  * The shell's chrome (spec §1, §2, §4, §8, §9): language switch changing every visible text, dark
  * mode kept, Turkish-aware menu search with a 320 px keyboard-navigable dropdown, the 1000 ms menu
- * highlight, top-bar shadow and back-to-top, the footer, chunk-load failures and the API being down.
+ * highlight, the sidebar's disclosure groups and collapsed flyouts by keyboard, top-bar shadow and back-to-top, the footer, chunk-load failures and the API being down.
  */
 import { expect, test } from '@playwright/test'
+import { pageWith, seriousViolations } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
 
@@ -47,7 +48,7 @@ test('dark mode is applied, stored and kept after a reload', async ({ page }) =>
     'true',
   )
   const background = await page.evaluate(
-    () => getComputedStyle(document.querySelector('.ant-layout') as Element).backgroundColor,
+    () => getComputedStyle(document.querySelector('[data-layout]') as Element).backgroundColor,
   )
   expect(background).not.toBe('rgb(245, 245, 245)')
 })
@@ -83,18 +84,75 @@ test('the menu search matches Turkish text and routes, and is keyboard navigable
 test('the current menu entry is highlighted 1000 ms after navigation', async ({ page }) => {
   await page.clock.install()
   await signIn(page, accounts.registrar)
-  const item = (name: string) => mainNav(page).getByRole('menuitem', { name })
+  const item = (name: string) => mainNav(page).getByRole('link', { name })
   await page.clock.runFor(1500)
-  await expect(item('Ana Sayfa')).toHaveClass(/ant-menu-item-selected/)
+  await expect(item('Ana Sayfa')).toHaveAttribute('aria-current', 'page')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200)
   await mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Askerlik İşlemleri' })).toBeVisible()
   await page.clock.runFor(600)
-  await expect(item('Askerlik İşlemleri')).not.toHaveClass(/ant-menu-item-selected/)
+  await expect(item('Askerlik İşlemleri')).not.toHaveAttribute('aria-current', 'page')
   await page.clock.runFor(600)
-  await expect(item('Askerlik İşlemleri')).toHaveClass(/ant-menu-item-selected/)
-  await expect(item('Ana Sayfa')).not.toHaveClass(/ant-menu-item-selected/)
+  await expect(item('Askerlik İşlemleri')).toHaveAttribute('aria-current', 'page')
+  await expect(item('Ana Sayfa')).not.toHaveAttribute('aria-current', 'page')
+  // The mark is visible too: the current entry's background is not the others'.
+  const background = (name: string) => item(name).evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await background('Askerlik İşlemleri')).not.toBe(await background('Ana Sayfa'))
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sidebar's groups open by keyboard; collapsed, a group's pages open in a flyout (${theme})`, async ({
+    browser,
+  }) => {
+    const page = await pageWith(browser, { theme })
+    await page.setViewportSize({ width: 1300, height: 800 })
+    await signIn(page, accounts.registrar)
+    const nav = mainNav(page)
+    const group = nav.getByRole('button', { name: 'Öğrenci İşlemleri' })
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Belge Talepleri' })).toHaveCount(0)
+    await group.focus()
+    await page.keyboard.press('Enter')
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Kayıt Dondurma Talepleri' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Belge Talepleri' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/ogrenci-isleri\/belge-talepleri$/)
+    await expect(nav.getByRole('link', { name: 'Belge Talepleri' })).toHaveAttribute('aria-current', 'page')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Collapsed (below 1025 px): icons with their titles as names; a group's pages in a flyout beside it.
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await expect(nav.getByRole('link', { name: 'Askerlik İşlemleri' })).toBeVisible()
+    await group.click()
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    const flyout = page.getByRole('navigation', { name: 'Öğrenci İşlemleri' })
+    await expect(flyout.getByRole('link', { name: 'Kayıt Dondurma Talepleri' })).toBeFocused()
+    await expect(flyout.getByRole('link', { name: 'Belge Talepleri' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(flyout).toHaveCount(0)
+    await expect(group).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(flyout).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(flyout).toHaveCount(0)
+    await group.click()
+    await flyout.getByRole('link', { name: 'Şube Aktarma' }).click()
+    await expect(page).toHaveURL(/\/sube-aktarma/)
+    await expect(flyout).toHaveCount(0)
+    await page.context().close()
+  })
+}
 
 test('top-bar shadow after 50 px, back-to-top after 100 px, and the footer', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 420 })

@@ -1,17 +1,37 @@
-/** Entry point: initialises i18n, then mounts the app into `#root`. */
+/**
+ * Entry point: initialises i18n, then mounts the app into `#root`. When `#root` holds the build's prerendered
+ * markup of this path drawn in the stored preferences (/guest-login, Turkish, light: `prerendered.ts`, issue 23),
+ * the page's lazy route is loaded first and the markup is hydrated; otherwise the app is rendered afresh over it.
+ */
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { i18nReady } from './app/i18n/index.ts'
+import { routes } from './app/router.tsx'
+import { canHydrate, resolveLazyMatches } from './prerendered.ts'
 import './app/global.css'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('The page has no #root element')
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
 
-void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+
+/** Renders the app from scratch, as before issue 23's prerendering (React clears `#root` at its first commit). */
+const renderFresh = (): void => {
+  void i18nReady.then(() => {
+    createRoot(root).render(app)
+  })
+}
+
+if (canHydrate(root, window.location.pathname)) {
+  // When the page's code or texts do not load, render afresh: the router then shows its loading or error page.
+  Promise.all([i18nReady, resolveLazyMatches(routes, window.location.pathname)]).then(() => {
+    hydrateRoot(root, app)
+  }, renderFresh)
+} else {
+  renderFresh()
+}

@@ -4,6 +4,8 @@
  * caching, index.html stays `no-cache`, and JSON answers of 1 KB and more are compressed on the fly while
  * smaller ones are not.
  */
+
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +21,9 @@ let app: FastifyInstance
 let webDist: string
 const script = `console.log(${JSON.stringify('x'.repeat(4000))})\n`
 const html = `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`
+/** The build's prerendered sign-in (apps/web/prerender): markup in #root and an inline preference guard. */
+const guard = "try{localStorage.getItem('language')}catch(e){}"
+const guestHtml = `<!doctype html><html><body><div id="root" data-prerendered="/guest-login"><h1>Misafir Girişi</h1></div><script>${guard}</script><script type="module" src="/assets/app-Ab12Cd34.js"></script>${'<!-- pad -->'.repeat(200)}</body></html>`
 
 /** Writes a file with the build's two compressed copies beside it. */
 function writeWithCopies(path: string, text: string): void {
@@ -31,6 +36,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'unacs-web-'))
   mkdirSync(join(webDist, 'assets'))
   writeWithCopies(join(webDist, 'index.html'), html)
+  writeWithCopies(join(webDist, 'guest-login.html'), guestHtml)
   writeWithCopies(join(webDist, 'assets', 'app-Ab12Cd34.js'), script)
   writeFileSync(join(webDist, 'assets', 'plain-Ef56.js'), script)
   testDb = await createTestDatabase()
@@ -95,6 +101,47 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'/)
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+describe('the prerendered guest sign-in (issue 23, LCP from the HTML)', () => {
+  it('answers /guest-login with its compressed page, no-cache, its inline script allowed by hash', async () => {
+    const res = await app.inject({
+      url: '/guest-login?lang=tr',
+      headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(guestHtml)
+    const hash = createHash('sha256').update(guard).digest('base64')
+    const policy = String(res.headers['content-security-policy'])
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`)
+    expect(policy).toMatch(/^default-src 'self';.*frame-ancestors 'none'/)
+    // Only one hash: the module script has a src and is allowed by 'self'.
+    expect(policy.match(/'sha256-/g)).toHaveLength(1)
+  })
+
+  it('serves it as gzip too, and keeps index.html (without hashes) for every other client route', async () => {
+    const gz = await app.inject({
+      url: '/guest-login',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(guestHtml)
+    for (const url of ['/guest-landing', '/guest-login/x', '/ana-sayfa']) {
+      const other = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+      expect(other.statusCode).toBe(200)
+      expect(other.body).toBe(html)
+      expect(other.headers['content-security-policy']).toContain("script-src 'self';")
+      expect(other.headers['content-security-policy']).not.toContain('sha256-')
+    }
+  })
+
+  it('answers a request for /guest-login that does not accept HTML with the 404 wrapper', async () => {
+    const res = await app.inject({ url: '/guest-login', headers: { accept: 'application/json' } })
+    expect(res.statusCode).toBe(404)
   })
 })
 

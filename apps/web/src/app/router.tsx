@@ -9,13 +9,15 @@
  * antd (ConfigProvider and antd's App: `AntdFrame`) is not in the entry (issue 23, third pass): the root
  * layout puts every route but the guest sign-in in the lazily loaded frame, which each lazy route here starts
  * loading beside its own code (`preloadAntdFrame`). The root's error element, the loading screen, the full
- * layout and the guest sign-in are drawn without antd; the auth layout is lazy.
+ * layout and the guest sign-in are drawn without antd; the auth layout is lazy. The signed-in shell and the
+ * home page are drawn without antd too (fourth pass): the shell puts its other pages in the frame.
  * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
  * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
  *   every menu route; any other path → /error-403?redirectFrom=…
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { loadChunk } from '../shared/routing/load-chunk.ts'
 import { preloadAntdFrame } from './antd-frame-loader.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
 import { FullLayout } from './layouts/FullLayout.tsx'
@@ -51,6 +53,14 @@ function lazyModule<T>(load: () => Promise<T>, pick: (module: T) => ComponentTyp
   return () => preloadAntdFrame(load).then((module) => ({ Component: pick(module) }))
 }
 
+/**
+ * A route `lazy` for an app module drawn without antd (the signed-in shell and the home page, issue 23, fourth
+ * pass), within the chunk timeout: the antd frame is not waited for; the shell loads it for its framed pages.
+ */
+function lightModule<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  return () => loadChunk(load).then((module) => ({ Component: pick(module) }))
+}
+
 /** {@link lazyRoute} for a page in the antd frame: the frame's code loads beside the page's. */
 function framedRoute(entry: Parameters<typeof lazyRoute>[0]) {
   const route = lazyRoute(entry)
@@ -71,11 +81,11 @@ const lazyPages = {
     () => import('./pages/RedirectorPage.tsx'),
     (m) => m.RedirectorPage,
   ),
-  home: lazyModule(
+  home: lightModule(
     () => import('./pages/HomePage.tsx'),
     (m) => m.HomePage,
   ),
-  shellLayout: lazyModule(
+  shellLayout: lightModule(
     () => import('./layouts/ShellLayout.tsx'),
     (m) => m.ShellLayout,
   ),
@@ -234,7 +244,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'ana-sayfa',
-                    handle: { name: RouteName.home, titleKey: 'home.title' } satisfies RouteHandle,
+                    // Drawn without antd (issue 23): the shell renders it outside the page frame.
+                    handle: {
+                      name: RouteName.home,
+                      titleKey: 'home.title',
+                      light: true,
+                    } satisfies RouteHandle,
                     lazy: lazyPages.home,
                   },
                   { path: '*', lazy: lazyPages.menuRoute },

@@ -1,7 +1,10 @@
-/** The top bar's menu button: opens the mobile drawer or collapses/expands the sidebar. */
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
+/**
+ * The top bar's menu button: opens the mobile drawer or collapses/expands the sidebar. Light: a native button
+ * drawn like antd's icon-only text button (issue 23, shell.css).
+ */
 import { useTranslation } from 'react-i18next'
+import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
+import './shell.css'
 
 /** Props of {@link MenuToggleButton}. */
 export interface MenuToggleButtonProps {
@@ -17,22 +20,28 @@ export function MenuToggleButton({ kind, collapsed = false, onClick }: MenuToggl
   const { t } = useTranslation()
   if (kind === 'drawer') {
     return (
-      <Button
-        type="text"
-        icon={<MenuOutlined aria-hidden />}
+      <button
+        type="button"
+        className="shell-text-button"
+        data-icon-only
         aria-label={t('header.openMenu')}
         onClick={onClick}
-      />
+      >
+        <ShellIcon name="menu" />
+      </button>
     )
   }
   const label = collapsed ? t('header.expandMenu') : t('header.collapseMenu')
   return (
-    <Button
-      type="text"
-      icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+    <button
+      type="button"
+      className="shell-text-button"
+      data-icon-only
       aria-label={label}
       aria-expanded={!collapsed}
       onClick={onClick}
-    />
+    >
+      <ShellIcon name={collapsed ? 'menuUnfold' : 'menuFold'} />
+    </button>
   )
 }

@@ -1,37 +1,46 @@
 /**
- * The root of every route: the page, the session timers (idle warning and token refresh, spec §4)
- * and scroll restoration. Every route but the guest sign-in is rendered in the antd frame (ConfigProvider and
- * antd's App, `AntdFrame`), loaded lazily; the one frame stays while the user moves between its routes, so a
- * toast raised before a navigation (the welcome after sign-in) stays on screen. The guest sign-in paints
- * without antd (issue 23, third pass).
+ * The root of every route: the page, the session timers (idle warning and token refresh, spec §4) and scroll
+ * restoration. The routes outside the signed-in shell are rendered in the antd frame
+ * (ConfigProvider and antd's App, `AntdFrame`), loaded lazily, but the guest sign-in, which paints without antd
+ * (issue 23, third pass). The signed-in shell paints its chrome without antd and puts the frame around the
+ * antd parts itself (its page, the top bar's antd controls; issue 23, fourth pass). A toast raised just before
+ * leaving a frame (the welcome on /tokenreader, then the shell) is a light toast (shared/ui/light-toast.ts),
+ * outside every frame.
  */
-import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
-import { loadAntdFrame } from '../antd-frame-loader.ts'
-import { RouteName } from '../routes/paths.ts'
+import { RouteName, type RouteNameValue } from '../routes/paths.ts'
 import type { RouteHandle } from '../routes/route-handle.ts'
 import { SessionTimers } from '../session/SessionTimers.tsx'
 import { AppLoading } from './AppLoading.tsx'
+import { LazyAntdFrame } from './LazyAntdFrame.tsx'
 
-/** The routes drawn without antd. */
+/** The routes outside the shell drawn without antd. */
 const LIGHT_ROUTES: readonly string[] = [RouteName.guestLogin]
 
-const AntdFrame = lazy(() => loadAntdFrame().then((m) => ({ default: m.AntdFrame })))
+/**
+ * The named routes of the signed-in shell; its other routes (the role menu's pages, behind the catch-all) carry
+ * no name. Every route outside the shell is named (router.tsx).
+ */
+const SHELL_ROUTES: readonly (RouteNameValue | undefined)[] = [RouteName.default, RouteName.home, undefined]
 
-/** Renders the matched route (in the antd frame unless it is a light route) and the session timers. */
-export function RootLayout() {
+/** True when the matched route draws its own antd frames or none: the shell's routes and the light ones. */
+function useOwnFrame(): boolean {
   const matches = useMatches()
-  const light = matches.some((m) => LIGHT_ROUTES.includes((m.handle as RouteHandle | undefined)?.name ?? ''))
+  const name = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name
+  return SHELL_ROUTES.includes(name) || LIGHT_ROUTES.includes(name ?? '')
+}
+
+/** Renders the matched route (in the antd frame unless it draws its own), and the session timers. */
+export function RootLayout() {
+  const ownFrame = useOwnFrame()
   return (
     <>
-      {light ? (
+      {ownFrame ? (
         <Outlet />
       ) : (
-        <Suspense fallback={<AppLoading />}>
-          <AntdFrame>
-            <Outlet />
-          </AntdFrame>
-        </Suspense>
+        <LazyAntdFrame fallback={<AppLoading />}>
+          <Outlet />
+        </LazyAntdFrame>
       )}
       <SessionTimers />
       <ScrollRestoration />

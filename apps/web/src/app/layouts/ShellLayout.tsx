@@ -1,14 +1,25 @@
 /**
  * The signed-in shell: renders the layout the user picked (vertical, horizontal, two-column or
  * semibox; spec §2). Mobile widths (767 px and below) always get the vertical layout with the menu in
- * a drawer ("In two-column layout, widths below 767 px switch to vertical menu").
+ * a drawer ("In two-column layout, widths below 767 px switch to vertical menu"). The vertical and semibox
+ * layouts are light (issue 23); the horizontal and two-column layouts, not the default, stay antd and load
+ * with the antd frame around them.
  */
+import { lazy } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
+import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { usePreferences } from '../preferences.tsx'
-import { HorizontalLayout } from './HorizontalLayout.tsx'
+import { AppLoading } from './AppLoading.tsx'
+import { LazyAntdFrame } from './LazyAntdFrame.tsx'
 import { SemiboxLayout } from './SemiboxLayout.tsx'
-import { TwoColumnLayout } from './TwoColumnLayout.tsx'
 import { VerticalLayout } from './VerticalLayout.tsx'
+
+const HorizontalLayout = lazy(() =>
+  loadChunk(() => import('./HorizontalLayout.tsx')).then((m) => ({ default: m.HorizontalLayout })),
+)
+const TwoColumnLayout = lazy(() =>
+  loadChunk(() => import('./TwoColumnLayout.tsx')).then((m) => ({ default: m.TwoColumnLayout })),
+)
 
 /** The chosen layout around the current page. */
 export function ShellLayout() {
@@ -17,9 +28,17 @@ export function ShellLayout() {
   if (mobile) return <VerticalLayout boxed={layoutType === 'semibox'} />
   switch (layoutType) {
     case 'horizontal':
-      return <HorizontalLayout />
+      return (
+        <LazyAntdFrame fallback={<AppLoading />}>
+          <HorizontalLayout />
+        </LazyAntdFrame>
+      )
     case 'twocolumn':
-      return <TwoColumnLayout />
+      return (
+        <LazyAntdFrame fallback={<AppLoading />}>
+          <TwoColumnLayout />
+        </LazyAntdFrame>
+      )
     case 'semibox':
       return <SemiboxLayout />
     default:

@@ -1,10 +1,10 @@
 /**
  * The vertical layout (spec §2, default for signed-in pages) and, with `boxed`, the semibox layout:
  * a sidebar with the role menu, the top bar and the page. The sidebar is small below 1025 px and
- * large above (spec §4); the user can also collapse it (kept in `hoverd`). At 767 px and below the
- * menu moves into a drawer.
+ * large above (spec §4); the user can also collapse it (kept in `hoverd`); its state is `data-collapsed` on
+ * the sidebar. At 767 px and below the menu moves into a drawer. Light (issue 23, fourth pass): the frame,
+ * sidebar and top bar paint without antd (shell.css); the antd parts load after, in their own frames.
  */
-import { Layout, theme } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
@@ -14,6 +14,7 @@ import { NavMenu } from '../shell/NavMenu.tsx'
 import { TopBar } from '../shell/TopBar.tsx'
 import { MenuToggleButton } from './MenuToggleButton.tsx'
 import { ShellMain } from './ShellMain.tsx'
+import './shell.css'
 
 /** The drawer's code (antd Drawer) loads when the menu button is first pressed (issue 23: first load). */
 const MobileNavDrawer = lazy(() =>
@@ -32,17 +33,17 @@ export interface VerticalLayoutProps {
 
 /** Sidebar + top bar + page. */
 export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
-  const { token } = theme.useToken()
   const { mobile, smallSidebar } = useViewport()
   const [drawerOpen, setDrawerOpen] = useState(false)
   // Mounted from the first opening on, so that it can animate closed and keep its state afterwards.
   const [drawerUsed, setDrawerUsed] = useState(false)
   const [userCollapsed, setUserCollapsed] = useState(() => readStorage(StorageKey.hoverd) === 'true')
   const collapsed = smallSidebar || userCollapsed
+  const layout = boxed ? 'semibox' : 'vertical'
 
   if (mobile) {
     return (
-      <Layout style={{ minHeight: '100vh' }} data-layout={boxed ? 'semibox' : 'vertical'}>
+      <div className="shell-layout" data-mobile="true" data-layout={layout}>
         <TopBar
           showBrand
           leading={
@@ -61,7 +62,7 @@ export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
             <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
           </Suspense>
         ) : null}
-      </Layout>
+      </div>
     )
   }
 
@@ -70,34 +71,29 @@ export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
     setUserCollapsed(!userCollapsed)
   }
   const gap = boxed ? 16 : 0
+  const width = collapsed ? SIDER_SMALL_WIDTH : SIDER_WIDTH
 
   return (
-    <Layout hasSider style={{ minHeight: '100vh' }} data-layout={boxed ? 'semibox' : 'vertical'}>
-      <Layout.Sider
-        theme="light"
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_SMALL_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
+    <div className="shell-layout" data-layout={layout}>
+      <aside
+        className="shell-sider"
+        data-collapsed={collapsed}
+        data-boxed={boxed}
         style={{
-          position: 'sticky',
+          width,
+          minWidth: width,
           top: gap,
           height: `calc(100vh - ${2 * gap}px)`,
           margin: gap,
           marginInlineEnd: 0,
-          overflow: 'auto',
-          ...(boxed
-            ? { borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }
-            : { borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }),
-          background: token.colorBgContainer,
         }}
       >
-        <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <div className="shell-brand-row">
           <Brand compact={collapsed} />
         </div>
         <NavMenu mode="inline" collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout style={{ minWidth: 0, paddingInline: gap }}>
+      </aside>
+      <div className="shell-column" style={{ paddingInline: gap }}>
         <TopBar
           boxed={boxed}
           leading={
@@ -105,7 +101,7 @@ export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
           }
         />
         <ShellMain maxWidth={boxed ? 1300 : undefined} />
-      </Layout>
-    </Layout>
+      </div>
+    </div>
   )
 }

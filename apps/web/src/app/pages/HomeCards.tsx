@@ -1,13 +1,24 @@
 /**
  * The registered home cards of the signed-in session (issue 24): the cards whose audience includes the user,
  * in order, each its own lazily loaded chunk with its translations, in a responsive grid (one column at
- * 375 px). A card that fails to load is left out; the others stay.
+ * 375 px). A card that fails to load is left out; the others stay. Drawn without antd (issue 23); each card's
+ * call starts with its chunk when the card declares it (`HomeCardDef.prefetch`).
  */
-import { Card, Skeleton } from 'antd'
-import { type ComponentType, lazy, Component as ReactComponent, type ReactNode, Suspense } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  type ComponentType,
+  lazy,
+  Component as ReactComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+} from 'react'
+import { useTranslation } from 'react-i18next'
 import type { HomeCardDef } from '../../shared/home/home-card.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
+import { LightPanel } from '../../shared/ui/LightPanel.tsx'
+import { LightSkeleton } from '../../shared/ui/LightSkeleton.tsx'
 import { homeCardRegistry } from '../home-card-registry.ts'
 import { loadNamespaces, type Namespace } from '../i18n/index.ts'
 
@@ -42,25 +53,27 @@ class CardBoundary extends ReactComponent<{ children: ReactNode }, { failed: boo
 /** The cards of `user`, in a grid. */
 export function HomeCards({ user }: { user: SessionUser }) {
   const cards = homeCardRegistry.filter((c) => c.audience(user)).sort((a, b) => a.order - b.order)
+  const client = useQueryClient()
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  // The cards' calls start now, beside their chunks and translations, not after them (issue 23).
+  useEffect(() => {
+    for (const def of homeCardRegistry) if (def.audience(user)) def.prefetch?.(client, user, language)
+  }, [client, user, language])
   if (cards.length === 0) return null
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-        gap: 16,
-        alignItems: 'start',
-      }}
-    >
+    <div className="light-home light-home-cards">
       {cards.map((def) => {
         const Card_ = lazyCard(def)
         return (
           <CardBoundary key={def.key}>
             <Suspense
               fallback={
-                <Card size="small">
-                  <Skeleton active paragraph={{ rows: 2 }} />
-                </Card>
+                <div aria-busy="true">
+                  <LightPanel>
+                    <LightSkeleton title />
+                  </LightPanel>
+                </div>
               }
             >
               <Card_ />

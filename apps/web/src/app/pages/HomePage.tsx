@@ -3,89 +3,90 @@
  * System", the registered home cards of the session's role (what to do today, from each feature through
  * `app/home-card-registry.ts`) and shortcuts to the role's menu pages (the first visible pages, in menu order).
  */
-import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CompletionRedirect } from '../../features/freeze/components/CompletionRedirect.tsx'
 import { useRoleName } from '../../shared/session/role-name.ts'
 import { useSessionUser } from '../../shared/session/session-user.ts'
+import { LightEmpty } from '../../shared/ui/LightEmpty.tsx'
+import { LightPanel } from '../../shared/ui/LightPanel.tsx'
 import { useRoleMenu } from '../menu/menu-context.tsx'
 import { MenuIcon } from '../menu/menu-icons.tsx'
 import { HomeCards } from './HomeCards.tsx'
+import '../../shared/ui/light.css'
+import '../../shared/ui/light-home.css'
 
 /** Most shortcuts shown. */
 const MAX_SHORTCUTS = 8
 
-/** Welcome banner and shortcut cards. */
+/**
+ * Welcome banner and shortcut cards, drawn without antd (issue 23: the banner's title is the page's largest
+ * paint and must not wait for antd's code).
+ */
 export function HomePage() {
   const { t } = useTranslation()
-  const { token } = theme.useToken()
   const user = useSessionUser()
   const roleName = useRoleName()
   const menu = useRoleMenu()
   const shortcuts = menu.pages.filter((p) => p.route !== '/ana-sayfa').slice(0, MAX_SHORTCUTS)
 
   return (
-    <Flex vertical gap="large">
+    <div className="light-home light-home-page">
       <CompletionRedirect />
-      <section
-        style={{
-          background: token.colorPrimaryBg,
-          border: `1px solid ${token.colorPrimaryBorder}`,
-          borderRadius: token.borderRadiusLG,
-          padding: token.paddingLG,
-        }}
-      >
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(1.3rem, 1rem + 1.5vw, 1.9rem)' }}>
-          {t('home.welcome')}
-        </Typography.Title>
+      <section className="light-banner">
+        <h2 style={{ fontSize: 'clamp(1.3rem, 1rem + 1.5vw, 1.9rem)' }}>{t('home.welcome')}</h2>
         {user ? (
-          <Typography.Paragraph style={{ margin: '8px 0 0', fontSize: 15 }}>
+          <p style={{ margin: '8px 0 0', fontSize: 15 }}>
             {t('home.greeting', {
               name: user.claims.FullName,
               role: roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName),
             })}
-          </Typography.Paragraph>
+          </p>
         ) : null}
       </section>
       {user ? <HomeCards user={user} /> : null}
       <section aria-labelledby="home-shortcuts">
-        <Typography.Title level={2} id="home-shortcuts" style={{ fontSize: 18, marginTop: 0 }}>
+        <h2 id="home-shortcuts" style={{ fontSize: 18, marginBottom: '0.5em' }}>
           {t('home.shortcuts')}
-        </Typography.Title>
+        </h2>
         {shortcuts.length === 0 && menu.status === 'success' ? (
-          <Empty description={t('home.noShortcuts')} />
+          <LightEmpty description={t('home.noShortcuts')} />
         ) : null}
-        <Row gutter={[16, 16]}>
+        <div className="light-shortcuts">
           {shortcuts.map((page) => (
-            <Col key={page.key} xs={24} sm={12} lg={8} xxl={6}>
-              <Link to={page.route ?? '/'} style={{ display: 'block', height: '100%' }}>
-                <Card hoverable size="small" style={{ height: '100%' }}>
-                  <Flex align="center" gap="middle">
-                    <span style={{ fontSize: 22, color: token.colorPrimary }}>
-                      <MenuIcon
-                        name={
-                          page.icon ?? menu.items.find((i) => page.key.startsWith(`${i.key}.`))?.icon ?? null
-                        }
-                      />
-                    </span>
-                    <Flex vertical style={{ minWidth: 0 }}>
-                      <Typography.Text strong ellipsis>
-                        {page.title}
-                      </Typography.Text>
-                      {page.breadcrumbText ? (
-                        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                          {page.breadcrumbText}
-                        </Typography.Text>
-                      ) : null}
-                    </Flex>
-                  </Flex>
-                </Card>
-              </Link>
-            </Col>
+            <Link key={page.key} to={page.route ?? '/'} className="light-tile">
+              <LightPanel>
+                <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+                  <span
+                    style={{
+                      fontSize: 22,
+                      color: 'var(--light-primary)',
+                      display: 'inline-flex',
+                      width: 22,
+                      height: 22,
+                      flex: 'none',
+                    }}
+                  >
+                    <MenuIcon
+                      name={
+                        page.icon ?? menu.items.find((i) => page.key.startsWith(`${i.key}.`))?.icon ?? null
+                      }
+                    />
+                  </span>
+                  <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                    <span className="light-strong light-ellipsis">{page.title}</span>
+                    {page.breadcrumbText ? (
+                      <span className="light-secondary light-ellipsis" style={{ fontSize: 12 }}>
+                        {page.breadcrumbText}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              </LightPanel>
+            </Link>
           ))}
-        </Row>
+        </div>
       </section>
-    </Flex>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Route metadata (react-router `handle`) of the static routes: the route name (spec §2) and the
- * page title key used by the page header and the document title.
+ * Route metadata (react-router `handle`) of the static routes: the route name (spec §2), the
+ * page title key used by the page header and the document title, and whether the page is light.
  */
 import type { RouteNameValue } from './paths.ts'
 
@@ -22,4 +22,10 @@ export interface RouteHandle {
   name: RouteNameValue
   /** Title for the page header and `<title>`; pages without one set their own. */
   titleKey?: RouteTitleKey
+  /**
+   * The page is drawn without antd (issue 23): the signed-in shell renders it without the antd frame around
+   * the page, so that neither the frame's code nor antd's loads for it. Only for pages (and everything they
+   * render) that use no antd component and no `App.useApp()`.
+   */
+  light?: boolean
 }

@@ -3,7 +3,7 @@
  * §4 route names, and the 960 s token refresh of the portal and the guest token (issue 15 "Sessions").
  * Rendered once at the root; does nothing without a token.
  */
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useMatches } from 'react-router'
 import { followRemoteSignOut, signOut } from '../../shared/session/session-actions.ts'
 import { useStoredToken } from '../../shared/session/token-store.ts'
@@ -14,8 +14,24 @@ import { useIdleTimer } from './use-idle-timer.ts'
 import { useRemoteLogout } from './use-remote-logout.ts'
 import { useTokenRefresh } from './use-token-refresh.ts'
 
-/** The dialog's code loads only when it is first needed. */
-const IdleDialog = lazy(() => import('./IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })))
+/** The dialog's code (antd Modal, with the antd frame). */
+const loadIdleDialog = () => import('./IdleDialog.tsx')
+const IdleDialog = lazy(() => loadIdleDialog().then((m) => ({ default: m.IdleDialog })))
+
+/** How long after sign-in (or the first paint signed in) the dialog's code is fetched ahead of need. */
+const PREFETCH_AFTER_MS = 3000
+
+/**
+ * Fetches the dialog's code a while after the signed-in page has painted, so that the warning shows at once
+ * when the 900 s come (the shell paints without antd, issue 23: the frame's code may not be loaded then).
+ */
+function usePrefetchIdleDialog(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) return
+    const timer = setTimeout(() => void loadIdleDialog().catch(() => undefined), PREFETCH_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [signedIn])
+}
 
 /** True when the deepest matched route is one of the idle-exempt names. */
 function useIdleExempt(): boolean {
@@ -31,6 +47,7 @@ export function SessionTimers() {
   useTokenRefresh(token)
   useTokenRefresh(useStoredToken(StorageKey.tokenGuest), 'guest')
   useRemoteLogout(token !== null, followRemoteSignOut)
+  usePrefetchIdleDialog(token !== null)
   const idle = useIdleTimer({ enabled: token !== null && !exempt, onTimeout: signOut })
   if (!idle.warning) return null
   return (

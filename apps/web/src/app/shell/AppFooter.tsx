@@ -1,26 +1,16 @@
 /**
  * The footer (spec §1): the year and the copyright of the university's software development
- * directorate.
+ * directorate. Light: no antd (issue 23, layouts/shell.css).
  */
-import { Layout, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
+import '../layouts/shell.css'
 
 /** The shell footer. */
 export function AppFooter() {
   const { t } = useTranslation()
-  const { token } = theme.useToken()
   return (
-    <Layout.Footer
-      style={{
-        textAlign: 'center',
-        padding: `${token.paddingSM}px ${token.padding}px`,
-        background: 'transparent',
-        borderTop: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        {t('footer.copyright', { year: new Date().getFullYear(), university: t('university.name') })}
-      </Typography.Text>
-    </Layout.Footer>
+    <footer className="shell-footer">
+      {t('footer.copyright', { year: new Date().getFullYear(), university: t('university.name') })}
+    </footer>
   )
 }

@@ -1,8 +1,11 @@
-/** The back-to-top button (spec §1, §9): appears after 100 px of scroll, scrolls smoothly to the top. */
-import { ArrowUpOutlined } from '@ant-design/icons'
-import { Button } from 'antd'
+/**
+ * The back-to-top button (spec §1, §9): appears after 100 px of scroll, scrolls smoothly to the top. Light: a
+ * round primary button without antd (issue 23, layouts/shell.css).
+ */
 import { useTranslation } from 'react-i18next'
 import { useScrollPast } from '../../shared/hooks/use-scroll-past.ts'
+import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
+import '../layouts/shell.css'
 
 /** Scroll distance after which the button shows (spec §9). */
 const SHOW_AFTER_PX = 100
@@ -13,21 +16,14 @@ export function BackToTop() {
   const visible = useScrollPast(SHOW_AFTER_PX)
   if (!visible) return null
   return (
-    <Button
-      shape="circle"
-      type="primary"
-      size="large"
-      icon={<ArrowUpOutlined aria-hidden />}
+    <button
+      type="button"
+      className="shell-back-to-top"
       aria-label={t('backToTop')}
       title={t('backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      style={{
-        position: 'fixed',
-        insetInlineEnd: 24,
-        bottom: 24,
-        zIndex: 900,
-        boxShadow: '0 4px 12px rgba(0,0,0,.2)',
-      }}
-    />
+    >
+      <ShellIcon name="arrowUp" />
+    </button>
   )
 }

@@ -1,7 +1,7 @@
-/** The product mark and short name, linking to the start page. */
-import { theme } from 'antd'
+/** The product mark and short name, linking to the start page. Light: no antd (issue 23, layouts/shell.css). */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import '../layouts/shell.css'
 
 /** Props of {@link Brand}. */
 export interface BrandProps {
@@ -14,21 +14,12 @@ export interface BrandProps {
 /** The UNACS mark with the product's short name. */
 export function Brand({ to = '/ana-sayfa', compact = false }: BrandProps) {
   const { t } = useTranslation()
-  const { token } = theme.useToken()
   return (
     <Link
       to={to}
       // The accessible name begins with the visible product name (WCAG 2.5.3, issue 23), then says where it goes.
       aria-label={`${t('product.short')} – ${t('header.homeLink')}`}
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 8,
-        color: token.colorText,
-        fontWeight: 700,
-        fontSize: token.fontSizeLG,
-        whiteSpace: 'nowrap',
-      }}
+      className="shell-brand"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {compact ? null : <span>{t('product.short')}</span>}

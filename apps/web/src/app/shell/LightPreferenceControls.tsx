@@ -6,15 +6,14 @@
  */
 import { useTranslation } from 'react-i18next'
 import { languages } from '../../shared/storage.ts'
-import { LightIcon } from '../../shared/ui/light-icons.tsx'
 import { usePreferences } from '../preferences.tsx'
+import { ThemeToggle } from './ThemeToggle.tsx'
 import '../../shared/ui/light.css'
 
-/** TR/EN radio group and the dark-mode switch, side by side. */
+/** TR/EN radio group and the dark-mode switch (the shell's light ThemeToggle), side by side. */
 export function LightPreferenceControls() {
   const { t } = useTranslation()
-  const { language, setLanguage, themeMode, setThemeMode } = usePreferences()
-  const dark = themeMode === 'dark'
+  const { language, setLanguage } = usePreferences()
   return (
     <div className="light-root" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <div role="radiogroup" aria-label={t('header.language')} className="light-segmented">
@@ -31,18 +30,7 @@ export function LightPreferenceControls() {
           </label>
         ))}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={dark}
-        aria-label={t('header.darkMode')}
-        title={dark ? t('header.lightMode') : t('header.darkMode')}
-        className="light-button light-switch"
-        onClick={() => setThemeMode(dark ? 'light' : 'dark')}
-      >
-        <LightIcon name={dark ? 'moon' : 'sun'} size={12} />
-        <span className="light-switch-handle" />
-      </button>
+      <ThemeToggle />
     </div>
   )
 }

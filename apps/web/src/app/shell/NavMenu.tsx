@@ -1,19 +1,23 @@
 /**
- * The role's menu as an Ant Design Menu (spec §1 "a sidebar menu built from the server for the
- * signed-in role"): inline in the sidebar and the mobile drawer, horizontal in the horizontal layout.
- * The current page is highlighted 1000 ms after navigation (spec §9), and its groups are opened.
+ * The role's menu (spec §1 "a sidebar menu built from the server for the signed-in role"): inline in the
+ * sidebar, the mobile drawer and the two-column layout's second column, drawn without antd (SideNav, issue 23);
+ * horizontal in the horizontal layout, antd's Menu loaded lazily (HorizontalNavMenu), so that the vertical
+ * layout's first load does not carry antd's Menu. The current page is highlighted 1000 ms after navigation
+ * (spec §9), and in the sidebar its groups are opened.
  */
-import { Menu, type MenuProps } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
+import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import type { DerivedMenuItem } from '../menu/derive-menu.ts'
 import { useRoleMenu } from '../menu/menu-context.tsx'
-import { menuKey, openKeysFor, toMenuItems } from '../menu/to-menu-items.tsx'
-import { useHighlightedItem } from './use-current-menu-item.ts'
-import { useDelayedValue } from './use-delayed-value.ts'
+import { SideNav } from './SideNav.tsx'
 
-/** Highlight delay (spec §9). */
-const HIGHLIGHT_DELAY_MS = 1000
+/** antd's horizontal Menu, only for the horizontal layout. */
+const HorizontalNavMenu = lazy(() =>
+  loadChunk(() => import('./HorizontalNavMenu.tsx')).then((m) => ({ default: m.HorizontalNavMenu })),
+)
+
+/** The height of antd's horizontal menu bar (its 46 px line height), kept while its code loads. */
+const HORIZONTAL_MENU_HEIGHT = 46
 
 /** Props of {@link NavMenu}. */
 export interface NavMenuProps {
@@ -28,37 +32,15 @@ export interface NavMenuProps {
   nested?: boolean
 }
 
-/** The menu with delayed highlighting of the current page. */
+/** The menu with delayed highlighting of the current page: the light sidebar, or antd's horizontal bar. */
 export function NavMenu({ mode, items, collapsed = false, onNavigate, nested = false }: NavMenuProps) {
-  const { t } = useTranslation()
   const menu = useRoleMenu()
   const source = items ?? menu.visible
-  const current = useHighlightedItem()
-  const selectedKey = useDelayedValue(current ? menuKey(current) : '', HIGHLIGHT_DELAY_MS)
-  const [openKeys, setOpenKeys] = useState<string[]>([])
-
-  useEffect(() => {
-    if (mode !== 'inline' || collapsed) return
-    const needed = openKeysFor(source, current?.route ?? null)
-    if (needed.length > 0) setOpenKeys((keys) => Array.from(new Set([...keys, ...needed])))
-  }, [mode, collapsed, source, current])
-
-  const antItems = useMemo<MenuProps['items']>(
-    () => toMenuItems(source, onNavigate, nested ? 1 : 0),
-    [source, onNavigate, nested],
-  )
-  const openProps = mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {}
-
+  if (mode === 'inline')
+    return <SideNav items={source} collapsed={collapsed} onNavigate={onNavigate} nested={nested} />
   return (
-    <nav aria-label={t('nav.main')} style={{ minWidth: 0, flex: mode === 'horizontal' ? 1 : undefined }}>
-      <Menu
-        mode={mode}
-        items={antItems}
-        selectedKeys={selectedKey ? [selectedKey] : []}
-        inlineCollapsed={mode === 'inline' ? collapsed : undefined}
-        style={{ borderInlineEnd: 'none', background: 'transparent' }}
-        {...openProps}
-      />
-    </nav>
+    <Suspense fallback={<div style={{ height: HORIZONTAL_MENU_HEIGHT, flex: 1 }} />}>
+      <HorizontalNavMenu items={source} onNavigate={onNavigate} />
+    </Suspense>
   )
 }

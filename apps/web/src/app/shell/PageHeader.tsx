@@ -1,15 +1,17 @@
 /**
  * The page header (spec §1): the page title and a breadcrumb from the route metadata (static routes)
  * or the menu tree (runtime routes); also sets the document title to '{title} | {product}' (spec §2).
+ * Light: the breadcrumb is a `<nav aria-label><ol>` with the current page marked `aria-current`, no antd
+ * (issue 23, layouts/shell.css).
  */
-import { HomeOutlined } from '@ant-design/icons'
-import { Breadcrumb, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useMatches } from 'react-router'
+import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
 import { PageTitle } from '../../shared/ui/PageTitle.tsx'
 import { useRoleMenu } from '../menu/menu-context.tsx'
 import { matchMenuRoute } from '../menu/menu-routes.ts'
 import type { RouteHandle } from '../routes/route-handle.ts'
+import '../layouts/shell.css'
 
 /** Title and breadcrumb of the current page; nothing while the page is unknown. */
 export function PageHeader() {
@@ -23,30 +25,40 @@ export function PageHeader() {
   if (!title) return null
 
   const isHome = pathname === '/ana-sayfa'
-  const items = [
-    {
-      key: 'home',
-      title: isHome ? (
-        <>
-          <HomeOutlined aria-hidden /> {t('home.title')}
-        </>
-      ) : (
-        <Link to="/ana-sayfa">
-          <HomeOutlined aria-hidden /> {t('home.title')}
-        </Link>
-      ),
-    },
-    ...(menuItem?.parents ?? []).map((parent, i) => ({ key: `p${i}`, title: parent })),
-    ...(isHome ? [] : [{ key: 'page', title }]),
-  ]
+  const home = (
+    <>
+      <ShellIcon name="home" size={14} /> {t('home.title')}
+    </>
+  )
+  const trail = [...(menuItem?.parents ?? []), ...(isHome ? [] : [title])]
 
   return (
-    <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+    <div
+      className="shell-page-header"
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 }}
+    >
       <PageTitle title={title} />
-      <Breadcrumb items={items} aria-label={t('nav.breadcrumb')} />
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-        {title}
-      </Typography.Title>
-    </Flex>
+      <nav aria-label={t('nav.breadcrumb')} className="shell-breadcrumb">
+        <ol>
+          <li>
+            {isHome ? (
+              <span aria-current="page" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                {home}
+              </span>
+            ) : (
+              <Link to="/ana-sayfa">{home}</Link>
+            )}
+          </li>
+          {trail.map((text, i) => (
+            // The trail is a fixed path of texts; a parent may repeat the page's own title.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity of a crumb.
+            <li key={i} aria-current={!isHome && i === trail.length - 1 ? 'page' : undefined}>
+              {text}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="shell-title">{title}</h1>
+    </div>
   )
 }

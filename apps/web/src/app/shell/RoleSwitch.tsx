@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { useSwitchRole } from '../../features/identity/api/switch-role.ts'
 import { useSwitchStudentship } from '../../features/identity/api/switch-studentship.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
-import { useRoleName } from '../../shared/session/role-name.ts'
 import { useSessionSwitch } from '../../shared/session/use-session-switch.ts'
 import { roleSwitchModel, type SwitchOption } from './role-options.ts'
+import { useActiveRole, useOptionLabel } from './use-option-label.ts'
 
 /** Props of {@link RoleSwitch}. */
 export interface RoleSwitchProps {
@@ -21,31 +21,15 @@ export interface RoleSwitchProps {
   compact?: boolean
 }
 
-/** The label of an option: role name with the proxy marking, or studentship name and number. */
-export function useOptionLabel(): (option: SwitchOption) => string {
-  const { t } = useTranslation()
-  const roleName = useRoleName()
-  return (option) => {
-    if (option.kind === 'studentship') {
-      return t('header.studentship', { name: option.name, number: option.ogrNo })
-    }
-    const name = roleName(option.roleId, option.name)
-    return option.isProxy ? t('header.proxyRole', { role: name, sicilNo: option.sicilNo }) : name
-  }
-}
-
 /** Active role display and switch. */
 export function RoleSwitch({ user, compact = false }: RoleSwitchProps) {
   const { t } = useTranslation()
   const label = useOptionLabel()
-  const roleName = useRoleName()
   const applySwitch = useSessionSwitch()
   const roleMutation = useSwitchRole()
   const studentshipMutation = useSwitchStudentship()
   const model = roleSwitchModel(user)
-  const activeLabel = model.active
-    ? label(model.active)
-    : roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName)
+  const activeLabel = useActiveRole(user).label
   const student = model.options[0]?.kind === 'studentship'
   const busy = roleMutation.isPending || studentshipMutation.isPending
 

@@ -3,11 +3,13 @@
  * a loading state and a small "unavailable" line when the card's call failed, so the cards look alike
  * whichever feature draws them.
  */
-import { Alert, Card, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { LightLinkButton } from '../ui/LightLinkButton.tsx'
+import { LightNotice } from '../ui/LightNotice.tsx'
+import { LightPanel } from '../ui/LightPanel.tsx'
+import { LightSkeleton } from '../ui/LightSkeleton.tsx'
 
 /** Props of {@link HomeCardFrame}. */
 export interface HomeCardFrameProps {
@@ -25,36 +27,37 @@ export interface HomeCardFrameProps {
   children?: ReactNode
 }
 
-/** A home card: title, optional link, loading skeleton or error, content. */
+/**
+ * A home card: title, optional link, loading skeleton or error, content. Drawn without antd (issue 23: the
+ * home page paints before antd loads); the region is marked busy while loading.
+ */
 export function HomeCardFrame({ title, link, loading, error, testId, children }: HomeCardFrameProps) {
   const headingId = useId()
   const { t } = useTranslation()
   return (
-    <section aria-labelledby={headingId} data-testid={testId} style={{ minWidth: 0 }}>
-      <Card
-        size="small"
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-testid={testId}
+      className="light-home"
+      style={{ minWidth: 0 }}
+    >
+      <LightPanel
         title={
           <h2 id={headingId} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>
             {title}
           </h2>
         }
-        extra={
-          link ? (
-            <ButtonLink to={link.to} type="link" size="small" style={{ paddingInline: 0 }}>
-              {link.label}
-            </ButtonLink>
-          ) : null
-        }
-        style={{ height: '100%' }}
+        extra={link ? <LightLinkButton to={link.to}>{link.label}</LightLinkButton> : null}
       >
         {loading ? (
-          <Skeleton active paragraph={{ rows: 2 }} title={false} />
+          <LightSkeleton />
         ) : error ? (
-          <Alert type="warning" showIcon title={<span title={error}>{t('home.unavailable')}</span>} />
+          <LightNotice type="warning" title={<span title={error}>{t('home.unavailable')}</span>} />
         ) : (
           children
         )}
-      </Card>
+      </LightPanel>
     </section>
   )
 }

@@ -5,6 +5,7 @@
  * signed-in session, in `order`; it never reaches into a feature. A card renders nothing when it has nothing
  * to say (no empty boxes).
  */
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { SessionUser } from '../session/claims.ts'
 
@@ -20,6 +21,11 @@ export interface HomeCardDef {
   namespaces: readonly string[]
   /** Loads the card component (its own chunk). */
   load: () => Promise<ComponentType>
+  /**
+   * Starts the card's call before its chunk and translations arrive (issue 23: the call no longer waits for
+   * three waves of code); the card reads the same query (same key and function), so nothing is asked twice.
+   */
+  prefetch?: (client: QueryClient, user: SessionUser, language: string) => void
 }
 
 /** Audience: a student session. */

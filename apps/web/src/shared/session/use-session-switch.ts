@@ -1,13 +1,15 @@
 /**
  * Applying a token received from a role switch, a studentship switch or an impersonation start or
  * end (spec §4): store it as the new session, forget the cached menu and photo, go to the home page
- * and confirm with a 3-second toast ('Başarılı bir şekilde {role} rolüne geçiş yaptınız.', §8).
+ * and confirm with a 3-second toast ('Başarılı bir şekilde {role} rolüne geçiş yaptınız.', §8). The toast is the
+ * light one (shared/ui/light-toast.ts, outside every antd frame): the switch leaves the page it started on, and
+ * the home page is drawn without antd, so a toast of the page's frame would vanish with it (issue 23).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { App } from 'antd'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { showLightToast } from '../ui/light-toast.ts'
 import { HOME_PATH } from './auth-urls.ts'
 import { useRoleName } from './role-name.ts'
 import { replaceSessionToken } from './session-actions.ts'
@@ -22,7 +24,6 @@ export type SessionSwitchKind = 'role' | 'studentship' | 'impersonationStart' | 
 export function useSessionSwitch(): (token: string, kind: SessionSwitchKind) => void {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { message } = App.useApp()
   const { t } = useTranslation()
   const roleName = useRoleName()
 
@@ -50,9 +51,9 @@ export function useSessionSwitch(): (token: string, kind: SessionSwitchKind) => 
           impersonationStart: () => t('session.impersonationStarted', { name: claims?.FullName ?? '' }),
           impersonationEnd: () => t('session.impersonationEnded'),
         }[kind]()
-        void message.success(text)
+        void showLightToast(text)
       })
     },
-    [navigate, queryClient, message, t, roleName],
+    [navigate, queryClient, t, roleName],
   )
 }

@@ -4,13 +4,14 @@
  * pending-requests card.
  */
 import { PendingRequestsHomeCard } from '../../../shared/home/PendingRequestsHomeCard.tsx'
+import { ABSENCE_REQUESTS_URL } from './absences.home-queries.ts'
 
 /** The card. */
 export function AbsenceRequestsHomeCard() {
   return (
     <PendingRequestsHomeCard
       namespace="absences"
-      url="/api/Absences/Requests/List"
+      url={ABSENCE_REQUESTS_URL}
       testId="home-card-absence-requests"
       to="/ogretim/devamsizlik-talepleri"
     />

@@ -5,20 +5,16 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { UnconfirmedAbsenceDays } from '@unacs/contracts'
-import { Flex, List, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { unconfirmedDaysQuery } from './absences.home-queries.ts'
 
 /** The card. */
 export function UnconfirmedDaysHomeCard() {
   const { t } = useTranslation('absences')
-  const q = useQuery({
-    queryKey: ['absences', 'home', 'unconfirmed'],
-    queryFn: ({ signal }) => homeGet<UnconfirmedAbsenceDays>('/api/Absences/Home/Unconfirmed', { signal }),
-  })
+  const q = useQuery(unconfirmedDaysQuery)
   if (q.isSuccess && q.data.Total === 0) return null
   return (
     <HomeCardFrame
@@ -28,21 +24,19 @@ export function UnconfirmedDaysHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Flex vertical gap="small">
-        <Typography.Text type="secondary">{t('home.unconfirmed.hint')}</Typography.Text>
-        <List
-          size="small"
-          dataSource={(q.data?.Days ?? []).slice(0, 5)}
-          renderItem={(d) => (
-            <List.Item>
-              <Flex justify="space-between" gap="small" wrap style={{ width: '100%', minWidth: 0 }}>
-                <Typography.Text>{`${d.CourseCode}-${d.SectionName}`}</Typography.Text>
-                <Typography.Text>{dayjs(d.Day).format('dd DD.MM.YYYY')}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
-      </Flex>
+      <div className="light-stack">
+        <span className="light-secondary">{t('home.unconfirmed.hint')}</span>
+        <LightList>
+          {(q.data?.Days ?? []).slice(0, 5).map((d) => (
+            <LightListItem key={`${d.SectionId}-${d.Day}`}>
+              <div className="light-row" style={{ width: '100%' }}>
+                <span>{`${d.CourseCode}-${d.SectionName}`}</span>
+                <span>{dayjs(d.Day).format('dd DD.MM.YYYY')}</span>
+              </div>
+            </LightListItem>
+          ))}
+        </LightList>
+      </div>
     </HomeCardFrame>
   )
 }

@@ -1,8 +1,7 @@
 /** The absences feature's home cards (issue 24): the instructor's unconfirmed days and waiting requests. */
 import { forStaffRoles, type HomeCardDef } from '../../../shared/home/home-card.ts'
-
-/** Instructor (2) and head of department (11) sessions take attendance for their sections. */
-const ATTENDANCE_ROLES = [2, 11]
+import { pendingRequestsQuery } from '../../../shared/home/pending-requests.ts'
+import { ABSENCE_REQUESTS_URL, ATTENDANCE_ROLES, unconfirmedDaysQuery } from './absences.home-queries.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const absencesHomeCards: HomeCardDef[] = [
@@ -12,6 +11,7 @@ export const absencesHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(...ATTENDANCE_ROLES),
     namespaces: ['absences'],
     load: () => import('./UnconfirmedDaysHomeCard.tsx').then((m) => m.UnconfirmedDaysHomeCard),
+    prefetch: (client) => void client.prefetchQuery(unconfirmedDaysQuery),
   },
   {
     key: 'absences.requests',
@@ -19,5 +19,6 @@ export const absencesHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(...ATTENDANCE_ROLES),
     namespaces: ['absences'],
     load: () => import('./AbsenceRequestsHomeCard.tsx').then((m) => m.AbsenceRequestsHomeCard),
+    prefetch: (client) => void client.prefetchQuery(pendingRequestsQuery('absences', ABSENCE_REQUESTS_URL)),
   },
 ]

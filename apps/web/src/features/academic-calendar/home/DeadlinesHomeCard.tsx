@@ -6,28 +6,19 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import type { UpcomingCalendarEntry } from '@unacs/contracts'
-import { Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
 import { useFormat } from '../../../shared/text/format.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
 import { KIND_COLORS } from '../kind-colors.ts'
-
-/** Most entries listed. */
-const LISTED = 5
+import { deadlinesQuery } from './academic-calendar.home-queries.ts'
 
 /** The card. */
 export function DeadlinesHomeCard() {
   const { t, i18n } = useTranslation('academic-calendar')
   const fmt = useFormat()
-  const q = useQuery({
-    queryKey: ['academic-calendar', 'home', 'upcoming', i18n.language],
-    queryFn: ({ signal }) =>
-      homeGet<UpcomingCalendarEntry[]>('/api/AkademikTakvim/Ogrenci/Yaklasan', {
-        query: { count: LISTED },
-        signal,
-      }),
-  })
+  const q = useQuery(deadlinesQuery(i18n.language))
   /** The days-left line of an entry, its number through the shared formatter. */
   const left = (e: UpcomingCalendarEntry) => {
     const days = fmt.number(e.DaysLeft, 0)
@@ -46,37 +37,30 @@ export function DeadlinesHomeCard() {
       error={q.isError ? q.error.message : null}
     >
       {entries.length === 0 ? (
-        <Typography.Text type="secondary">{t('home.empty')}</Typography.Text>
+        <span className="light-secondary">{t('home.empty')}</span>
       ) : (
-        <List
-          size="small"
-          dataSource={entries}
-          renderItem={(e) => (
-            <List.Item style={{ paddingInline: 0 }} data-testid="home-deadline">
-              <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }}>
-                <Flex justify="space-between" gap="small" wrap>
-                  <Typography.Text strong>{e.Title}</Typography.Text>
-                  <Tag
-                    color={e.InProgress || e.DaysLeft <= 7 ? 'orange' : undefined}
-                    style={{ marginInlineEnd: 0 }}
-                  >
+        <LightList spacing="flush">
+          {entries.map((e) => (
+            <LightListItem key={e.Id} data-testid="home-deadline">
+              <div className="light-stack light-stack-tight" style={{ width: '100%' }}>
+                <div className="light-row">
+                  <span className="light-strong">{e.Title}</span>
+                  <LightTag color={e.InProgress || e.DaysLeft <= 7 ? 'orange' : undefined}>
                     {left(e)}
-                  </Tag>
-                </Flex>
-                <Flex gap="small" wrap align="center">
-                  <Tag color={KIND_COLORS[e.Kind]} style={{ marginInlineEnd: 0 }}>
-                    {t(`kind.${e.Kind}`)}
-                  </Tag>
-                  <Typography.Text type="secondary">
+                  </LightTag>
+                </div>
+                <div className="light-row" style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+                  <LightTag color={KIND_COLORS[e.Kind]}>{t(`kind.${e.Kind}`)}</LightTag>
+                  <span className="light-secondary">
                     {e.StartsOn === e.EndsOn
                       ? fmt.date(e.StartsOn)
                       : t('home.range', { from: fmt.date(e.StartsOn), to: fmt.date(e.EndsOn) })}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
-            </List.Item>
-          )}
-        />
+                  </span>
+                </div>
+              </div>
+            </LightListItem>
+          ))}
+        </LightList>
       )}
     </HomeCardFrame>
   )

@@ -4,23 +4,15 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { CertificateQueuePage } from '@unacs/contracts'
-import { Statistic } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightStatistic } from '../../../shared/ui/LightStatistic.tsx'
+import { certificateQueueQuery } from './certificates.home-queries.ts'
 
 /** The card. */
 export function CertificateQueueHomeCard() {
   const { t } = useTranslation('certificates')
-  const q = useQuery({
-    queryKey: ['certificates', 'home', 'queue'],
-    queryFn: ({ signal }) =>
-      homeGet<CertificateQueuePage>('/api/Sertifika/Yonetim/Queue', {
-        query: { Status: 'requested', page: 1, pageSize: 1 },
-        signal,
-      }),
-  })
+  const q = useQuery(certificateQueueQuery)
   return (
     <HomeCardFrame
       testId="home-card-certificate-queue"
@@ -29,7 +21,7 @@ export function CertificateQueueHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Statistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
+      <LightStatistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
     </HomeCardFrame>
   )
 }

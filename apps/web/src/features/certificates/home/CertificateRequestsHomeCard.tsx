@@ -5,12 +5,12 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { StudentCertificate } from '@unacs/contracts'
-import { Flex, List, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
+import { myCertificatesQuery } from './certificates.home-queries.ts'
 
 /** How long a decided request stays on the card. */
 const RECENT_DAYS = 7
@@ -18,10 +18,7 @@ const RECENT_DAYS = 7
 /** The card. */
 export function CertificateRequestsHomeCard() {
   const { t } = useTranslation('certificates')
-  const q = useQuery({
-    queryKey: ['certificates', 'home', 'mine'],
-    queryFn: ({ signal }) => homeGet<StudentCertificate[]>('/api/Sertifika/Talep/List', { signal }),
-  })
+  const q = useQuery(myCertificatesQuery)
   const since = dayjs().subtract(RECENT_DAYS, 'day')
   const shown = (q.data ?? []).filter(
     (c) => c.Status === 'requested' || dayjs(c.DecidedAt ?? c.RequestedAt).isAfter(since),
@@ -35,23 +32,21 @@ export function CertificateRequestsHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <List
-        size="small"
-        dataSource={shown.slice(0, 5)}
-        renderItem={(c) => (
-          <List.Item>
-            <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }}>
-              <Flex justify="space-between" gap="small" wrap>
-                <Typography.Text>{`${t(`kind.${c.Kind}`)} · ${c.Subject}`}</Typography.Text>
-                <Tag style={{ marginInlineEnd: 0 }}>{t(`status.${c.Status}`)}</Tag>
-              </Flex>
+      <LightList>
+        {shown.slice(0, 5).map((c) => (
+          <LightListItem key={c.Id}>
+            <div className="light-stack light-stack-tight" style={{ width: '100%' }}>
+              <div className="light-row">
+                <span>{`${t(`kind.${c.Kind}`)} · ${c.Subject}`}</span>
+                <LightTag>{t(`status.${c.Status}`)}</LightTag>
+              </div>
               {c.Status === 'rejected' && c.RejectionReason ? (
-                <Typography.Text type="secondary">{c.RejectionReason}</Typography.Text>
+                <span className="light-secondary">{c.RejectionReason}</span>
               ) : null}
-            </Flex>
-          </List.Item>
-        )}
-      />
+            </div>
+          </LightListItem>
+        ))}
+      </LightList>
     </HomeCardFrame>
   )
 }

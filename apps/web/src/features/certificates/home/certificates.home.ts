@@ -1,5 +1,6 @@
 /** The certificates feature's home cards (issue 24): the student's requests, the registrar's queue count. */
 import { forStaffRoles, forStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+import { certificateQueueQuery, myCertificatesQuery } from './certificates.home-queries.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const certificatesHomeCards: HomeCardDef[] = [
@@ -9,6 +10,7 @@ export const certificatesHomeCards: HomeCardDef[] = [
     audience: forStudents,
     namespaces: ['certificates'],
     load: () => import('./CertificateRequestsHomeCard.tsx').then((m) => m.CertificateRequestsHomeCard),
+    prefetch: (client) => void client.prefetchQuery(myCertificatesQuery),
   },
   {
     key: 'certificates.queue',
@@ -16,5 +18,6 @@ export const certificatesHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(4),
     namespaces: ['certificates'],
     load: () => import('./CertificateQueueHomeCard.tsx').then((m) => m.CertificateQueueHomeCard),
+    prefetch: (client) => void client.prefetchQuery(certificateQueueQuery),
   },
 ]

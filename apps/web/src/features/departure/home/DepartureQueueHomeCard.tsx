@@ -6,12 +6,11 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { DepartureQueuePage } from '@unacs/contracts'
-import { Statistic } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
 import { useSessionUser } from '../../../shared/session/session-user.ts'
+import { LightStatistic } from '../../../shared/ui/LightStatistic.tsx'
+import { departureQueueQuery } from './departure.home-queries.ts'
 
 /** The queue page of each reviewing role (the role menus' entries). */
 export const DEPARTURE_QUEUE_PAGES: Readonly<Record<number, string>> = {
@@ -28,14 +27,7 @@ export function DepartureQueueHomeCard() {
   const { t } = useTranslation('departure')
   const user = useSessionUser()
   const role = user?.claims.ActiveRoleId ?? 0
-  const q = useQuery({
-    queryKey: ['departure', 'home', 'queue', role],
-    queryFn: ({ signal }) =>
-      homeGet<DepartureQueuePage>('/api/IlisikKesme/Onay/Queue', {
-        query: { State: 'open', page: 1, pageSize: 1 },
-        signal,
-      }),
-  })
+  const q = useQuery(departureQueueQuery(role))
   const page = DEPARTURE_QUEUE_PAGES[role]
   return (
     <HomeCardFrame
@@ -45,7 +37,7 @@ export function DepartureQueueHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Statistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
+      <LightStatistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
     </HomeCardFrame>
   )
 }

@@ -1,8 +1,6 @@
 /** The departure feature's home cards (issue 24): the reviewing roles' queue count. */
 import { forStaffRoles, type HomeCardDef } from '../../../shared/home/home-card.ts'
-
-/** Registrar (4), finance (6), fixtures (7), student centre dean (12), library (14), sports (15). */
-const REVIEWING_ROLES = [4, 6, 7, 12, 14, 15]
+import { departureQueueQuery, REVIEWING_ROLES } from './departure.home-queries.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const departureHomeCards: HomeCardDef[] = [
@@ -12,5 +10,6 @@ export const departureHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(...REVIEWING_ROLES),
     namespaces: ['departure'],
     load: () => import('./DepartureQueueHomeCard.tsx').then((m) => m.DepartureQueueHomeCard),
+    prefetch: (client, user) => void client.prefetchQuery(departureQueueQuery(user.claims.ActiveRoleId)),
   },
 ]

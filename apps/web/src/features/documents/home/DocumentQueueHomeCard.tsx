@@ -4,23 +4,15 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { DocumentQueuePage } from '@unacs/contracts'
-import { Statistic } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightStatistic } from '../../../shared/ui/LightStatistic.tsx'
+import { documentQueueQuery } from './documents.home-queries.ts'
 
 /** The card. */
 export function DocumentQueueHomeCard() {
   const { t } = useTranslation('documents')
-  const q = useQuery({
-    queryKey: ['documents', 'home', 'queue'],
-    queryFn: ({ signal }) =>
-      homeGet<DocumentQueuePage>('/api/Belge/Yonetim/Queue', {
-        query: { Status: 'open', page: 1, pageSize: 1 },
-        signal,
-      }),
-  })
+  const q = useQuery(documentQueueQuery)
   return (
     <HomeCardFrame
       testId="home-card-document-queue"
@@ -29,7 +21,7 @@ export function DocumentQueueHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Statistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
+      <LightStatistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
     </HomeCardFrame>
   )
 }

@@ -5,12 +5,12 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { StudentDocument } from '@unacs/contracts'
-import { Flex, List, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
+import { myDocumentsQuery } from './documents.home-queries.ts'
 
 /** How long a decided request stays on the card. */
 const RECENT_DAYS = 7
@@ -18,10 +18,7 @@ const RECENT_DAYS = 7
 /** The card. */
 export function DocumentRequestsHomeCard() {
   const { t } = useTranslation('documents')
-  const q = useQuery({
-    queryKey: ['documents', 'home', 'mine'],
-    queryFn: ({ signal }) => homeGet<StudentDocument[]>('/api/Belge/Talep/List', { signal }),
-  })
+  const q = useQuery(myDocumentsQuery)
   const since = dayjs().subtract(RECENT_DAYS, 'day')
   const shown = (q.data ?? []).filter((d) =>
     d.Status === 'requested' || d.Status === 'preparing'
@@ -37,23 +34,21 @@ export function DocumentRequestsHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <List
-        size="small"
-        dataSource={shown.slice(0, 5)}
-        renderItem={(d) => (
-          <List.Item>
-            <Flex vertical gap={2} style={{ width: '100%', minWidth: 0 }}>
-              <Flex justify="space-between" gap="small" wrap>
-                <Typography.Text>{t(`kind.${d.Kind}`)}</Typography.Text>
-                <Tag style={{ marginInlineEnd: 0 }}>{t(`status.${d.Status}`)}</Tag>
-              </Flex>
+      <LightList>
+        {shown.slice(0, 5).map((d) => (
+          <LightListItem key={d.Id}>
+            <div className="light-stack light-stack-tight" style={{ width: '100%' }}>
+              <div className="light-row">
+                <span>{t(`kind.${d.Kind}`)}</span>
+                <LightTag>{t(`status.${d.Status}`)}</LightTag>
+              </div>
               {d.Status === 'rejected' && d.RejectionReason ? (
-                <Typography.Text type="secondary">{d.RejectionReason}</Typography.Text>
+                <span className="light-secondary">{d.RejectionReason}</span>
               ) : null}
-            </Flex>
-          </List.Item>
-        )}
-      />
+            </div>
+          </LightListItem>
+        ))}
+      </LightList>
     </HomeCardFrame>
   )
 }

@@ -1,5 +1,6 @@
 /** The documents feature's home cards (issue 24): the student's requests, the registrar's queue count. */
 import { forStaffRoles, forStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+import { documentQueueQuery, myDocumentsQuery } from './documents.home-queries.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const documentsHomeCards: HomeCardDef[] = [
@@ -9,6 +10,7 @@ export const documentsHomeCards: HomeCardDef[] = [
     audience: forStudents,
     namespaces: ['documents'],
     load: () => import('./DocumentRequestsHomeCard.tsx').then((m) => m.DocumentRequestsHomeCard),
+    prefetch: (client) => void client.prefetchQuery(myDocumentsQuery),
   },
   {
     key: 'documents.queue',
@@ -16,5 +18,6 @@ export const documentsHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(4),
     namespaces: ['documents'],
     load: () => import('./DocumentQueueHomeCard.tsx').then((m) => m.DocumentQueueHomeCard),
+    prefetch: (client) => void client.prefetchQuery(documentQueueQuery),
   },
 ]

@@ -3,10 +3,11 @@
  * events with the student's own registration (registered, waiting list place, or open to register), read
  * through the events API. Renders nothing for a student past the first year with no registration.
  */
-import { Flex, List, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
 import { useOrientation } from '../api/get-orientation.ts'
 
 /** The card. */
@@ -25,17 +26,15 @@ export function OrientationHomeCard() {
       error={q.isError ? q.error.message : null}
     >
       {events.length === 0 ? (
-        <Typography.Text type="secondary">{t('home.orientation.none')}</Typography.Text>
+        <span className="light-secondary">{t('home.orientation.none')}</span>
       ) : (
-        <List
-          size="small"
-          dataSource={events.slice(0, 4)}
-          renderItem={(e) => (
-            <List.Item>
-              <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                <Flex justify="space-between" gap="small" wrap>
-                  <Typography.Text strong>{e.Name}</Typography.Text>
-                  <Tag style={{ marginInlineEnd: 0 }}>
+        <LightList>
+          {events.slice(0, 4).map((e) => (
+            <LightListItem key={e.Id}>
+              <div className="light-stack light-stack-tight" style={{ width: '100%' }}>
+                <div className="light-row">
+                  <span className="light-strong">{e.Name}</span>
+                  <LightTag>
                     {e.MyStatus === 'registered'
                       ? t('home.orientation.registered')
                       : e.MyStatus === 'waitlisted'
@@ -43,15 +42,15 @@ export function OrientationHomeCard() {
                         : e.Open
                           ? t('home.orientation.openToRegister')
                           : t('home.orientation.closed')}
-                  </Tag>
-                </Flex>
-                <Typography.Text type="secondary">
+                  </LightTag>
+                </div>
+                <span className="light-secondary">
                   {`${dayjs(e.StartsAt).format('dd DD.MM.YYYY HH:mm')} · ${e.Hall}`}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+                </span>
+              </div>
+            </LightListItem>
+          ))}
+        </LightList>
       )}
     </HomeCardFrame>
   )

@@ -2,9 +2,9 @@
  * The registrar's freeze queue home card (issue 24 "an office sees its queue counts"): how many freeze
  * requests wait for a decision, opening the queue.
  */
-import { Statistic } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
+import { LightStatistic } from '../../../shared/ui/LightStatistic.tsx'
 import { useFreezeQueue } from '../api/list-freeze-queue.ts'
 
 /** The card. */
@@ -19,7 +19,7 @@ export function FreezeQueueHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Statistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
+      <LightStatistic title={t('home.queue.pending')} value={q.data?.total ?? 0} />
     </HomeCardFrame>
   )
 }

@@ -5,11 +5,11 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { ExamsAhead } from '@unacs/contracts'
-import { Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet } from '../../../shared/home/home-api.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
+import { examsAheadQuery } from './grades.home-queries.ts'
 
 /** Most exams listed. */
 const LISTED = 6
@@ -17,10 +17,7 @@ const LISTED = 6
 /** The card. */
 export function ExamsAheadHomeCard() {
   const { t, i18n } = useTranslation('grades')
-  const q = useQuery({
-    queryKey: ['grades', 'home', 'exams-ahead', i18n.language],
-    queryFn: ({ signal }) => homeGet<ExamsAhead>('/api/Grades/Student/ExamsAhead', { signal }),
-  })
+  const q = useQuery(examsAheadQuery(i18n.language))
   const exams = q.data?.Exams ?? []
   if (q.isSuccess && exams.length === 0) return null
   return (
@@ -31,36 +28,32 @@ export function ExamsAheadHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Flex vertical gap="small">
-        {q.data?.TermName ? <Typography.Text type="secondary">{q.data.TermName}</Typography.Text> : null}
-        <List
-          size="small"
-          dataSource={exams.slice(0, LISTED)}
-          renderItem={(e) => (
-            <List.Item>
-              <Flex vertical gap={0} style={{ width: '100%', minWidth: 0 }}>
-                <Flex justify="space-between" gap="small" wrap>
-                  <Typography.Text>{`${e.CourseCode} · ${e.ExamName}`}</Typography.Text>
-                  <Tag style={{ marginInlineEnd: 0 }}>
+      <div className="light-stack">
+        {q.data?.TermName ? <span className="light-secondary">{q.data.TermName}</span> : null}
+        <LightList>
+          {exams.slice(0, LISTED).map((e) => (
+            <LightListItem key={`${e.SectionId}-${e.CategoryName}-${e.ExamName}`}>
+              <div className="light-stack light-stack-none" style={{ width: '100%' }}>
+                <div className="light-row">
+                  <span>{`${e.CourseCode} · ${e.ExamName}`}</span>
+                  <LightTag>
                     {t('home.exams.weight', { weight: e.Weight.toLocaleString(i18n.language) })}
-                  </Tag>
-                </Flex>
-                <Typography.Text type="secondary">{e.CourseName}</Typography.Text>
+                  </LightTag>
+                </div>
+                <span className="light-secondary">{e.CourseName}</span>
                 {e.EntryFrom ? (
-                  <Typography.Text type="secondary">
+                  <span className="light-secondary">
                     {t('home.exams.entryFrom', { date: e.EntryFrom.split('-').reverse().join('.') })}
-                  </Typography.Text>
+                  </span>
                 ) : null}
-              </Flex>
-            </List.Item>
-          )}
-        />
+              </div>
+            </LightListItem>
+          ))}
+        </LightList>
         {exams.length > LISTED ? (
-          <Typography.Text type="secondary">
-            {t('home.exams.more', { count: exams.length - LISTED })}
-          </Typography.Text>
+          <span className="light-secondary">{t('home.exams.more', { count: exams.length - LISTED })}</span>
         ) : null}
-      </Flex>
+      </div>
     </HomeCardFrame>
   )
 }

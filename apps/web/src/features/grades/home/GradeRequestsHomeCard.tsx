@@ -4,13 +4,14 @@
  * pending-requests card.
  */
 import { PendingRequestsHomeCard } from '../../../shared/home/PendingRequestsHomeCard.tsx'
+import { GRADE_REQUESTS_URL } from './grades.home-queries.ts'
 
 /** The card. */
 export function GradeRequestsHomeCard() {
   return (
     <PendingRequestsHomeCard
       namespace="grades"
-      url="/api/Grades/Requests/List"
+      url={GRADE_REQUESTS_URL}
       testId="home-card-grade-requests"
       to="/ogretim/not-talepleri"
     />

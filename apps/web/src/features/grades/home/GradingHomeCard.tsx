@@ -2,10 +2,11 @@
  * The instructor's grading home card (issue 24): this term's sections whose grades are still to be entered
  * or finalised, each opening its grade entry. Nothing when every section is finalised.
  */
-import { Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
 import { useGradingSections } from '../api/list-sections.ts'
 
 /** The card. */
@@ -22,24 +23,22 @@ export function GradingHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <List
-        size="small"
-        dataSource={open.slice(0, 6)}
-        renderItem={(s) => (
-          <List.Item>
-            <Flex justify="space-between" gap="small" style={{ width: '100%', minWidth: 0 }}>
+      <LightList>
+        {open.slice(0, 6).map((s) => (
+          <LightListItem key={s.SectionId}>
+            <div className="light-row light-row-nowrap" style={{ width: '100%' }}>
               <Link to={`/ogretim/not-girisi/${s.SectionId}`} style={{ minWidth: 0 }}>
-                <Typography.Text ellipsis style={{ color: 'inherit' }}>
+                <span className="light-ellipsis" style={{ color: 'inherit' }}>
                   {`${s.CourseCode}-${s.SectionName}`}
-                </Typography.Text>
+                </span>
               </Link>
-              <Tag style={{ marginInlineEnd: 0 }}>
+              <LightTag>
                 {t(`state.${s.State}`)} · {t('home.grading.students', { count: s.StudentCount })}
-              </Tag>
-            </Flex>
-          </List.Item>
-        )}
-      />
+              </LightTag>
+            </div>
+          </LightListItem>
+        ))}
+      </LightList>
     </HomeCardFrame>
   )
 }

@@ -2,9 +2,10 @@
  * The student's recent grades home card (issue 24): the latest term with finalised courses, each with its
  * letter grade, and the CGPA. Only finalised grades are shown (spec §4). Nothing when there are none.
  */
-import { Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
 import { useStudentGrades } from '../api/get-student-grades.ts'
 
 /** The card. */
@@ -22,27 +23,27 @@ export function RecentGradesHomeCard() {
       error={q.isError ? q.error.message : null}
     >
       {term ? (
-        <Flex vertical gap="small">
-          <Typography.Text type="secondary">
+        <div className="light-stack">
+          <span className="light-secondary">
             {t('home.recent.summary', {
               term: term.TermName,
               gpa: term.TermGpa?.toFixed(2) ?? '—',
               cgpa: q.data?.Cgpa?.toFixed(2) ?? '—',
             })}
-          </Typography.Text>
-          <List
-            size="small"
-            dataSource={term.Courses.filter((c) => c.Finalized).slice(0, 5)}
-            renderItem={(c) => (
-              <List.Item>
-                <Flex justify="space-between" gap="small" style={{ width: '100%', minWidth: 0 }}>
-                  <Typography.Text ellipsis>{`${c.CourseCode} ${c.CourseName}`}</Typography.Text>
-                  <Tag style={{ marginInlineEnd: 0 }}>{c.LetterGrade ?? '—'}</Tag>
-                </Flex>
-              </List.Item>
-            )}
-          />
-        </Flex>
+          </span>
+          <LightList>
+            {term.Courses.filter((c) => c.Finalized)
+              .slice(0, 5)
+              .map((c) => (
+                <LightListItem key={c.CourseCode}>
+                  <div className="light-row light-row-nowrap" style={{ width: '100%' }}>
+                    <span className="light-ellipsis">{`${c.CourseCode} ${c.CourseName}`}</span>
+                    <LightTag>{c.LetterGrade ?? '—'}</LightTag>
+                  </div>
+                </LightListItem>
+              ))}
+          </LightList>
+        </div>
       ) : null}
     </HomeCardFrame>
   )

@@ -5,12 +5,8 @@ import {
   forStudents,
   type HomeCardDef,
 } from '../../../shared/home/home-card.ts'
-
-/**
- * Instructor (2) and head of department (11) sessions grade their sections. The advisor role (3) does not:
- * the server refuses its grading calls (403), which sent an advisor's home to the 403 page.
- */
-const GRADING_ROLES = [2, 11]
+import { pendingRequestsQuery } from '../../../shared/home/pending-requests.ts'
+import { examsAheadQuery, GRADE_REQUESTS_URL, GRADING_ROLES } from './grades.home-queries.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const gradesHomeCards: HomeCardDef[] = [
@@ -27,6 +23,7 @@ export const gradesHomeCards: HomeCardDef[] = [
     audience: forActiveStudents,
     namespaces: ['grades'],
     load: () => import('./ExamsAheadHomeCard.tsx').then((m) => m.ExamsAheadHomeCard),
+    prefetch: (client, _user, language) => void client.prefetchQuery(examsAheadQuery(language)),
   },
   {
     key: 'grades.grading',
@@ -41,5 +38,6 @@ export const gradesHomeCards: HomeCardDef[] = [
     audience: forStaffRoles(...GRADING_ROLES),
     namespaces: ['grades'],
     load: () => import('./GradeRequestsHomeCard.tsx').then((m) => m.GradeRequestsHomeCard),
+    prefetch: (client) => void client.prefetchQuery(pendingRequestsQuery('grades', GRADE_REQUESTS_URL)),
   },
 ]

@@ -6,33 +6,18 @@
  */
 
 import { useQuery } from '@tanstack/react-query'
-import type { PlanDetail } from '@unacs/contracts'
-import { Alert, Flex, List, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { homeGet, isNotFound } from '../../../shared/home/home-api.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightNotice } from '../../../shared/ui/LightNotice.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
 import { formatDate, formatKurus } from '../components/money.ts'
-
-/** The student's plan, or null when there is none. */
-function useMyPlan() {
-  return useQuery({
-    queryKey: ['instalments', 'home', 'my-plan'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await homeGet<PlanDetail>('/api/Instalments/My/Plan', { signal })
-      } catch (e) {
-        if (isNotFound(e)) return null
-        throw e
-      }
-    },
-    retry: false,
-  })
-}
+import { myPlanQuery } from './instalments.home-queries.ts'
 
 /** The card. */
 export function InstalmentHomeCard() {
   const { t, i18n } = useTranslation('instalments')
-  const q = useMyPlan()
+  const q = useQuery(myPlanQuery)
   const plan = q.data
   const unpaid = (plan?.Instalments ?? []).filter((i) => i.PaidKurus < i.AmountKurus)
   const debt = plan ? (plan.State === 'cancelled' ? plan.RemainingDebtKurus : plan.DebtKurus) : 0
@@ -48,32 +33,31 @@ export function InstalmentHomeCard() {
       error={q.isError ? q.error.message : null}
     >
       {plan ? (
-        <Flex vertical gap="small">
-          <Flex justify="space-between" gap="small" wrap>
-            <Typography.Text>{plan.Term}</Typography.Text>
-            <Typography.Text strong>{t('home.debt', { amount: money(debt) })}</Typography.Text>
-          </Flex>
+        <div className="light-stack">
+          <div className="light-row">
+            <span>{plan.Term}</span>
+            <span className="light-strong">{t('home.debt', { amount: money(debt) })}</span>
+          </div>
           {overdue.length > 0 ? (
-            <Alert type="warning" showIcon title={t('home.overdue', { count: overdue.length })} />
+            <LightNotice type="warning" title={t('home.overdue', { count: overdue.length })} />
           ) : null}
-          <List
-            size="small"
-            dataSource={[...overdue, ...(next ? [next] : [])]}
-            renderItem={(i) => (
-              <List.Item>
-                <Flex justify="space-between" gap="small" wrap style={{ width: '100%', minWidth: 0 }}>
-                  <Typography.Text>
-                    {t('home.instalment', { no: i.No, date: formatDate(i.DueDate) })}
-                  </Typography.Text>
-                  <Flex gap="small" align="center" style={{ marginInlineStart: 'auto' }}>
-                    <Typography.Text>{money(i.AmountKurus - i.PaidKurus)}</Typography.Text>
-                    <Tag style={{ marginInlineEnd: 0 }}>{i.Overdue ? t('overdue') : t('home.next')}</Tag>
-                  </Flex>
-                </Flex>
-              </List.Item>
-            )}
-          />
-        </Flex>
+          <LightList>
+            {[...overdue, ...(next ? [next] : [])].map((i) => (
+              <LightListItem key={i.Id}>
+                <div className="light-row" style={{ width: '100%' }}>
+                  <span>{t('home.instalment', { no: i.No, date: formatDate(i.DueDate) })}</span>
+                  <div
+                    className="light-row light-row-nowrap"
+                    style={{ alignItems: 'center', marginInlineStart: 'auto' }}
+                  >
+                    <span>{money(i.AmountKurus - i.PaidKurus)}</span>
+                    <LightTag>{i.Overdue ? t('overdue') : t('home.next')}</LightTag>
+                  </div>
+                </div>
+              </LightListItem>
+            ))}
+          </LightList>
+        </div>
       ) : null}
     </HomeCardFrame>
   )

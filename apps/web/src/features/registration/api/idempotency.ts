@@ -9,5 +9,5 @@ export function idempotencyHeaders(): Record<string, string> {
   return { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }
 }
 
-/** Query-key prefix of everything registration shows (invalidated after each write). */
-export const registrationKey = ['registration'] as const
+/** Query-key prefix of everything registration shows (basket-query.ts, re-exported for the writes). */
+export { registrationKey } from './basket-query.ts'

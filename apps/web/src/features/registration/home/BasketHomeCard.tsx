@@ -3,10 +3,13 @@
  * (a rejected or returned basket, one not yet submitted) and how many courses and ECTS it holds (the
  * week's classes are the week card's, `WeekHomeCard`).
  */
-import { Alert, Flex, Tag, Typography } from 'antd'
+
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { useBasket } from '../api/get-basket.ts'
+import { LightNotice } from '../../../shared/ui/LightNotice.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
+import { basketQuery } from '../api/basket-query.ts'
 
 /** Statuses that ask the student to act, with their message keys. */
 const ACTION = {
@@ -20,7 +23,7 @@ type ActionStatus = keyof typeof ACTION
 /** The card. */
 export function BasketHomeCard() {
   const { t } = useTranslation('registration')
-  const q = useBasket()
+  const q = useQuery(basketQuery)
   const b = q.data
   return (
     <HomeCardFrame
@@ -31,25 +34,24 @@ export function BasketHomeCard() {
       error={q.isError ? q.error.message : null}
     >
       {b ? (
-        <Flex vertical gap="small">
-          <Flex justify="space-between" gap="small" wrap>
-            <Typography.Text>{b.TermName}</Typography.Text>
-            <Tag style={{ marginInlineEnd: 0 }}>{t(`status.${b.Status}`)}</Tag>
-          </Flex>
+        <div className="light-stack">
+          <div className="light-row">
+            <span>{b.TermName}</span>
+            <LightTag>{t(`status.${b.Status}`)}</LightTag>
+          </div>
           {b.Status in ACTION && b.Editable ? (
-            <Alert
+            <LightNotice
               type={b.Status === 'rejected' || b.Status === 'returned' ? 'warning' : 'info'}
-              showIcon
               title={t(ACTION[b.Status as ActionStatus])}
               description={b.Reason ?? undefined}
             />
           ) : null}
           {b.Items.length > 0 ? (
-            <Typography.Text type="secondary">
+            <span className="light-secondary">
               {t('home.basket.courses', { count: b.Items.length, ects: b.TotalEcts })}
-            </Typography.Text>
+            </span>
           ) : null}
-        </Flex>
+        </div>
       ) : null}
     </HomeCardFrame>
   )

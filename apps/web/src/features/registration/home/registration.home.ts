@@ -1,5 +1,7 @@
 /** The registration feature's home cards (issue 24): the student's basket and week. */
+
 import { forActiveStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
+import { basketQuery } from '../api/basket-query.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
 export const registrationHomeCards: HomeCardDef[] = [
@@ -9,6 +11,7 @@ export const registrationHomeCards: HomeCardDef[] = [
     audience: forActiveStudents,
     namespaces: ['registration'],
     load: () => import('./BasketHomeCard.tsx').then((m) => m.BasketHomeCard),
+    prefetch: (client) => void client.prefetchQuery(basketQuery),
   },
   {
     key: 'registration.week',
@@ -16,5 +19,6 @@ export const registrationHomeCards: HomeCardDef[] = [
     audience: forActiveStudents,
     namespaces: ['registration'],
     load: () => import('./WeekHomeCard.tsx').then((m) => m.WeekHomeCard),
+    prefetch: (client) => void client.prefetchQuery(basketQuery),
   },
 ]

@@ -1,0 +1,154 @@
+/**
+ * A Vite build plugin (issue 23: /guest-login's largest paint from the HTML): once the bundle is written, it
+ * draws the guest sign-in (full layout and page, Turkish, light: a first visit's defaults) with
+ * `react-dom/server` through Vite's `ssrLoadModule` (so CSS, JSON and `import.meta.glob` imports work as in the
+ * app) and writes `dist/guest-login.html`: the built index.html with that markup in `#root`, the page's title,
+ * its style sheets inline and a `modulepreload` for each of its lazily loaded chunks (page and texts), and a small
+ * inline script that empties `#root` before the first paint when the stored language or theme is not the
+ * default (no Turkish light flash for an English or dark visitor). The API serves the file for GET
+ * /guest-login (apps/api/src/app.ts) and allows that script by its hash. Runs in `writeBundle`, so the
+ * precompress plugin's `closeBundle` writes its .br and .gz copies.
+ */
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer, type Manifest, type Plugin } from 'vite'
+
+/** One prerendered route: its path, the file written for it, and the manifest keys of its lazy modules. */
+interface PrerenderedRoute {
+  path: string
+  file: string
+  lazyModules: string[]
+}
+
+/** The routes drawn at build time (only the guest sign-in: the one page a signed-out first visit opens). */
+const ROUTES: PrerenderedRoute[] = [
+  {
+    path: '/guest-login',
+    file: 'guest-login.html',
+    lazyModules: ['src/features/guest/pages/GuestLoginPage.tsx', 'src/locales/tr/guest.json'],
+  },
+]
+
+/**
+ * Runs before the first paint, right after `#root`: empties it (the client then renders afresh) when the
+ * stored language (`language`) is not `tr` or the theme (`themeMode`) is `dark` (spec §3 keys; the same test
+ * as `canHydrate` in src/prerendered.ts). Kept free of `</` so it can sit in the HTML as is.
+ */
+export const PREFERENCE_GUARD =
+  "try{var s=localStorage;if(s.getItem('language')==='en'||s.getItem('themeMode')==='dark'){var r=document.getElementById('root');r.textContent='';r.removeAttribute('data-prerendered')}}catch(e){}"
+
+/** The chunk files `keys` need (their own and their static imports', recursively), and their CSS files. */
+function chunksOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    js.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return { js, css }
+}
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * Puts a route's markup into the built index.html: `#root` filled and marked with the path, the guard
+ * script after it, the title React hoisted out of the markup in `<head>`, the style sheets inline (the entry's
+ * and the page's: a few KB, so the first paint waits for the HTML alone; they stay in `<head>` for the later
+ * pages) and a `modulepreload` for each chunk that index.html does not already load. Takes the template, the
+ * markup, the route, the manifest and a reader of a built file's text; returns the page.
+ */
+export function fillTemplate(
+  template: string,
+  markup: string,
+  route: PrerenderedRoute,
+  manifest: Manifest,
+  readBuilt: (file: string) => string,
+) {
+  // React 19 writes what it hoists (the page's <title>, a preload of its image) before the markup: to <head>.
+  const hoisted = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)*/.exec(markup)?.[0] ?? ''
+  const body = markup.slice(hoisted.length)
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
+  const { js, css } = chunksOf(manifest, route.lazyModules)
+  const missing = (file: string) => !template.includes(`/${file}"`)
+  const head = [
+    ...(hoisted.replace(/<title>[^<]*<\/title>/, '').match(/<[^>]*>/g) ?? []),
+    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+  let html = template
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
+  html = html.replace(/\n\s*<\/head>/, (end) => `${head.map((tag) => `\n    ${tag}`).join('')}${end}`)
+  html = html.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (_link, file: string) =>
+      `<style data-href="/${file}">${readBuilt(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+  )
+  const root = '<div id="root"></div>'
+  if (!html.includes(root)) throw new Error('prerender: index.html has no empty <div id="root"></div>')
+  return html.replace(
+    root,
+    () =>
+      `<div id="root" data-prerendered="${escapeHtml(route.path)}">${body}</div>\n    <script>${PREFERENCE_GUARD}</script>`,
+  )
+}
+
+/** The plugin (build only); takes nothing. */
+export function prerender(): Plugin {
+  let outDir = ''
+  let root = ''
+  return {
+    name: 'unacs-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+      root = config.root
+    },
+    async writeBundle() {
+      const started = performance.now()
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+      const template = await readFile(join(outDir, 'index.html'), 'utf8')
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        esbuild: { jsx: 'automatic' },
+      })
+      // i18n sets <html lang> when its language is set; the build has no document, so it gets a stand-in.
+      const globals = globalThis as { document?: unknown }
+      const hadDocument = 'document' in globals
+      if (!hadDocument) globals.document = { documentElement: {} }
+      try {
+        const entry = fileURLToPath(new URL('./entry.tsx', import.meta.url))
+        const { renderRoute } = (await server.ssrLoadModule(entry)) as typeof import('./entry.tsx')
+        for (const route of ROUTES) {
+          const markup = await renderRoute(route.path)
+          await writeFile(
+            join(outDir, route.file),
+            fillTemplate(template, markup, route, manifest, (file) =>
+              readFileSync(join(outDir, file), 'utf8'),
+            ),
+          )
+        }
+      } finally {
+        if (!hadDocument) delete globals.document
+        await server.close()
+      }
+      const ms = Math.round(performance.now() - started)
+      this.info(`prerendered ${ROUTES.map((r) => r.file).join(', ')} in ${ms} ms`)
+    },
+  }
+}
