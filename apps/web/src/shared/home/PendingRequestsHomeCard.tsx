@@ -2,24 +2,16 @@
  * A home card of students' requests waiting for the caller (issue 24 "requests waiting"): the pending requests
  * still before their approval end date, nearest end date first (at most five), each with course, requester and
  * the date to decide by. Renders nothing when none waits. Features give their list call, texts and page; the
- * request list answers an array of `{ Status, ApprovalEndDate (YYYY-MM-DD), CourseCode, RequesterName }`.
+ * request list answers an array of `{ Id, Status, ApprovalEndDate (YYYY-MM-DD), CourseCode, RequesterName }`.
  */
 import { useQuery } from '@tanstack/react-query'
-import { Flex, List, Typography } from 'antd'
-import dayjs from 'dayjs'
 import type { FlatNamespace } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../text/format.ts'
+import { istanbulToday } from '../text/istanbul-today.ts'
+import { LightList, LightListItem } from '../ui/LightList.tsx'
 import { HomeCardFrame } from './HomeCardFrame.tsx'
-import { homeGet } from './home-api.ts'
-
-/** The fields of a request the card reads. */
-interface PendingRequest {
-  Status: string
-  ApprovalEndDate: string
-  CourseCode: string
-  RequesterName: string
-}
+import { pendingRequestsQuery } from './pending-requests.ts'
 
 /** What a feature gives the card: its namespace (with `home.requests.title|open|until`), list call and page. */
 export interface PendingRequestsCardProps {
@@ -33,12 +25,9 @@ export interface PendingRequestsCardProps {
 export function PendingRequestsHomeCard({ namespace, url, testId, to }: PendingRequestsCardProps) {
   const { t } = useTranslation(namespace)
   const format = useFormat()
-  const q = useQuery({
-    queryKey: [namespace, 'home', 'requests'],
-    queryFn: ({ signal }) => homeGet<PendingRequest[]>(url, { signal }),
-  })
+  const q = useQuery(pendingRequestsQuery(namespace, url))
   // Only requests still decidable: a pending one past its approval end date can no longer be processed.
-  const today = dayjs().format('YYYY-MM-DD')
+  const today = istanbulToday()
   const pending = (q.data ?? [])
     .filter((r) => r.Status === 'pending' && r.ApprovalEndDate >= today)
     .sort((a, b) => a.ApprovalEndDate.localeCompare(b.ApprovalEndDate))
@@ -51,20 +40,18 @@ export function PendingRequestsHomeCard({ namespace, url, testId, to }: PendingR
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <List
-        size="small"
-        dataSource={pending.slice(0, 5)}
-        renderItem={(r) => (
-          <List.Item>
-            <Flex vertical gap={0} style={{ minWidth: 0 }}>
-              <Typography.Text>{`${r.CourseCode} · ${r.RequesterName}`}</Typography.Text>
-              <Typography.Text type="secondary">
+      <LightList>
+        {pending.slice(0, 5).map((r) => (
+          <LightListItem key={r.Id}>
+            <div className="light-stack light-stack-none">
+              <span>{`${r.CourseCode} · ${r.RequesterName}`}</span>
+              <span className="light-secondary">
                 {t('home.requests.until', { date: format.date(r.ApprovalEndDate) })}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
-        )}
-      />
+              </span>
+            </div>
+          </LightListItem>
+        ))}
+      </LightList>
     </HomeCardFrame>
   )
 }

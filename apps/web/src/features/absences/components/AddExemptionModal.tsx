@@ -6,6 +6,7 @@ import type { AbsenceReport } from '@unacs/contracts'
 import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useAddExemption } from '../api/add-exemption.ts'
 
 interface Values {
@@ -53,7 +54,7 @@ export function AddExemptionModal(props: {
       afterOpenChange={(open) => (open ? undefined : add.reset())}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ Date: dayjs() }}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ Date: dayjs(istanbulToday()) }}>
         {add.error ? (
           <Alert type="error" showIcon title={add.error.message} style={{ marginBottom: 16 }} />
         ) : null}

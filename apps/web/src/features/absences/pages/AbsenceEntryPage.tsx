@@ -3,15 +3,16 @@ import { Alert, Card, DatePicker, Flex, Spin, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useAbsenceDay } from '../api/get-absence-day.ts'
 import { AbsenceDayGrid } from '../components/AbsenceDayGrid.tsx'
 import { SectionSelect } from '../components/SectionSelect.tsx'
 
-/** The absence entry page. */
+/** The absence entry page. The day starts at today in Istanbul (DESIGN.md §4), whatever the browser's time zone. */
 export function AbsenceEntryPage() {
   const { t } = useTranslation('absences')
   const [sectionId, setSectionId] = useState<number>()
-  const [day, setDay] = useState<Dayjs>(dayjs())
+  const [day, setDay] = useState<Dayjs>(() => dayjs(istanbulToday()))
   const entry = useAbsenceDay(sectionId, day.format('YYYY-MM-DD'))
   return (
     <Card title={t('entryTitle')}>
@@ -25,7 +26,7 @@ export function AbsenceEntryPage() {
             format="DD.MM.YYYY"
             allowClear={false}
             aria-label={t('day')}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > istanbulToday()}
           />
         </Flex>
         {entry.isLoading ? <Spin /> : null}

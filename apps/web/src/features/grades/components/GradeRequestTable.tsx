@@ -22,6 +22,7 @@ import {
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useGradeRequests } from '../api/list-grade-requests.ts'
 import { useProcessGradeRequest } from '../api/process-grade-request.ts'
 
@@ -36,8 +37,8 @@ const colour: Record<ShownStatus, string | undefined> = {
   expired: undefined,
 }
 
-/** Today's date as YYYY-MM-DD (business dates are whole days). */
-const today = () => dayjs().format('YYYY-MM-DD')
+/** Today's date in Istanbul as YYYY-MM-DD (business dates are whole Istanbul days). */
+const today = () => istanbulToday()
 
 /** The request's shown status on `day`. */
 export function shownStatus(r: GradeRequest, day: string): ShownStatus {

@@ -10,9 +10,9 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useAddDelegation } from '../api/add-delegation.ts'
 import { useTakerSearch } from '../api/search-takers.ts'
-import { istanbulToday } from './istanbul-today.ts'
 
 /** Props: open state, the delegable roles, and the close callback. */
 export interface AddDelegationModalProps {

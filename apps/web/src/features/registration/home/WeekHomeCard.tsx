@@ -1,23 +1,27 @@
 /**
  * The student's week home card (issue 24 "a student sees today's and this week's classes"): the classes of
- * the active term's basket by weekday, from the sections' lesson times, with today's day marked and shown
+ * the active term's basket by weekday, from the sections' lesson times, with today's (Istanbul) day marked and shown
  * first. A basket not yet approved says so. Nothing when the basket holds no scheduled class.
  */
-import { Flex, List, Tag, Typography, theme } from 'antd'
+
+import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { HomeCardFrame } from '../../../shared/home/HomeCardFrame.tsx'
-import { useBasket } from '../api/get-basket.ts'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { LightList, LightListItem } from '../../../shared/ui/LightList.tsx'
+import { LightTag } from '../../../shared/ui/LightTag.tsx'
+import { basketQuery } from '../api/basket-query.ts'
 import { mondayBased, weekOf } from './lesson-week.ts'
 
 /** The card. */
 export function WeekHomeCard() {
   const { t } = useTranslation('registration')
-  const { token } = theme.useToken()
-  const q = useBasket()
+  const q = useQuery(basketQuery)
   const week = weekOf(q.data?.Items ?? [], (i) => i.LessonTime)
   if (q.isSuccess && week.length === 0) return null
-  const today = mondayBased(dayjs().day())
+  // Today is the Istanbul day (DESIGN.md §4), whatever the browser's time zone.
+  const today = mondayBased(dayjs(istanbulToday()).day())
   // Today first, then the rest of the week in order (the days already past this week last).
   const ordered = [...week].sort((a, b) => ((a.day - today + 7) % 7) - ((b.day - today + 7) % 7))
   return (
@@ -28,9 +32,9 @@ export function WeekHomeCard() {
       loading={q.isLoading}
       error={q.isError ? q.error.message : null}
     >
-      <Flex vertical gap="small">
+      <div className="light-stack">
         {q.data && q.data.Status !== 'approved' ? (
-          <Typography.Text type="secondary">{t('home.week.notApproved')}</Typography.Text>
+          <span className="light-secondary">{t('home.week.notApproved')}</span>
         ) : null}
         {ordered.map(({ day, classes }) => {
           const isToday = day === today
@@ -42,46 +46,44 @@ export function WeekHomeCard() {
                 .day((day + 1) % 7)
                 .format('dddd')}
               style={{
-                borderRadius: token.borderRadius,
-                padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-                background: isToday ? token.colorPrimaryBg : undefined,
-                border: `1px solid ${isToday ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+                borderRadius: 6,
+                padding: '4px 8px',
+                background: isToday ? 'var(--light-primary-bg)' : undefined,
+                border: `1px solid ${isToday ? 'var(--light-primary-border)' : 'var(--light-border-secondary)'}`,
               }}
             >
-              <Flex justify="space-between" align="center" gap="small">
-                <Typography.Text strong>
+              <div className="light-row light-row-nowrap" style={{ alignItems: 'center' }}>
+                <span className="light-strong">
                   {dayjs()
                     .day((day + 1) % 7)
                     .format('dddd')}
-                </Typography.Text>
-                {isToday ? <Tag style={{ marginInlineEnd: 0 }}>{t('home.week.today')}</Tag> : null}
-              </Flex>
-              <List
-                size="small"
-                split={false}
-                dataSource={classes}
-                renderItem={(c) => (
-                  <List.Item style={{ paddingInline: 0, paddingBlock: 2 }}>
-                    <Flex gap="small" style={{ minWidth: 0, width: '100%' }}>
-                      <Typography.Text style={{ flex: 'none', fontVariantNumeric: 'tabular-nums' }}>
+                </span>
+                {isToday ? <LightTag>{t('home.week.today')}</LightTag> : null}
+              </div>
+              <LightList split={false} spacing="compact">
+                {classes.map((c) => (
+                  <LightListItem key={`${c.start}-${c.item.CourseCode}-${c.item.SectionName}`}>
+                    <div
+                      className="light-row light-row-nowrap"
+                      style={{ justifyContent: 'flex-start', width: '100%' }}
+                    >
+                      <span style={{ flex: 'none', fontVariantNumeric: 'tabular-nums' }}>
                         {`${c.start}–${c.end}`}
-                      </Typography.Text>
-                      <Flex vertical gap={0} style={{ minWidth: 0 }}>
-                        <Typography.Text>
-                          {`${c.item.CourseCode}-${c.item.SectionName} ${c.item.CourseName}`}
-                        </Typography.Text>
+                      </span>
+                      <div className="light-stack light-stack-none">
+                        <span>{`${c.item.CourseCode}-${c.item.SectionName} ${c.item.CourseName}`}</span>
                         {c.item.Classroom ? (
-                          <Typography.Text type="secondary">{c.item.Classroom}</Typography.Text>
+                          <span className="light-secondary">{c.item.Classroom}</span>
                         ) : null}
-                      </Flex>
-                    </Flex>
-                  </List.Item>
-                )}
-              />
+                      </div>
+                    </div>
+                  </LightListItem>
+                ))}
+              </LightList>
             </section>
           )
         })}
-      </Flex>
+      </div>
     </HomeCardFrame>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Istanbul's calendar date: the proxy start date may not be earlier than today in Istanbul (spec §5,
- * DESIGN.md §4), whatever the browser's time zone.
+ * Istanbul's calendar date: business dates (the proxy start date, spec §5; the absence entry day, spec §3) use
+ * Istanbul (DESIGN.md §4), whatever the browser's time zone.
  */
 const format = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Istanbul',
