@@ -111,13 +111,20 @@ try {
       const cdp = await page.createCDPSession()
       await cdp.send('Network.clearBrowserCache')
       await page.close()
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: a11y ? ['performance', 'accessibility'] : ['performance'],
-        disableStorageReset: signedIn,
-      })
+      // A run Lighthouse could not measure (e.g. NO_NAVSTART from a cold browser: score null) is run again, at
+      // most twice, rather than counted as a 0.
+      let result
+      for (let attempt = 0; attempt < 3; attempt++) {
+        result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: a11y ? ['performance', 'accessibility'] : ['performance'],
+          disableStorageReset: signedIn,
+        })
+        if (!result.lhr.runtimeError) break
+        console.log(`  run ${i + 1}: ${result.lhr.runtimeError.code}, measuring again`)
+      }
       const a = result.lhr.audits
       if (values.save) {
         mkdirSync(values.save, { recursive: true })

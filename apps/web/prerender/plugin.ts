@@ -5,7 +5,8 @@
  * app) and writes `dist/guest-login.html`: the built index.html with that markup in `#root`, the page's title,
  * its style sheets inline and a `modulepreload` for each of its lazily loaded chunks (page and texts), and a small
  * inline script that empties `#root` before the first paint when the stored language or theme is not the
- * default (no Turkish light flash for an English or dark visitor). The API serves the file for GET
+ * default (no Turkish light flash for an English or dark visitor); the page's code is asked for after its first
+ * paint (`startAfterPaint`). The API serves the file for GET
  * /guest-login (apps/api/src/app.ts) and allows that script by its hash. Runs in `writeBundle`, so the
  * precompress plugin's `closeBundle` writes its .br and .gz copies.
  */
@@ -62,6 +63,36 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * The page's code asked for only after its first paint (issue 23: the prerendered page's largest paint is the
+ * HTML's, and no script download may finish ahead of it and count against it): the entry's module script and
+ * the `modulepreload` links become one inline module script that, once the first frame is on screen, adds the
+ * same preloads and imports the entry. Also drops the signed-in route preload (`route-preload.js` and its
+ * data; the prerendered pages are for signed-out visitors). Takes and returns the page's HTML; throws when it
+ * has no entry script (the build changed shape).
+ */
+export function startAfterPaint(html: string): string {
+  const entry = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  if (!entry) throw new Error('prerender: index.html has no entry <script type="module" src>')
+  const preloads: string[] = []
+  let page = html.replace(entry[0], '')
+  page = page.replace(
+    /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    },
+  )
+  page = page
+    .replace(/\n?\s*<script type="application\/json" id="route-preloads">[\s\S]*?<\/script>/, '')
+    .replace(/\n?\s*<script src="[^"]*route-preload\.js"><\/script>/, '')
+  const start =
+    `const s=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
+    'requestAnimationFrame(()=>setTimeout(s,0))'
+  return page.replace(/\n\s*<\/body>/, (end) => `\n    <script type="module">${start}</script>${end}`)
+}
+
+/**
  * Puts a route's markup into the built index.html: `#root` filled and marked with the path, the guard
  * script after it, the title React hoisted out of the markup in `<head>`, the style sheets inline (the entry's
  * and the page's: a few KB, so the first paint waits for the HTML alone; they stay in `<head>` for the later
@@ -94,6 +125,7 @@ export function fillTemplate(
     (_link, file: string) =>
       `<style data-href="/${file}">${readBuilt(file).replace(/<\/style/gi, '<\\/style')}</style>`,
   )
+  html = startAfterPaint(html)
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty <div id="root"></div>')
   return html.replace(

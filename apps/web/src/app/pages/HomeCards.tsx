@@ -1,8 +1,9 @@
 /**
  * The registered home cards of the signed-in session (issue 24): the cards whose audience includes the user,
  * in order, each its own lazily loaded chunk with its translations, in a responsive grid (one column at
- * 375 px). A card that fails to load is left out; the others stay. Drawn without antd (issue 23); each card's
- * call starts with its chunk when the card declares it (`HomeCardDef.prefetch`).
+ * 375 px). A card that fails to load is left out; the others stay. Drawn without antd (issue 23); skeletons
+ * until the page has painted, then each card's call starts with its chunk when the card declares it
+ * (`HomeCardDef.prefetch`).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import {
@@ -15,6 +16,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HomeCardDef } from '../../shared/home/home-card.ts'
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { LightPanel } from '../../shared/ui/LightPanel.tsx'
@@ -56,28 +58,34 @@ export function HomeCards({ user }: { user: SessionUser }) {
   const client = useQueryClient()
   const { i18n } = useTranslation()
   const language = i18n.language
-  // The cards' calls start now, beside their chunks and translations, not after them (issue 23).
+  // Once the page has painted (its largest paint does not wait for the cards' code), the cards' calls start
+  // beside their chunks and translations, not after them (issue 23).
+  const painted = useAfterPaint()
   useEffect(() => {
+    if (!painted) return
     for (const def of homeCardRegistry) if (def.audience(user)) def.prefetch?.(client, user, language)
-  }, [client, user, language])
+  }, [painted, client, user, language])
   if (cards.length === 0) return null
+  const skeleton = (
+    <div aria-busy="true">
+      <LightPanel>
+        <LightSkeleton title />
+      </LightPanel>
+    </div>
+  )
   return (
     <div className="light-home light-home-cards">
       {cards.map((def) => {
         const Card_ = lazyCard(def)
         return (
           <CardBoundary key={def.key}>
-            <Suspense
-              fallback={
-                <div aria-busy="true">
-                  <LightPanel>
-                    <LightSkeleton title />
-                  </LightPanel>
-                </div>
-              }
-            >
-              <Card_ />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={skeleton}>
+                <Card_ />
+              </Suspense>
+            ) : (
+              skeleton
+            )}
           </CardBoundary>
         )
       })}

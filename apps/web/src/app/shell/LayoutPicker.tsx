@@ -7,10 +7,15 @@ import { Button, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { layoutTypes } from '../../shared/storage.ts'
 import { usePreferences } from '../preferences.tsx'
+import { useAutoOpen } from './use-auto-open.ts'
 
-/** A dropdown with the four layouts; the current one is selected. */
-export function LayoutPicker() {
+/**
+ * A dropdown with the four layouts; the current one is selected. `autoOpen`: mount with the menu open and the focus
+ * on the trigger (its light stand-in was clicked; issue 23).
+ */
+export function LayoutPicker({ autoOpen = false }: { autoOpen?: boolean }) {
   const { t } = useTranslation()
+  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
   const { layoutType, setLayoutType } = usePreferences()
   const items: MenuProps['items'] = layoutTypes.map((layout) => ({
     key: layout,
@@ -20,6 +25,8 @@ export function LayoutPicker() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items,
         selectable: true,
@@ -28,6 +35,7 @@ export function LayoutPicker() {
       }}
     >
       <Button
+        ref={trigger}
         type="text"
         icon={<LayoutOutlined aria-hidden />}
         aria-label={t('header.layout')}

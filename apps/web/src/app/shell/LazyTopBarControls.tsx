@@ -1,124 +1,215 @@
 /**
- * The top bar's antd controls (TopBarControls.tsx) loaded right after the light top bar has painted (issue 23,
- * fourth pass), each group in its own antd frame. Until then a hidden placeholder of the same size holds each
- * control's place (same box, icons and text, `visibility: hidden`), so that nothing in the bar shifts when they
- * appear (CLS ≤ 0.05).
+ * The top bar's session controls without antd until they are used (issue 23, fifth pass): the impersonation
+ * exit (a plain button) and the active role's tag are light for good; the role switch, the layout choice and
+ * the profile menu are light buttons of antd's size and look until first clicked. The click loads their antd
+ * version (TopBarControls.tsx) in its own antd frame, which mounts with its menu open and the focus on its
+ * trigger; hovering or focusing a button starts that load early. The first load of a signed-in page thus asks
+ * for no antd code for the bar, and nothing in the bar moves when a control is swapped (same box).
  */
-import { type CSSProperties, lazy } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePhoto } from '../../features/identity/api/use-photo.ts'
+import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
+import { LightTag } from '../../shared/ui/LightTag.tsx'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
+import { loadAntdFrame } from '../antd-frame-loader.ts'
 import { LazyAntdFrame } from '../layouts/LazyAntdFrame.tsx'
-import type { TopBarControlsProps } from './TopBarControls.tsx'
 import { useActiveRole } from './use-option-label.ts'
 import '../layouts/shell.css'
 
 const loadControls = () => loadChunk(() => import('./TopBarControls.tsx'))
-const SessionControls = lazy(() => loadControls().then((m) => ({ default: m.SessionControls })))
-const ProfileControl = lazy(() => loadControls().then((m) => ({ default: m.ProfileControl })))
+const RoleSwitch = lazy(() => loadControls().then((m) => ({ default: m.RoleSwitch })))
+const LayoutPicker = lazy(() => loadControls().then((m) => ({ default: m.LayoutPicker })))
+const ProfileMenu = lazy(() => loadControls().then((m) => ({ default: m.ProfileMenu })))
+// Light, but only an impersonating session needs it (and its call): not part of every first load.
+const ImpersonationExit = lazy(() =>
+  loadChunk(() => import('./ImpersonationExit.tsx')).then((m) => ({ default: m.ImpersonationExit })),
+)
 
-/** A button-sized hidden box: antd's 32 px button with `padding` and its content. */
-const hiddenButton = (style?: CSSProperties): CSSProperties => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  height: 32,
-  padding: '0 15px',
-  border: '1px solid transparent',
-  boxSizing: 'border-box',
-  flex: 'none',
-  whiteSpace: 'nowrap',
-  ...style,
-})
+/** Starts loading the antd controls and the antd frame (a failure is left to the click's own load). */
+function warm(): void {
+  loadControls().catch(() => undefined)
+  loadAntdFrame().catch(() => undefined)
+}
 
-/** The places of the impersonation exit, role switch and layout choice. */
-function SessionPlaceholder({ user, compact, mobile }: TopBarControlsProps & { user: SessionUser }) {
+/** Props of {@link LazySessionControls} and {@link LazyProfileControl}. */
+export interface TopBarControlsProps {
+  /** The signed-in user, or null (the controls needing one are left out). */
+  user: SessionUser | null
+  /** Narrow screens (below 992 px): icon-only triggers. */
+  compact: boolean
+  /** Mobile (767 px and below): no layout choice. */
+  mobile: boolean
+}
+
+/**
+ * One antd dropdown control behind its light stand-in: `light(onClick, busy)` draws the stand-in button, `antd`
+ * the antd control mounted open. Until the first click only the stand-in is there.
+ */
+function OnFirstUse({
+  light,
+  antd,
+}: {
+  light: (use: () => void, busy: boolean) => ReactNode
+  antd: ReactNode
+}) {
+  const [used, setUsed] = useState(false)
+  if (!used)
+    return light(() => {
+      warm()
+      setUsed(true)
+    }, false)
+  return (
+    <LazyAntdFrame inline fallback={light(() => undefined, true)}>
+      {antd}
+    </LazyAntdFrame>
+  )
+}
+
+/** The attributes every stand-in shares: a menu button that loads its menu on hover, focus or click. */
+function standIn(use: () => void, busy: boolean) {
+  return {
+    type: 'button' as const,
+    className: 'shell-text-button',
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'aria-busy': busy || undefined,
+    onPointerEnter: warm,
+    onFocus: warm,
+    onClick: use,
+  }
+}
+
+/** The role or studentship switch (spec §6) or, without a choice, the active role's tag. */
+function RoleControl({ user, compact }: { user: SessionUser; compact: boolean }) {
   const { t } = useTranslation()
   const role = useActiveRole(user)
-  const impersonating = user.claims.ImpID !== 0
-  const iconOnly = hiddenButton({ width: 32, padding: 0, justifyContent: 'center' })
+  if (!role.canSwitch) {
+    if (compact) return null
+    return (
+      <span title={t('header.activeRole')} style={{ flex: 'none' }}>
+        <LightTag color={user.claims.IsProxy ? 'orange' : 'blue'}>{role.label}</LightTag>
+      </span>
+    )
+  }
+  const student = user.claims.UserType === 'student'
+  const title = `${t('header.activeRole')}: ${role.label}`
+  const switchLabel = student ? t('header.switchStudentship') : t('header.switchRole')
   return (
-    <>
-      {impersonating ? (
-        <span style={compact ? iconOnly : hiddenButton()}>
-          <ShellIcon name="logout" size={14} />
-          {compact ? null : t('header.exitImpersonation')}
-        </span>
-      ) : null}
-      {role.canSwitch ? (
-        <span style={compact ? iconOnly : hiddenButton({ maxWidth: 280 })}>
-          <ShellIcon name="userSwitch" size={14} />
+    <OnFirstUse
+      antd={<RoleSwitch user={user} compact={compact} autoOpen />}
+      light={(use, busy) => (
+        <button
+          {...standIn(use, busy)}
+          data-variant="outline"
+          data-icon-only={compact}
+          aria-label={`${switchLabel} — ${title}`}
+          title={title}
+          style={{ maxWidth: compact ? undefined : 280 }}
+        >
+          {busy ? <span className="light-spinner" aria-hidden /> : <ShellIcon name="userSwitch" size={14} />}
           {compact ? null : (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
               <span style={{ maxWidth: 210, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {role.label}
               </span>
               <ShellIcon name="down" size={10} />
             </span>
           )}
-        </span>
-      ) : compact ? null : (
-        <span style={{ padding: '0 7px', fontSize: 12, lineHeight: '20px', border: '1px solid transparent' }}>
-          {role.label}
-        </span>
+        </button>
       )}
-      {mobile ? null : <span style={iconOnly} />}
-    </>
+    />
   )
 }
 
-/** The place of the profile menu: the 40 px button with the 32 px avatar and the name. */
-function ProfilePlaceholder({ user, compact }: TopBarControlsProps & { user: SessionUser }) {
+/** The layout choice (spec §2). */
+function LayoutControl() {
+  const { t } = useTranslation()
   return (
-    <span style={hiddenButton({ height: 40, padding: '0 4px' })}>
-      <span style={{ width: 32, height: 32, flex: 'none' }} />
-      {compact ? null : (
-        <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {user.claims.FullName}
-        </span>
+    <OnFirstUse
+      antd={<LayoutPicker autoOpen />}
+      light={(use, busy) => (
+        <button
+          {...standIn(use, busy)}
+          data-icon-only
+          aria-label={t('header.layout')}
+          title={t('header.layout')}
+        >
+          <ShellIcon name="layout" />
+        </button>
       )}
-    </span>
+    />
+  )
+}
+
+/** The impersonation exit, a hidden box of its size while its code loads (nothing moves when it comes). */
+function LazyImpersonationExit({ user, compact }: { user: SessionUser; compact: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Suspense
+      fallback={
+        <span className="shell-text-button shell-placeholder" data-icon-only={compact} aria-hidden>
+          <ShellIcon name="logout" size={14} />
+          {compact ? null : t('header.exitImpersonation')}
+        </span>
+      }
+    >
+      <ImpersonationExit user={user} compact={compact} />
+    </Suspense>
   )
 }
 
 /**
- * The impersonation exit, role switch and layout choice in an antd frame, placeholders meanwhile. The slot is
- * `display: contents`: the controls are items of the top bar's own row (its gaps, nothing when they are absent).
+ * Impersonation exit, role switch and layout choice, in the top bar's order. The slot is `display: contents`:
+ * the controls are items of the top bar's own row.
  */
-export function LazySessionControls(props: TopBarControlsProps) {
-  const placeholder = props.user ? <SessionPlaceholder {...props} user={props.user} /> : null
+export function LazySessionControls({ user, compact, mobile }: TopBarControlsProps) {
   return (
     <span className="shell-slot" data-slot="session">
-      <LazyAntdFrame
-        inline
-        fallback={
-          <span className="shell-slot shell-placeholder" aria-hidden>
-            {placeholder}
-          </span>
-        }
-      >
-        <SessionControls {...props} />
-      </LazyAntdFrame>
+      {user && user.claims.ImpID !== 0 ? <LazyImpersonationExit user={user} compact={compact} /> : null}
+      {user ? <RoleControl user={user} compact={compact} /> : null}
+      {mobile ? null : <LayoutControl />}
     </span>
   )
 }
 
-/** The profile menu in an antd frame, its placeholder meanwhile (see {@link LazySessionControls}). */
-export function LazyProfileControl(props: TopBarControlsProps) {
-  if (!props.user) return null
+/** The profile button's avatar: the photo once the page has painted (spec §7: default avatar without one). */
+function LightAvatar({ user }: { user: SessionUser }) {
+  const painted = useAfterPaint()
+  const student = user.claims.UserType === 'student'
+  const photo = usePhoto(student ? 'student' : 'staff', painted ? user.claims.sub || user.claims.Email : null)
+  return (
+    <span className="shell-avatar">
+      {photo.data ? <img src={photo.data} alt="" /> : <ShellIcon name="user" size={18} />}
+    </span>
+  )
+}
+
+/** The profile menu (spec §1, §2), or nothing without a user. */
+export function LazyProfileControl({ user, compact }: TopBarControlsProps) {
+  const { t } = useTranslation()
+  if (!user) return null
   return (
     <span className="shell-slot" data-slot="profile">
-      <LazyAntdFrame
-        inline
-        fallback={
-          <span className="shell-slot shell-placeholder" aria-hidden>
-            <ProfilePlaceholder {...props} user={props.user} />
-          </span>
-        }
-      >
-        <ProfileControl {...props} />
-      </LazyAntdFrame>
+      <OnFirstUse
+        antd={<ProfileMenu user={user} compact={compact} autoOpen />}
+        light={(use, busy) => (
+          <button
+            {...standIn(use, busy)}
+            aria-label={`${t('header.profile')}: ${user.claims.FullName}`}
+            style={{ height: 40, padding: '0 4px' }}
+          >
+            <LightAvatar user={user} />
+            {compact ? null : (
+              <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {user.claims.FullName}
+              </span>
+            )}
+          </button>
+        )}
+      />
     </span>
   )
 }

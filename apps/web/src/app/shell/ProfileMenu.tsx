@@ -10,12 +10,15 @@ import { usePhoto } from '../../features/identity/api/use-photo.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { signOut } from '../../shared/session/session-actions.ts'
 import { externalLinks } from './external-links.ts'
+import { useAutoOpen } from './use-auto-open.ts'
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
   user: SessionUser
   /** Avatar only, no name (narrow screens); also lists the staff portal link. */
   compact?: boolean
+  /** Mount with the menu open and the focus on the trigger (its light stand-in was clicked; issue 23). */
+  autoOpen?: boolean
 }
 
 /** An external link that opens in a new tab, announced as such. */
@@ -30,8 +33,9 @@ function ExternalLink({ href, text }: { href: string; text: string }) {
 }
 
 /** Avatar dropdown with profile links and logout. */
-export function ProfileMenu({ user, compact = false }: ProfileMenuProps) {
+export function ProfileMenu({ user, compact = false, autoOpen = false }: ProfileMenuProps) {
   const { t } = useTranslation()
+  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
   const student = user.claims.UserType === 'student'
   const photo = usePhoto(student ? 'student' : 'staff', user.claims.sub || user.claims.Email)
   const mail = student
@@ -74,8 +78,9 @@ export function ProfileMenu({ user, compact = false }: ProfileMenuProps) {
   ]
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
       <Button
+        ref={trigger}
         type="text"
         aria-label={`${t('header.profile')}: ${user.claims.FullName}`}
         style={{ paddingInline: 4, height: 40 }}

@@ -12,6 +12,7 @@ import { useSwitchStudentship } from '../../features/identity/api/switch-student
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { useSessionSwitch } from '../../shared/session/use-session-switch.ts'
 import { roleSwitchModel, type SwitchOption } from './role-options.ts'
+import { useAutoOpen } from './use-auto-open.ts'
 import { useActiveRole, useOptionLabel } from './use-option-label.ts'
 
 /** Props of {@link RoleSwitch}. */
@@ -19,11 +20,14 @@ export interface RoleSwitchProps {
   user: SessionUser
   /** Icon-only trigger (narrow screens). */
   compact?: boolean
+  /** Mount with the menu open and the focus on the trigger (its light stand-in was clicked; issue 23). */
+  autoOpen?: boolean
 }
 
 /** Active role display and switch. */
-export function RoleSwitch({ user, compact = false }: RoleSwitchProps) {
+export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwitchProps) {
   const { t } = useTranslation()
+  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
   const label = useOptionLabel()
   const applySwitch = useSessionSwitch()
   const roleMutation = useSwitchRole()
@@ -88,8 +92,9 @@ export function RoleSwitch({ user, compact = false }: RoleSwitchProps) {
   const switchLabel = student ? t('header.switchStudentship') : t('header.switchRole')
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
       <Button
+        ref={trigger}
         loading={busy}
         icon={<UserSwitchOutlined aria-hidden />}
         aria-label={`${switchLabel} — ${title}`}

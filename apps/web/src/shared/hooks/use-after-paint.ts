@@ -1,0 +1,27 @@
+/**
+ * "Has this part painted yet?" (issue 23, the signed-in first load): parts that load code of their own when they
+ * render (the top bar's antd controls, the menu search, the home cards) render their light placeholder first
+ * and ask for that code only once the commit that mounted them is on screen, so the page's largest paint does
+ * not wait for (or share the network with) code it does not need.
+ */
+import { useEffect, useState } from 'react'
+
+/**
+ * Takes nothing; returns false on the first render and true from the first render after the frame that showed
+ * it (the next animation frame, then a task: the paint is done by then). A tab in the background paints when it
+ * is shown, so there the answer waits until then.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
