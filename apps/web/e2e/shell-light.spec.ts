@@ -198,7 +198,9 @@ for (const narrow of [false, true]) {
     await shot(page, `shell-light-role-menu-${narrow ? '375' : '1440'}`)
     // Contrast is measured once the menu's opening and the button's colour transitions are over.
     await expect
-      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+      )
       .toBe(0)
     expect(await seriousViolations(page)).toEqual([])
     // Escape closes it; a second click opens it again (the antd switch now answers by itself).
