@@ -4,7 +4,7 @@
  * the body (the sticky sidebar is a stacking context the page would cover, and its scrolling box would clip it),
  * fixed beside its button, kept inside the viewport. Opening moves the focus to its first entry; Tab past its last entry, Shift+Tab before its
  * first and Escape close it and give the focus back to the button; a press or focus outside it and its button,
- * scrolling the page or the sidebar, or resizing the window close it too.
+ * scrolling the page or the sidebar (when that moves the button), or resizing the window close it too.
  */
 import {
   type KeyboardEvent as ReactKeyboardEvent,
@@ -68,8 +68,13 @@ export function SideNavFlyout({ anchor, onClose, labelledBy, children }: SideNav
     const onOutside = (event: Event) => {
       if (!inside(event.target)) onClose()
     }
+    // A scroll outside closes it only when it moved the button (the flyout would be left behind): a scroll event
+    // that moved nothing here (the page settling its height as its data arrives) leaves it open.
+    const at = anchor.current?.getBoundingClientRect()
     const onScroll = (event: Event) => {
-      if (!(event.target instanceof Node && ref.current?.contains(event.target))) onClose()
+      if (event.target instanceof Node && ref.current?.contains(event.target)) return
+      const now = anchor.current?.getBoundingClientRect()
+      if (!at || !now || Math.abs(now.top - at.top) > 1 || Math.abs(now.left - at.left) > 1) onClose()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onOutside)

@@ -23,11 +23,26 @@ function nameOf(el: Element, fallback: string): string {
   return title ? `${title} — ${fallback}` : fallback
 }
 
+/**
+ * True when `el` holds an element the keyboard can reach: focusable and shown (antd's placeholder expand buttons
+ * of rows with nothing to expand are `visibility: hidden`, so they do not count, as axe does not count them).
+ */
+function hasFocusable(el: Element): boolean {
+  for (const f of el.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const shown =
+      typeof f.checkVisibility === 'function'
+        ? f.checkVisibility({ visibilityProperty: true })
+        : getComputedStyle(f).visibility !== 'hidden'
+    if (shown) return true
+  }
+  return false
+}
+
 /** Marks or unmarks every table scroller under `root`. */
 function update(root: ParentNode, fallback: string): void {
   for (const el of root.querySelectorAll(SCROLLERS)) {
     const ours = el.hasAttribute(MARK)
-    const needs = scrolls(el) && (ours || !el.querySelector(FOCUSABLE))
+    const needs = scrolls(el) && (ours || !hasFocusable(el))
     if (needs && !ours) {
       el.setAttribute(MARK, '')
       el.setAttribute('tabindex', '0')

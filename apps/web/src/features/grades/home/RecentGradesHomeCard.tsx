@@ -37,7 +37,10 @@ export function RecentGradesHomeCard() {
               .map((c) => (
                 <LightListItem key={c.CourseCode}>
                   <div className="light-row light-row-nowrap" style={{ width: '100%' }}>
-                    <span className="light-ellipsis">{`${c.CourseCode} ${c.CourseName}`}</span>
+                    {/* Wraps (a long English course name at 375 px is not cut off or run under the grade). */}
+                    <span
+                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                    >{`${c.CourseCode} ${c.CourseName}`}</span>
                     <LightTag>{c.LetterGrade ?? '—'}</LightTag>
                   </div>
                 </LightListItem>
