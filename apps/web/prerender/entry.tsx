@@ -5,12 +5,13 @@
  * that the client's `hydrateRoot` finds the same tree (and the same `useId` ids).
  */
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { i18nReady } from '../src/app/i18n/index.ts'
 import { AppProviders } from '../src/app/providers.tsx'
 import { routes } from '../src/app/router.tsx'
+import { HomeSkeleton } from '../src/app/shell-skeleton/HomeSkeleton.tsx'
 import { resolveLazyMatches } from '../src/prerendered.ts'
 
 /** Takes a path (e.g. `/guest-login`); returns the markup of `#root` for it once its code and texts are loaded. */
@@ -28,4 +29,10 @@ export async function renderRoute(pathname: string): Promise<string> {
   } finally {
     router.dispose()
   }
+}
+
+/** Takes nothing; returns the markup of the signed-in home page's frame (Turkish, light) once the texts are loaded. */
+export async function renderHomeSkeleton(): Promise<string> {
+  await i18nReady
+  return renderToStaticMarkup(<HomeSkeleton />)
 }

@@ -16,21 +16,47 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Manifest, type Plugin } from 'vite'
 
-/** One prerendered route: its path, the file written for it, and the manifest keys of its lazy modules. */
-interface PrerenderedRoute {
+/**
+ * One prerendered route: its path, the file written for it, the manifest keys of its lazy modules, and how it is
+ * drawn: `hydrate`, the route itself in `#root` (the client hydrates it), or `skeleton`, the signed-in home's
+ * frame (src/app/shell-skeleton) before a hidden `#root` that the client renders into and shows once its shell
+ * has mounted.
+ */
+export interface PrerenderedRoute {
   path: string
   file: string
   lazyModules: string[]
+  kind: 'hydrate' | 'skeleton'
 }
 
-/** The routes drawn at build time (only the guest sign-in: the one page a signed-out first visit opens). */
+/**
+ * The routes drawn at build time: the guest sign-in (the one page a signed-out first visit opens) and the
+ * signed-in home page's frame (what a signed-in visit opens).
+ */
 const ROUTES: PrerenderedRoute[] = [
   {
     path: '/guest-login',
     file: 'guest-login.html',
     lazyModules: ['src/features/guest/pages/GuestLoginPage.tsx', 'src/locales/tr/guest.json'],
+    kind: 'hydrate',
+  },
+  {
+    path: '/ana-sayfa',
+    file: 'ana-sayfa.html',
+    lazyModules: ['src/app/layouts/ShellLayout.tsx', 'src/app/pages/HomePage.tsx'],
+    kind: 'skeleton',
   },
 ]
+
+/**
+ * Runs before the first paint, right after the home page's frame (`#shell-skeleton`): removes it (the app then
+ * shows as before) when there is no session token (`token`) or when it would not look like the page the app
+ * draws: a stored English language, the dark theme, or (wider than a phone) a layout other than the vertical
+ * one (spec §3 keys `language`, `themeMode`, `layoutType`); marks it collapsed when the sidebar is (`hoverd`).
+ * Kept free of `</`.
+ */
+export const SKELETON_GUARD =
+  "(function(){var k=document.getElementById('shell-skeleton');if(!k)return;try{var s=localStorage,l=s.getItem('layoutType');if(!s.getItem('token')||s.getItem('language')==='en'||s.getItem('themeMode')==='dark'||(!matchMedia('(max-width: 767px)').matches&&l&&l!=='vertical'))k.remove();else if(s.getItem('hoverd')==='true')k.setAttribute('data-collapsed','true')}catch(e){k.remove()}})()"
 
 /**
  * Runs before the first paint, right after `#root`: empties it (the client then renders afresh) when the
@@ -39,6 +65,21 @@ const ROUTES: PrerenderedRoute[] = [
  */
 export const PREFERENCE_GUARD =
   "try{var s=localStorage;if(s.getItem('language')==='en'||s.getItem('themeMode')==='dark'){var r=document.getElementById('root');r.textContent='';r.removeAttribute('data-prerendered')}}catch(e){}"
+
+/**
+ * The manifest key of a source module: its own, or, for a lazily loaded module whose chunk other lazy chunks
+ * import from, its chunk's key (`_Name-hash.js`), found by name (as scripts/web-budget.mjs does). Throws when
+ * there is none, so a renamed module cannot silently drop a page's styles.
+ */
+function manifestKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '')
+  const found = Object.entries(manifest).find(
+    ([, e]) => e.src === module || (e.isDynamicEntry && !e.src && e.name === name),
+  )
+  if (!found) throw new Error(`prerender: no chunk holds ${module}`)
+  return found[0]
+}
 
 /** The chunk files `keys` need (their own and their static imports', recursively), and their CSS files. */
 function chunksOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
@@ -53,13 +94,20 @@ function chunksOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: S
     for (const file of chunk.css ?? []) css.add(file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const key of keys) visit(key)
+  for (const key of keys) visit(manifestKey(manifest, key))
   return { js, css }
 }
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** The HTML without the signed-in route preload (`route-preload.js` and its data block). */
+function withoutRoutePreload(html: string): string {
+  return html
+    .replace(/\n?\s*<script type="application\/json" id="route-preloads">[\s\S]*?<\/script>/, '')
+    .replace(/\n?\s*<script src="[^"]*route-preload\.js"><\/script>/, '')
 }
 
 /**
@@ -82,9 +130,7 @@ export function startAfterPaint(html: string): string {
       return ''
     },
   )
-  page = page
-    .replace(/\n?\s*<script type="application\/json" id="route-preloads">[\s\S]*?<\/script>/, '')
-    .replace(/\n?\s*<script src="[^"]*route-preload\.js"><\/script>/, '')
+  page = withoutRoutePreload(page)
   const start =
     `const s=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
@@ -111,7 +157,9 @@ export function fillTemplate(
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
   const { js, css } = chunksOf(manifest, route.lazyModules)
-  const missing = (file: string) => !template.includes(`/${file}"`)
+  // The route preload's data block names chunks too: a file is already loaded only by a tag of its own.
+  const tags = withoutRoutePreload(template)
+  const missing = (file: string) => !tags.includes(`/${file}"`)
   const head = [
     ...(hoisted.replace(/<title>[^<]*<\/title>/, '').match(/<[^>]*>/g) ?? []),
     ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -128,6 +176,8 @@ export function fillTemplate(
   html = startAfterPaint(html)
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty <div id="root"></div>')
+  if (route.kind === 'skeleton')
+    return html.replace(root, () => `${body}\n    <script>${SKELETON_GUARD}</script>\n    ${root}`)
   return html.replace(
     root,
     () =>
@@ -166,8 +216,10 @@ export function prerender(): Plugin {
       try {
         const entry = fileURLToPath(new URL('./entry.tsx', import.meta.url))
         const { renderRoute } = (await server.ssrLoadModule(entry)) as typeof import('./entry.tsx')
+        const { renderHomeSkeleton } = (await server.ssrLoadModule(entry)) as typeof import('./entry.tsx')
         for (const route of ROUTES) {
-          const markup = await renderRoute(route.path)
+          const markup =
+            route.kind === 'skeleton' ? await renderHomeSkeleton() : await renderRoute(route.path)
           await writeFile(
             join(outDir, route.file),
             fillTemplate(template, markup, route, manifest, (file) =>

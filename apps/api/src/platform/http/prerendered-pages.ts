@@ -1,8 +1,9 @@
 /**
  * The web build's prerendered pages (issue 23, LCP from the HTML): `dist/guest-login.html` is index.html with
  * the guest sign-in's markup in `#root` and a small inline script that empties it before the first paint for
- * a visitor whose stored language or theme is not the default (apps/web/prerender/plugin.ts). The API serves
- * it for GET /guest-login; the security policy allows `script-src 'self'` only, so that page's answer adds the
+ * a visitor whose stored language or theme is not the default; `dist/ana-sayfa.html` has the signed-in home
+ * page's frame before `#root`, with a script that drops it for a visitor it does not fit
+ * (apps/web/prerender/plugin.ts). The API serves them for GET /guest-login and /ana-sayfa; the security policy allows `script-src 'self'` only, so that page's answer adds the
  * sha-256 of each of its inline scripts to `script-src`.
  */
 import { createHash } from 'node:crypto'
@@ -16,7 +17,10 @@ export interface PrerenderedPage {
 }
 
 /** Client paths with a prerendered page, and the file the build writes for each. */
-const PRERENDERED_FILES: Record<string, string> = { '/guest-login': 'guest-login.html' }
+const PRERENDERED_FILES: Record<string, string> = {
+  '/guest-login': 'guest-login.html',
+  '/ana-sayfa': 'ana-sayfa.html',
+}
 
 /** `'sha256-…'` of the text of every inline (no `src`) `<script>` of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {

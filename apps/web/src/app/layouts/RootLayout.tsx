@@ -11,6 +11,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { RouteName, type RouteNameValue } from '../routes/paths.ts'
 import type { RouteHandle } from '../routes/route-handle.ts'
 import { SessionTimers } from '../session/SessionTimers.tsx'
+import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 import { AppLoading } from './AppLoading.tsx'
 import { LazyAntdFrame } from './LazyAntdFrame.tsx'
 
@@ -23,18 +24,23 @@ const LIGHT_ROUTES: readonly string[] = [RouteName.guestLogin]
  */
 const SHELL_ROUTES: readonly (RouteNameValue | undefined)[] = [RouteName.default, RouteName.home, undefined]
 
-/** True when the matched route draws its own antd frames or none: the shell's routes and the light ones. */
-function useOwnFrame(): boolean {
+/** The matched route's name (undefined for the shell's unnamed menu pages). */
+function useRouteName(): string | undefined {
   const matches = useMatches()
-  const name = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name
-  return SHELL_ROUTES.includes(name) || LIGHT_ROUTES.includes(name ?? '')
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name
 }
 
-/** Renders the matched route (in the antd frame unless it draws its own), and the session timers. */
+/**
+ * Renders the matched route (in the antd frame unless it draws its own: the shell's routes and the light ones),
+ * and the session timers. A route outside the shell ends the prerendered home frame (the shell ends it itself).
+ */
 export function RootLayout() {
-  const ownFrame = useOwnFrame()
+  const name = useRouteName()
+  const shell = SHELL_ROUTES.includes(name as RouteNameValue | undefined)
+  const ownFrame = shell || LIGHT_ROUTES.includes(name ?? '')
   return (
     <>
+      {shell ? null : <SkeletonGone />}
       {ownFrame ? (
         <Outlet />
       ) : (

@@ -9,6 +9,7 @@ import { lazy } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { usePreferences } from '../preferences.tsx'
+import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 import { AppLoading } from './AppLoading.tsx'
 import { LazyAntdFrame } from './LazyAntdFrame.tsx'
 import { SemiboxLayout } from './SemiboxLayout.tsx'
@@ -21,8 +22,18 @@ const TwoColumnLayout = lazy(() =>
   loadChunk(() => import('./TwoColumnLayout.tsx')).then((m) => ({ default: m.TwoColumnLayout })),
 )
 
-/** The chosen layout around the current page. */
+/** The chosen layout around the current page; its mounting ends the prerendered home frame (SkeletonGone). */
 export function ShellLayout() {
+  return (
+    <>
+      <SkeletonGone />
+      <ChosenLayout />
+    </>
+  )
+}
+
+/** The layout the user picked (phones: always the vertical one). */
+function ChosenLayout() {
   const { layoutType } = usePreferences()
   const { mobile } = useViewport()
   if (mobile) return <VerticalLayout boxed={layoutType === 'semibox'} />

@@ -12,6 +12,7 @@ import { startPath } from '../../shared/session/start-path.ts'
 import { LightButton } from '../../shared/ui/LightButton.tsx'
 import { LightIcon } from '../../shared/ui/light-icons.tsx'
 import { PageTitle } from '../../shared/ui/PageTitle.tsx'
+import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 
 /** Which message fits the error. */
 function errorKind(error: unknown): 'notFound' | 'chunkLoad' | 'unreachable' | 'generic' {
@@ -41,6 +42,7 @@ export function RouteErrorPage() {
         textAlign: 'center',
       }}
     >
+      <SkeletonGone />
       <PageTitle title={title} />
       <span
         style={{ color: kind === 'generic' ? 'var(--light-error)' : 'var(--light-warning)', lineHeight: 1 }}
