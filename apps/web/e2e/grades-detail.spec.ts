@@ -70,4 +70,11 @@ test('the instructor sees a grade’s history and downloads the grade document',
   expect(res.headers()['content-type']).toBe('application/pdf')
   expect(res.headers()['content-disposition']).toMatch(/^inline; filename="not-belgesi-BIL101-1\.pdf"$/)
   await (await tab).close()
+
+  // The upload dialog's code loads on its first opening (issue 23): it opens, and closes again.
+  await page.getByRole('button', { name: 'Dosyadan yükle' }).click()
+  const upload = page.getByRole('dialog', { name: 'Dosyadan not yükleme' })
+  await expect(upload).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(upload).toBeHidden()
 })

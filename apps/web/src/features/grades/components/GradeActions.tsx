@@ -11,19 +11,32 @@ import {
 } from '@ant-design/icons'
 import type { GradeSheet } from '@unacs/contracts'
 import { App, Button, Flex, Popconfirm } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadChunk } from '../../../shared/routing/load-chunk.ts'
 import { useFinalizeGrades } from '../api/finalize-grades.ts'
 import { openGradeDocument } from '../api/grade-document.ts'
 import { downloadTemplate } from '../api/grade-spreadsheet.ts'
-import { RevertModal } from './RevertModal.tsx'
-import { UploadModal } from './UploadModal.tsx'
+
+// The dialogs (antd's Upload, progress and their icons) load when first opened, not with the page (issue 23).
+const RevertModal = lazy(() =>
+  loadChunk(() => import('./RevertModal.tsx')).then((m) => ({ default: m.RevertModal })),
+)
+const UploadModal = lazy(() =>
+  loadChunk(() => import('./UploadModal.tsx')).then((m) => ({ default: m.UploadModal })),
+)
 
 /** Buttons for `sheet`'s section. */
 export function GradeActions(props: { sheet: GradeSheet }) {
   const { t, i18n } = useTranslation('grades')
   const { message } = App.useApp()
-  const [dialog, setDialog] = useState<'revert' | 'upload' | null>(null)
+  const [dialog, setDialogState] = useState<'revert' | 'upload' | null>(null)
+  // Each dialog stays mounted from its first opening on (so it animates closed and keeps its state).
+  const [used, setUsed] = useState<{ revert?: true; upload?: true }>({})
+  const setDialog = (next: 'revert' | 'upload' | null) => {
+    if (next) setUsed((u) => ({ ...u, [next]: true }))
+    setDialogState(next)
+  }
   const [opening, setOpening] = useState(false)
   const finalize = useFinalizeGrades()
   const id = props.sheet.Section.SectionId
@@ -78,8 +91,14 @@ export function GradeActions(props: { sheet: GradeSheet }) {
           </Button>
         </Popconfirm>
       )}
-      <RevertModal open={dialog === 'revert'} sectionId={id} onClose={() => setDialog(null)} />
-      <UploadModal open={dialog === 'upload'} sectionId={id} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {used.revert ? (
+          <RevertModal open={dialog === 'revert'} sectionId={id} onClose={() => setDialog(null)} />
+        ) : null}
+        {used.upload ? (
+          <UploadModal open={dialog === 'upload'} sectionId={id} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </Flex>
   )
 }

@@ -7,15 +7,22 @@ import { ArrowLeftOutlined } from '@ant-design/icons'
 import type { GradeSheetRow } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Result, Spin, Tag, Typography, theme } from 'antd'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { loadChunk } from '../../../shared/routing/load-chunk.ts'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
 import { useGradeSheet } from '../api/get-grade-sheet.ts'
 import { GradeActions } from '../components/GradeActions.tsx'
 import { GradeBookCard } from '../components/GradeBookCard.tsx'
 import { GradeGrid } from '../components/GradeGrid.tsx'
-import { GradeHistoryDrawer } from '../components/GradeHistoryDrawer.tsx'
+
+// The history drawer (antd's Drawer) loads when a student's history is first opened, not with the page (issue 23).
+const GradeHistoryDrawer = lazy(() =>
+  loadChunk(() => import('../components/GradeHistoryDrawer.tsx')).then((m) => ({
+    default: m.GradeHistoryDrawer,
+  })),
+)
 
 /** The section's grading workspace. */
 export function GradeEntryDetailPage() {
@@ -23,7 +30,12 @@ export function GradeEntryDetailPage() {
   const navigate = useNavigate()
   const sectionId = Number(usePageContext().params.sectionId)
   const sheet = useGradeSheet(Number.isInteger(sectionId) && sectionId > 0 ? sectionId : undefined)
-  const [historyOf, setHistoryOf] = useState<GradeSheetRow | null>(null)
+  const [historyOf, setHistoryOfState] = useState<GradeSheetRow | null>(null)
+  const [historyUsed, setHistoryUsed] = useState(false)
+  const setHistoryOf = (row: GradeSheetRow | null) => {
+    if (row) setHistoryUsed(true)
+    setHistoryOfState(row)
+  }
   const { token } = theme.useToken()
   if (sheet.isLoading) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
   if (sheet.error || !sheet.data)
@@ -71,7 +83,11 @@ export function GradeEntryDetailPage() {
           ) : (
             <GradeGrid sheet={s} readOnly={finalized} onHistory={setHistoryOf} />
           )}
-          <GradeHistoryDrawer items={s.Items} row={historyOf} onClose={() => setHistoryOf(null)} />
+          {historyUsed ? (
+            <Suspense fallback={null}>
+              <GradeHistoryDrawer items={s.Items} row={historyOf} onClose={() => setHistoryOf(null)} />
+            </Suspense>
+          ) : null}
         </Flex>
       </Card>
     </Flex>
