@@ -108,9 +108,12 @@ for (const [name, setup] of [
   ['a signed-out', { clearToken: true }],
   ['an English', { lang: 'en' as const }],
   ['a dark', { theme: 'dark' as const }],
+  ['a semibox', { layout: 'semibox' }],
 ] as const) {
   test(`${name} visitor never sees the home frame`, async ({ browser }) => {
-    const page = await pageWith(browser, 'clearToken' in setup ? {} : setup)
+    const page = await pageWith(browser, 'lang' in setup || 'theme' in setup ? setup : {})
+    if ('layout' in setup)
+      await page.addInitScript((layout) => localStorage.setItem('layoutType', layout), setup.layout)
     if (!('clearToken' in setup)) await signIn(page, accounts.multiRole)
     const release = await holdScripts(page)
     await page.goto('/ana-sayfa', { waitUntil: 'commit' })

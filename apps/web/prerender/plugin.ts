@@ -51,12 +51,12 @@ const ROUTES: PrerenderedRoute[] = [
 /**
  * Runs before the first paint, right after the home page's frame (`#shell-skeleton`): removes it (the app then
  * shows as before) when there is no session token (`token`) or when it would not look like the page the app
- * draws: a stored English language, the dark theme, or (wider than a phone) a layout other than the vertical
- * one (spec §3 keys `language`, `themeMode`, `layoutType`); marks it collapsed when the sidebar is (`hoverd`).
+ * draws: a stored English language, the dark theme, the semibox layout (its bar floats, on phones too) or,
+ * wider than a phone, another layout than the vertical one (spec §3 keys `language`, `themeMode`, `layoutType`); marks it collapsed when the sidebar is (`hoverd`).
  * Kept free of `</`.
  */
 export const SKELETON_GUARD =
-  "(function(){var k=document.getElementById('shell-skeleton');if(!k)return;try{var s=localStorage,l=s.getItem('layoutType');if(!s.getItem('token')||s.getItem('language')==='en'||s.getItem('themeMode')==='dark'||(!matchMedia('(max-width: 767px)').matches&&l&&l!=='vertical'))k.remove();else if(s.getItem('hoverd')==='true')k.setAttribute('data-collapsed','true')}catch(e){k.remove()}})()"
+  "(function(){var k=document.getElementById('shell-skeleton');if(!k)return;try{var s=localStorage,l=s.getItem('layoutType');if(!s.getItem('token')||s.getItem('language')==='en'||s.getItem('themeMode')==='dark'||l==='semibox'||(!matchMedia('(max-width: 767px)').matches&&l&&l!=='vertical'))k.remove();else if(s.getItem('hoverd')==='true')k.setAttribute('data-collapsed','true')}catch(e){k.remove()}})()"
 
 /**
  * Runs before the first paint, right after `#root`: empties it (the client then renders afresh) when the
