@@ -23,6 +23,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))})\n`
 const html = `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`
 /** The build's prerendered sign-in (apps/web/prerender): markup in #root and an inline preference guard. */
 const guard = "try{localStorage.getItem('language')}catch(e){}"
+/** The build's prerendered home frame: a skeleton before an empty #root, its guard, and the after-paint starter. */
+const skeletonGuard = "(function(){var k=document.getElementById('shell-skeleton');k&&k.remove()})()"
+const starter = "requestAnimationFrame(()=>setTimeout(()=>import('/assets/app-Ab12Cd34.js'),0))"
+const homeHtml = `<!doctype html><html><body><div id="shell-skeleton"><h2>Üniversite Akademik Sistemine Hoş Geldiniz</h2></div><script>${skeletonGuard}</script><div id="root"></div><script type="module">${starter}</script>${'<!-- pad -->'.repeat(200)}</body></html>`
 const guestHtml = `<!doctype html><html><body><div id="root" data-prerendered="/guest-login"><h1>Misafir Girişi</h1></div><script>${guard}</script><script type="module" src="/assets/app-Ab12Cd34.js"></script>${'<!-- pad -->'.repeat(200)}</body></html>`
 
 /** Writes a file with the build's two compressed copies beside it. */
@@ -37,6 +41,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'))
   writeWithCopies(join(webDist, 'index.html'), html)
   writeWithCopies(join(webDist, 'guest-login.html'), guestHtml)
+  writeWithCopies(join(webDist, 'ana-sayfa.html'), homeHtml)
   writeWithCopies(join(webDist, 'assets', 'app-Ab12Cd34.js'), script)
   writeFileSync(join(webDist, 'assets', 'plain-Ef56.js'), script)
   testDb = await createTestDatabase()
@@ -90,7 +95,7 @@ describe('the web app', () => {
 
   it('answers a client route with the compressed index.html, never cached without revalidation', async () => {
     const res = await app.inject({
-      url: '/ana-sayfa',
+      url: '/ogrenci-isleri/askerlik',
       headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
     })
     expect(res.statusCode).toBe(200)
@@ -130,13 +135,27 @@ describe('the prerendered guest sign-in (issue 23, LCP from the HTML)', () => {
     })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gz.rawPayload).toString()).toBe(guestHtml)
-    for (const url of ['/guest-landing', '/guest-login/x', '/ana-sayfa']) {
+    for (const url of ['/guest-landing', '/guest-login/x', '/ana-sayfa/x', '/']) {
       const other = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
       expect(other.statusCode).toBe(200)
       expect(other.body).toBe(html)
       expect(other.headers['content-security-policy']).toContain("script-src 'self';")
       expect(other.headers['content-security-policy']).not.toContain('sha256-')
     }
+  })
+
+  it('answers /ana-sayfa with the home frame, both its inline scripts allowed by hash (issue 23, fifth pass)', async () => {
+    const res = await app.inject({
+      url: '/ana-sayfa',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(homeHtml)
+    const policy = String(res.headers['content-security-policy'])
+    for (const inline of [skeletonGuard, starter])
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
+    expect(policy.match(/'sha256-/g)).toHaveLength(2)
   })
 
   it('answers a request for /guest-login that does not accept HTML with the 404 wrapper', async () => {
