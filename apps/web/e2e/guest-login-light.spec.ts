@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { guestEmail } from './support/guest.ts'
+import { holdScripts } from './support/hold-scripts.ts'
 
 /**
  * True when any antd element or antd CSS-in-JS style is in the document. The app's own style sheet, which the
@@ -110,14 +111,7 @@ test('a first visit sees the card before any script runs, then hydrates it and s
   const page = await context.newPage()
   const problems = await watchPage(page)
   // Scripts held back: what paints comes from the HTML alone.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/guest-login', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Misafir Girişi' })).toBeVisible()
   await expect(page.getByText('Akademik kadro başvurusu için')).toBeVisible()
@@ -151,14 +145,7 @@ for (const [name, opts, heading] of [
   test(`a visitor with stored ${name} preferences never sees the Turkish light card`, async ({ browser }) => {
     const page = await pageWith(browser, opts)
     const problems = await watchPage(page)
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/guest-login', { waitUntil: 'commit' })
     // The HTML is parsed ('interactive' comes before the held module scripts run): the prerendered card is
     // already gone (the guard script in the HTML), before the app's code runs.

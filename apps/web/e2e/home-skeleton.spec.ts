@@ -7,22 +7,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
+import { holdScripts } from './support/hold-scripts.ts'
 import { signIn } from './support/session.ts'
 
 const WELCOME = 'Üniversite Akademik Sistemine Hoş Geldiniz'
-
-/** Holds every script of the app back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Console errors and uncaught page errors, collected from now on. */
 function watchErrors(page: Page): string[] {
