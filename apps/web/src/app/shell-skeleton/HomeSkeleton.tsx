@@ -4,7 +4,8 @@
  * `#root`: the vertical layout's sidebar (brand only), top bar (menu button and, on phones, the brand), the page
  * header ("Ana Sayfa") and the welcome banner, with the shell's own classes (shell.css, light.css,
  * light-home.css) so that they sit where the app draws them. Nothing here is interactive or personal; the app,
- * rendered into the hidden `#root` meanwhile, takes its place once its shell has mounted (`SkeletonGone`). An
+ * rendered into the hidden `#root` meanwhile, takes its place once its shell has mounted (`SkeletonGone`). Plain
+ * `div`s, not the app's landmarks (header, aside, main, nav), so there is never a second of each. An
  * inline guard drops it before the first paint for a visitor it would not fit (no session, English, dark, a
  * layout other than the vertical one): `SKELETON_GUARD` in the plugin. Takes nothing; returns the element.
  */
@@ -36,16 +37,16 @@ export function HomeSkeleton() {
   return (
     <div id={SHELL_SKELETON_ID} className="shell-layout" aria-busy="true">
       <style>{CSS}</style>
-      <aside className="shell-sider skeleton-sider" data-boxed="false">
+      <div className="shell-sider skeleton-sider" data-boxed="false">
         <div className="shell-brand-row">
           <span className="shell-brand">
             {brand}
             <span className="skeleton-brand-name">{t('product.short')}</span>
           </span>
         </div>
-      </aside>
+      </div>
       <div className="shell-column">
-        <header className="shell-topbar" data-boxed="false" style={{ top: 0 }}>
+        <div className="shell-topbar" data-boxed="false" style={{ top: 0 }}>
           <div className="shell-topbar-row" style={{ gap: 4 }}>
             <span className="shell-text-button skeleton-phone" data-icon-only="true">
               <ShellIcon name="menu" />
@@ -55,14 +56,14 @@ export function HomeSkeleton() {
               <ShellIcon name="menuFold" />
             </span>
           </div>
-        </header>
-        <main className="shell-main">
+        </div>
+        <div className="shell-main">
           <div>
             <div
               className="shell-page-header"
               style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 }}
             >
-              <nav className="shell-breadcrumb" aria-label={t('nav.breadcrumb')}>
+              <div className="shell-breadcrumb">
                 <ol>
                   <li>
                     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
@@ -70,7 +71,7 @@ export function HomeSkeleton() {
                     </span>
                   </li>
                 </ol>
-              </nav>
+              </div>
               <h1 className="shell-title">{t('home.title')}</h1>
             </div>
             <div className="light-home light-home-page">
@@ -80,7 +81,7 @@ export function HomeSkeleton() {
               </section>
             </div>
           </div>
-        </main>
+        </div>
       </div>
     </div>
   )
