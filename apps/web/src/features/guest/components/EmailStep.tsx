@@ -1,10 +1,12 @@
 /**
  * Step 1 of the guest sign-in (spec §7 request-otp): the e-mail address form. Drawn with the light components
  * (no antd, issue 23). The address is checked on submit, then on every change: required, and the shape of an
- * address (name@domain.tld); the server checks it again.
+ * address (name@domain.tld); the server checks it again. In the prerendered page the field is read-only and the
+ * button disabled until the page is hydrated (`useHydrated`).
  */
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../../shared/hooks/use-hydrated.ts'
 import { LightButton } from '../../../shared/ui/LightButton.tsx'
 import { LightField } from '../../../shared/ui/LightField.tsx'
 
@@ -24,6 +26,8 @@ export function EmailStep({ initialEmail, busy, onSubmit }: EmailStepProps) {
   const { t } = useTranslation('guest')
   const [email, setEmail] = useState(initialEmail)
   const [checked, setChecked] = useState(false)
+  // Prerendered (issue 23): no typing and no native submit before the handlers exist.
+  const live = useHydrated()
   const trimmed = email.trim()
   const problem =
     trimmed === '' ? t('login.emailRequired') : EMAIL.test(trimmed) ? null : t('login.emailInvalid')
@@ -47,8 +51,9 @@ export function EmailStep({ initialEmail, busy, onSubmit }: EmailStepProps) {
         placeholder={t('login.emailPlaceholder')}
         maxLength={254}
         autoFocus
+        readOnly={!live}
       />
-      <LightButton kind="primary" type="submit" busy={busy}>
+      <LightButton kind="primary" type="submit" busy={busy} disabled={!live}>
         {t('login.sendCode')}
       </LightButton>
     </form>
