@@ -113,9 +113,9 @@ function withoutRoutePreload(html: string): string {
 /**
  * The page's code asked for only after its first paint (issue 23: the prerendered page's largest paint is the
  * HTML's, and no script download may finish ahead of it and count against it): the entry's module script and
- * the `modulepreload` links become one inline module script that, once the first frame is on screen, adds the
- * same preloads and imports the entry. Also drops the signed-in route preload (`route-preload.js` and its
- * data; the prerendered pages are for signed-out visitors). Takes and returns the page's HTML; throws when it
+ * the `modulepreload` links become one inline module script that, once the first contentful paint is reported,
+ * adds the same preloads and imports the entry. Also drops the signed-in route preload (`route-preload.js` and its
+ * data: the home frame's page preloads its own chunks this way, the sign-in needs none). Takes and returns the page's HTML; throws when it
  * has no entry script (the build changed shape).
  */
 export function startAfterPaint(html: string): string {
@@ -131,10 +131,15 @@ export function startAfterPaint(html: string): string {
     },
   )
   page = withoutRoutePreload(page)
+  // Started once the browser reports the first contentful paint (a paint entry comes after the frame is on
+  // screen; an animation frame's callback runs before it), at once when the guard left nothing to paint (an
+  // English or dark visitor), and after 500 ms at the latest.
   const start =
-    `const s=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    `const s=()=>{if(s.d)return;s.d=1;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
-    'requestAnimationFrame(()=>setTimeout(s,0))'
+    "if(!(document.getElementById('shell-skeleton')||document.getElementById('root')?.firstElementChild))s();" +
+    "else{try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(e=>e.name==='first-contentful-paint')){o.disconnect();s()}})" +
+    ".observe({type:'paint',buffered:true})}catch(e){}setTimeout(s,500)}"
   return page.replace(/\n\s*<\/body>/, (end) => `\n    <script type="module">${start}</script>${end}`)
 }
 
