@@ -34,7 +34,7 @@ const KB = 1024
  * paint no longer waits for any script (LCP 2.1–2.6 s → 0.8–0.9 s): ratchet 148.5; /ana-sayfa 359.5 → 161.6 KB,
  * below the issue's 170 KB (the signed-in chrome, the sidebar menu, the home page and its cards drawn without
  * antd; antd's frame loads for the other pages and the top bar's antd controls after the paint): ratchet 162.
- * Fifth pass (2026-11-25): /ana-sayfa +0.8 KB (162.5 KB) for the top bar's light role, layout and profile buttons,
+ * Fifth pass (2026-11-25): /ana-sayfa +1.2 KB (162.9 KB) for the top bar's light role, layout and profile buttons,
  * which load antd's dropdowns only when first clicked: the home page's whole load no longer asks for antd's
  * ~154 KB (antd-frame and antd-layout) at all: ratchet 163.
  */

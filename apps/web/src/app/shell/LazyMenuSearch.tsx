@@ -9,7 +9,7 @@ import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
-import { loadAntdFrame } from '../antd-frame-loader.ts'
+import { preloadAntdFrame } from '../antd-frame-loader.ts'
 import { LazyAntdFrame } from '../layouts/LazyAntdFrame.tsx'
 import type { MenuSearchProps } from './MenuSearch.tsx'
 import '../layouts/shell.css'
@@ -19,8 +19,7 @@ const MenuSearch = lazy(() => loadSearch().then((m) => ({ default: m.MenuSearch 
 
 /** Starts loading the field and the antd frame (a failure is left to the swap's own load). */
 function warm(): void {
-  loadSearch().catch(() => undefined)
-  loadAntdFrame().catch(() => undefined)
+  preloadAntdFrame(() => import('./MenuSearch.tsx')).catch(() => undefined)
 }
 
 /** The stand-in field (antd's Input look, light; a combobox, as the field it stands for); `onUse` swaps in the antd field. */

@@ -8,13 +8,13 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePhoto } from '../../features/identity/api/use-photo.ts'
+import { useSessionPhoto } from '../../features/identity/api/use-photo.ts'
 import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { LightTag } from '../../shared/ui/LightTag.tsx'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
-import { loadAntdFrame } from '../antd-frame-loader.ts'
+import { preloadAntdFrame } from '../antd-frame-loader.ts'
 import { LazyAntdFrame } from '../layouts/LazyAntdFrame.tsx'
 import { useActiveRole } from './use-option-label.ts'
 import '../layouts/shell.css'
@@ -30,8 +30,7 @@ const ImpersonationExit = lazy(() =>
 
 /** Starts loading the antd controls and the antd frame (a failure is left to the click's own load). */
 function warm(): void {
-  loadControls().catch(() => undefined)
-  loadAntdFrame().catch(() => undefined)
+  preloadAntdFrame(() => import('./TopBarControls.tsx')).catch(() => undefined)
 }
 
 /** Props of {@link LazySessionControls} and {@link LazyProfileControl}. */
@@ -94,9 +93,6 @@ function RoleControl({ user, compact }: { user: SessionUser; compact: boolean })
       </span>
     )
   }
-  const student = user.claims.UserType === 'student'
-  const title = `${t('header.activeRole')}: ${role.label}`
-  const switchLabel = student ? t('header.switchStudentship') : t('header.switchRole')
   return (
     <OnFirstUse
       antd={<RoleSwitch user={user} compact={compact} autoOpen />}
@@ -105,8 +101,8 @@ function RoleControl({ user, compact }: { user: SessionUser; compact: boolean })
           {...standIn(use, busy)}
           data-variant="outline"
           data-icon-only={compact}
-          aria-label={`${switchLabel} — ${title}`}
-          title={title}
+          aria-label={role.triggerName}
+          title={role.title}
           style={{ maxWidth: compact ? undefined : 280 }}
         >
           {busy ? <span className="light-spinner" aria-hidden /> : <ShellIcon name="userSwitch" size={14} />}
@@ -178,8 +174,7 @@ export function LazySessionControls({ user, compact, mobile }: TopBarControlsPro
 /** The profile button's avatar: the photo once the page has painted (spec §7: default avatar without one). */
 function LightAvatar({ user }: { user: SessionUser }) {
   const painted = useAfterPaint()
-  const student = user.claims.UserType === 'student'
-  const photo = usePhoto(student ? 'student' : 'staff', painted ? user.claims.sub || user.claims.Email : null)
+  const photo = useSessionPhoto(user, painted)
   return (
     <span className="shell-avatar">
       {photo.data ? <img src={photo.data} alt="" /> : <ShellIcon name="user" size={18} />}

@@ -6,7 +6,7 @@
 import { GlobalOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { usePhoto } from '../../features/identity/api/use-photo.ts'
+import { useSessionPhoto } from '../../features/identity/api/use-photo.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { signOut } from '../../shared/session/session-actions.ts'
 import { externalLinks } from './external-links.ts'
@@ -37,7 +37,7 @@ export function ProfileMenu({ user, compact = false, autoOpen = false }: Profile
   const { t } = useTranslation()
   const { open, setOpen, trigger } = useAutoOpen(autoOpen)
   const student = user.claims.UserType === 'student'
-  const photo = usePhoto(student ? 'student' : 'staff', user.claims.sub || user.claims.Email)
+  const photo = useSessionPhoto(user)
   const mail = student
     ? { href: externalLinks.studentMail, text: t('header.studentMail') }
     : { href: externalLinks.staffMail, text: t('header.staffMail') }

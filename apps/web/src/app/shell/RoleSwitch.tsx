@@ -33,8 +33,8 @@ export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwit
   const roleMutation = useSwitchRole()
   const studentshipMutation = useSwitchStudentship()
   const model = roleSwitchModel(user)
-  const activeLabel = useActiveRole(user).label
-  const student = model.options[0]?.kind === 'studentship'
+  const active = useActiveRole(user)
+  const activeLabel = active.label
   const busy = roleMutation.isPending || studentshipMutation.isPending
 
   if (!model.canSwitch) {
@@ -78,7 +78,7 @@ export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwit
   const items: MenuProps['items'] = [
     {
       type: 'group',
-      label: student ? t('header.switchStudentship') : t('header.switchRole'),
+      label: active.switchLabel,
       children: model.options.map((option) => ({
         key: option.key,
         label: label(option),
@@ -88,8 +88,6 @@ export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwit
       })),
     },
   ]
-  const title = `${t('header.activeRole')}: ${activeLabel}`
-  const switchLabel = student ? t('header.switchStudentship') : t('header.switchRole')
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
@@ -97,8 +95,8 @@ export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwit
         ref={trigger}
         loading={busy}
         icon={<UserSwitchOutlined aria-hidden />}
-        aria-label={`${switchLabel} — ${title}`}
-        title={title}
+        aria-label={active.triggerName}
+        title={active.title}
         style={{ maxWidth: compact ? undefined : 280 }}
       >
         {compact ? null : (

@@ -20,15 +20,39 @@ export function useOptionLabel(): (option: SwitchOption) => string {
   }
 }
 
-/** The active role's label for `user` and whether the switch is offered (spec §6, §9). */
-export function useActiveRole(user: SessionUser): { label: string; canSwitch: boolean } {
+/** What the top bar shows of the active role: see {@link useActiveRole}. */
+export interface ActiveRole {
+  /** The active role's (or studentship's) label. */
+  label: string
+  /** Whether the switch is offered (spec §6, §9). */
+  canSwitch: boolean
+  /** The switch's menu title: "Switch role" or, for a student, "Switch studentship". */
+  switchLabel: string
+  /** The switch button's tooltip ("Active role: …") and its accessible name ("Switch role — Active role: …"). */
+  title: string
+  triggerName: string
+}
+
+/**
+ * The active role of `user` as the top bar shows it, shared by the switch (RoleSwitch.tsx) and its light
+ * stand-in (LazyTopBarControls.tsx), so both carry the same texts.
+ */
+export function useActiveRole(user: SessionUser): ActiveRole {
+  const { t } = useTranslation()
   const label = useOptionLabel()
   const roleName = useRoleName()
   const model = roleSwitchModel(user)
+  const active = model.active
+    ? label(model.active)
+    : roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName)
+  const switchLabel =
+    model.options[0]?.kind === 'studentship' ? t('header.switchStudentship') : t('header.switchRole')
+  const title = `${t('header.activeRole')}: ${active}`
   return {
-    label: model.active
-      ? label(model.active)
-      : roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName),
+    label: active,
     canSwitch: model.canSwitch,
+    switchLabel,
+    title,
+    triggerName: `${switchLabel} — ${title}`,
   }
 }
