@@ -2,7 +2,8 @@
  * Graduation gown and cap (issue 17) through the real app and the development bank's real 3-D pages: the
  * eligibility and every calendar rule at its boundaries (Istanbul time), the proxy's T.C. kimlik checksum,
  * the deposit provision held → released / captured, double actions 409, finance's list and bulk refund, and
- * who may call what.
+ * who may call what. The seed dates the ceremonies relative to the day it runs on; this test rewrites them for
+ * the seed's reference day (25 Nov 2026) so its fixed dates hold on any real date.
  */
 import { isTcKimlikNo } from '@unacs/contracts'
 import { and, count, eq } from 'drizzle-orm'
@@ -10,9 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { students } from '../../db/schema/index.ts'
+import { buildWorld } from '../../db/seed/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { addDays } from '../../platform/time.ts'
 import { pickupOpen, requestOpen, returnLate } from './gown.calendar.ts'
 import { gownCeremonies, gownGraduands } from './gown.schema.ts'
+import { buildGownSeed, GOWN_SEED_REFERENCE_DAY, gownCeremonyRows } from './gown.seed.ts'
 
 let fx: IdentityFixture
 let now = new Date('2026-11-21T09:00:00Z')
@@ -23,6 +27,9 @@ beforeAll(async () => {
   fx = await createIdentityFixture(40, () => now)
   // More graduands of the current ceremony for the capture and refund flows.
   const db = fx.testDb.handle.db
+  // The fixed dates below are those of a seed run on the reference day, whatever the real date.
+  for (const c of gownCeremonyRows(GOWN_SEED_REFERENCE_DAY))
+    await db.update(gownCeremonies).set(c).where(eq(gownCeremonies.id, c.id))
   for (const no of ['2026101901', '2024104002', '2019302001']) {
     const [s] = await db.select({ id: students.id }).from(students).where(eq(students.studentNo, no))
     if (s) await db.insert(gownGraduands).values({ ceremonyId: 2, studentId: s.id })
@@ -97,6 +104,59 @@ async function requestAndPay(token: Who, body: object) {
   await pay(token, res.json().responseData.PaymentId)
   return (await status(token)).Request
 }
+
+describe('the gown seed', () => {
+  const core = buildWorld(50).core
+
+  it('writes the dates it always had on its reference day', () => {
+    const [summer, current] = buildGownSeed(core, GOWN_SEED_REFERENCE_DAY).gownCeremonies
+    expect(summer).toMatchObject({ requestStart: '2026-06-01', paymentLastDay: '2026-06-26' })
+    expect(summer?.pickupDays).toEqual(['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'])
+    expect(summer?.ceremonyDays).toEqual(['2026-07-03'])
+    expect(current).toMatchObject({
+      requestStart: '2026-11-02',
+      paymentLastDay: '2026-12-11',
+      isCurrent: true,
+    })
+    expect(current?.pickupDays.at(0)).toBe('2026-11-23')
+    expect(current?.pickupDays.at(-1)).toBe('2026-12-16')
+    expect(current?.pickupDays).toHaveLength(18)
+    expect(current?.ceremonyDays).toEqual(['2026-12-17', '2026-12-18'])
+  })
+
+  // Days after the old fixed deadline (11 Dec 2026), a Saturday, a Monday, a leap day, a year end.
+  it.each(['2026-12-11', '2026-12-12', '2027-01-04', '2027-06-30', '2028-02-29', '2030-12-31'])(
+    'keeps requests, payment and pickup open around a seed run on %s',
+    (today) => {
+      const { gownCeremonies: ceremonies, gownRequests: requests } = buildGownSeed(core, today)
+      const current = ceremonies.find((c) => c.isCurrent)
+      if (!current) throw new Error('no current ceremony')
+      const weekday = ![0, 6].includes(new Date(`${today}T00:00:00Z`).getUTCDay())
+      expect(requestOpen(current, ist(`${today}T00:00:00`))).toBe(true)
+      expect(requestOpen(current, ist(`${addDays(today, 16)}T15:59:59`))).toBe(true)
+      expect(requestOpen(current, ist(`${addDays(today, 16)}T16:00:00`))).toBe(false)
+      expect(pickupOpen(current, ist(`${today}T10:00:00`))).toBe(weekday)
+      expect(pickupOpen(current, ist(`${today}T12:00:00`))).toBe(false)
+      // The weekdays of today − 2 … today + 21: 15 to 18 of them.
+      for (const d of current.pickupDays) {
+        expect([0, 6]).not.toContain(new Date(`${d}T00:00:00Z`).getUTCDay())
+        expect(d >= addDays(today, -2) && d <= addDays(today, 21), d).toBe(true)
+      }
+      expect(current.pickupDays.length).toBeGreaterThanOrEqual(15)
+      expect(current.pickupDays.length).toBeLessThanOrEqual(18)
+      expect(returnLate(current, ist(`${addDays(today, 23)}T20:59:59`))).toBe(false)
+      expect(returnLate(current, ist(`${addDays(today, 23)}T21:00:00`))).toBe(true)
+      // The summer ceremony and its late return lie wholly in the past.
+      const summer = ceremonies.find((c) => !c.isCurrent)
+      expect(summer && returnLate(summer, ist(`${today}T00:00:00`))).toBe(true)
+      const late = requests.find((r) => r.state === 'returned')
+      expect(late?.returnedAt && summer && returnLate(summer, late.returnedAt)).toBe(true)
+      expect(late?.captureReason).toBe(`Geç iade (${late?.returnedAt?.toISOString()})`)
+      const held = requests.find((r) => r.state === 'active')
+      expect(held?.createdAt && requestOpen(current, held.createdAt)).toBe(true)
+    },
+  )
+})
 
 describe(`gown on ${testEngine}`, () => {
   it('applies the calendar at its boundaries in Istanbul time', async () => {
