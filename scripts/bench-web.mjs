@@ -5,7 +5,8 @@
  * performance score, LCP, CLS, TBT and FCP:
  *   - /guest-login (signed out);
  *   - /ana-sayfa signed in as the multi-role staff demo account;
- *   - the instructor's grade entry of a full section (the instructor-advisor demo account, section BIL101-1).
+ *   - the instructor's grade entry of a section being graded (the instructor-advisor demo account, this term's
+ *     BIL101-1: its grade book, the grade grid of its students and the actions).
  * It builds the web app when its sources changed (apps/web/build-if-stale.ts), starts the API on a free port
  * over an in-memory database seeded with SEED_STUDENTS (default 300) students, signs in through the
  * development identity provider with puppeteer-core, and empties the browser cache before every run (a first
@@ -162,20 +163,16 @@ try {
       'zeynep.celik@anadoluteknik.edu.tr',
       '/ogretim/not-girisi',
       async (page) => {
-        // The section's open button: its accessible name (aria-label or text) ends with the section's code.
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('button')].some((b) =>
-              (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
-            ),
-          { timeout: 60_000 },
-        )
-        await page.evaluate(() => {
-          const button = [...document.querySelectorAll('button')].find((b) =>
-            (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1'),
+        // The section's open button: its accessible name (aria-label or text) ends with the section's code, in
+        // the row of this term's section (being graded: exams and students), not last summer's finalised one.
+        const openButton = () =>
+          [...document.querySelectorAll('button')].find(
+            (b) =>
+              (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().endsWith('BIL101-1') &&
+              !/Kesinleşti|Finali[sz]ed/.test(b.closest('tr')?.textContent ?? ''),
           )
-          button?.click()
-        })
+        await page.waitForFunction(`(${openButton})() !== undefined`, { timeout: 60_000 })
+        await page.evaluate(`(${openButton})().click()`)
         await page.waitForFunction(() => /\/ogretim\/not-girisi\/\d+$/.test(location.pathname), {
           timeout: 60_000,
         })

@@ -8,12 +8,21 @@
 import { resolve } from 'node:path'
 import type { OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
-import { OUTSIDE_SHELL, ROUTE_PRELOAD_KINDS, ROUTE_PRELOAD_PATHS } from './src/app/routes/route-preloads.ts'
+import {
+  OUTSIDE_SHELL,
+  ROUTE_PRELOAD_KINDS,
+  ROUTE_PRELOAD_PATHS,
+  ROUTE_PRELOAD_PATTERNS,
+} from './src/app/routes/route-preloads.ts'
 
-/** What route-preload.js reads: files per kind (scripts and styles), the paths' kinds, the paths outside. */
+/**
+ * What route-preload.js reads: files per kind (scripts and styles), the paths' kinds, the path patterns' kinds,
+ * the paths outside.
+ */
 export interface RoutePreloadData {
   kinds: Record<string, { scripts: string[]; styles: string[] }>
   paths: Record<string, string>
+  patterns: readonly (readonly [string, string])[]
   outside: readonly string[]
 }
 
@@ -67,7 +76,12 @@ export function routePreload(): Plugin {
             ),
           }
         }
-        const data: RoutePreloadData = { kinds, paths: ROUTE_PRELOAD_PATHS, outside: OUTSIDE_SHELL }
+        const data: RoutePreloadData = {
+          kinds,
+          paths: ROUTE_PRELOAD_PATHS,
+          patterns: ROUTE_PRELOAD_PATTERNS,
+          outside: OUTSIDE_SHELL,
+        }
         return {
           html,
           tags: [

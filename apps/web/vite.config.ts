@@ -46,6 +46,25 @@ const ANTD_GROUPS = {
 /** antd's own packages (not helpers that the entry shares, such as @babel/runtime or clsx). */
 const ANTD_PACKAGE = /\/node_modules\/(antd|@ant-design\/[^/]+|@rc-component\/[^/]+|rc-[^/]+)\//
 
+/** @ant-design/icons-svg's icon definitions (plain data, no imports). */
+const ICON_DATA = /\/node_modules\/@ant-design\/icons-svg\/es\/asn\/[A-Za-z]+\.js$/
+
+/**
+ * The chunk of the icon definitions our code draws without antd (shared/ui/LightSvgIcon.tsx): otherwise each
+ * joins the antd group of an antd component drawing the same icon, and a few hundred bytes of data would pull
+ * that 50–100 KB chunk into a light page. One chunk for all of them: a light page draws several, and each would
+ * otherwise be a request of ~300 bytes.
+ */
+function iconDataChunk(
+  id: string,
+  getModuleInfo: (id: string) => { importers: readonly string[] } | null,
+): string | undefined {
+  if (!ICON_DATA.test(id)) return undefined
+  return getModuleInfo(id)?.importers.some((i) => !i.includes('/node_modules/'))
+    ? 'light-icon-data'
+    : undefined
+}
+
 /** The antd group of each module id (static imports within antd's packages); found once per build. */
 let antdGroups: Map<string, string> | undefined
 function antdGroup(
@@ -96,7 +115,7 @@ export default defineConfig({
             ? 'react'
             : /node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)
               ? 'echarts'
-              : antdGroup(id, getModuleInfo),
+              : (iconDataChunk(id, getModuleInfo) ?? antdGroup(id, getModuleInfo)),
       },
     },
   },

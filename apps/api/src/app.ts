@@ -30,7 +30,7 @@ import { logFieldsMixin, serializeError } from './platform/http/log-serializers.
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform, withNullableEnums } from './platform/http/openapi.ts'
 import { readPrerenderedPages, withScriptSources } from './platform/http/prerendered-pages.ts'
-import { installSecurityHeaders } from './platform/http/security-headers.ts'
+import { ASSET_PREFIX, installSecurityHeaders } from './platform/http/security-headers.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createJobService } from './platform/jobs/job-service.ts'
@@ -244,7 +244,8 @@ function registerWebApp(
     const wantsHtml =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html')
-    if (!isApi && hasWeb && wantsHtml) {
+    // A missing build asset is a 404, never the app's page: asset answers carry no document policies (CSP).
+    if (!isApi && !path.startsWith(ASSET_PREFIX) && hasWeb && wantsHtml) {
       const page = prerendered.get(path)
       if (page) {
         const policy = reply.getHeader('content-security-policy')

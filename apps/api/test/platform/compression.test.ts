@@ -74,6 +74,27 @@ describe('the web app', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
   })
 
+  it('sends an asset the subresource security headers only, and a document all of them', async () => {
+    const asset = await app.inject({ url: '/assets/app-Ab12Cd34.js' })
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(asset.headers['referrer-policy']).toBe('same-origin')
+    expect(asset.headers['strict-transport-security']).toBeDefined()
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers[documentOnly], documentOnly).toBeUndefined()
+    const page = await app.inject({ url: '/ogrenci-isleri/askerlik', headers: { accept: 'text/html' } })
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/)
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  it('answers a missing asset with 404, not with the app page a browser navigating there would run', async () => {
+    const res = await app.inject({ url: '/assets/gone-Zz99.js', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toMatch(/json/)
+    expect(res.body).not.toContain('<div id="root">')
+  })
+
   it('serves gzip to a client without brotli and the plain file to one without compression', async () => {
     const gz = await app.inject({ url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers['content-encoding']).toBe('gzip')

@@ -18,7 +18,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { loadChunk } from '../shared/routing/load-chunk.ts'
-import { preloadAntdFrame } from './antd-frame-loader.ts'
+import { loadAntdFrame, preloadAntdFrame } from './antd-frame-loader.ts'
 import { AppLoading } from './layouts/AppLoading.tsx'
 import { FullLayout } from './layouts/FullLayout.tsx'
 import { RootLayout } from './layouts/RootLayout.tsx'
@@ -27,8 +27,9 @@ import { publicPages } from './public-pages.ts'
 import { AuthGuard } from './routes/AuthGuard.tsx'
 import { GuestGuard } from './routes/GuestGuard.tsx'
 import { lazyRoute } from './routes/lazy-page.ts'
+import { isLightMenuPath } from './routes/light-paths.ts'
 import { RouteName } from './routes/paths.ts'
-import type { RouteHandle, RouteTitleKey } from './routes/route-handle.ts'
+import type { MenuRouteHandle, RouteHandle, RouteTitleKey } from './routes/route-handle.ts'
 
 /** A static route rendering a page-registry key (lazily: the "not available yet" page is large). */
 function registryRoute(
@@ -97,10 +98,15 @@ const lazyPages = {
     () => import('./layouts/GuestLayout.tsx'),
     (m) => m.GuestLayout,
   ),
-  menuRoute: lazyModule(
-    () => import('./routes/MenuRoutePage.tsx'),
-    (m) => m.MenuRoutePage,
-  ),
+  // The menu pages' resolver does not wait for the antd frame (the shell frames the pages that need it); the
+  // frame's code starts loading beside it unless the path is a light menu page's (issue 23, sixth pass).
+  menuRoute: () => {
+    if (!isLightMenuPath(window.location.pathname)) loadAntdFrame().catch(() => undefined)
+    return lightModule(
+      () => import('./routes/MenuRoutePage.tsx'),
+      (m) => m.MenuRoutePage,
+    )()
+  },
   notFound: lazyModule(
     () => import('./pages/ErrorPages.tsx'),
     (m) => m.NotFoundErrorPage,
@@ -252,7 +258,11 @@ export const routes: RouteObject[] = [
                     } satisfies RouteHandle,
                     lazy: lazyPages.home,
                   },
-                  { path: '*', lazy: lazyPages.menuRoute },
+                  {
+                    path: '*',
+                    handle: { menuPages: true } satisfies MenuRouteHandle,
+                    lazy: lazyPages.menuRoute,
+                  },
                 ],
               },
             ],

@@ -4,27 +4,42 @@
  * `/error-403?redirectFrom=<full path, query included>`. While the menu loads, a spinner; when it
  * cannot be loaded, the unreachable or generic error with a retry.
  */
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, useLocation, useNavigation } from 'react-router'
 import { ApiError } from '../../shared/api/client.ts'
+import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { PageContext } from '../../shared/routing/page-context.ts'
 import { PageLoading } from '../layouts/PageLoading.tsx'
 import { useRoleMenu } from '../menu/menu-context.tsx'
 import { matchMenuRoute } from '../menu/menu-routes.ts'
-import { ErrorResultPage } from '../pages/ErrorResultPage.tsx'
 import { forbiddenPath } from './paths.ts'
 import { RegistryPage } from './RegistryPage.tsx'
+import { prefetchRouteData } from './route-prefetch.ts'
+
+// antd's Result: loaded only when the menu cannot be, so a light menu page's first load carries no antd (issue 23).
+const ErrorResultPage = lazy(() =>
+  loadChunk(() => import('../pages/ErrorResultPage.tsx')).then((m) => ({ default: m.ErrorResultPage })),
+)
 
 /** Resolves the current path against the role menu. */
 export function MenuRoutePage() {
   const menu = useRoleMenu()
   const { pathname, search } = useLocation()
   const navigation = useNavigation()
+  const client = useQueryClient()
+  // A light page's data is asked for beside the menu, not after it (route-prefetch.ts).
+  useEffect(() => prefetchRouteData(pathname, client), [pathname, client])
 
   if (menu.status === 'pending') return <PageLoading />
   if (menu.status === 'error') {
     const unreachable =
       !(menu.error instanceof ApiError) || menu.error.status === 0 || menu.error.status >= 502
-    return <ErrorResultPage kind={unreachable ? 'unreachable' : 'generic'} onRetry={menu.refetch} />
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ErrorResultPage kind={unreachable ? 'unreachable' : 'generic'} onRetry={menu.refetch} />
+      </Suspense>
+    )
   }
   const match = matchMenuRoute(menu.routes, pathname)
   if (!match) {

@@ -29,3 +29,11 @@ export interface RouteHandle {
    */
   light?: boolean
 }
+
+/**
+ * The `handle` of the menu pages' route (`*`, MenuRoutePage): the page is the role menu's entry for the path,
+ * drawn light when its component key is in LIGHT_MENU_PAGES (light-menu-pages.ts).
+ */
+export interface MenuRouteHandle {
+  menuPages: true
+}

@@ -9,6 +9,7 @@
  *
  * Kept beside the router (router.tsx): a static route outside the signed-in shell belongs in `outsideShell`.
  */
+import { LIGHT_PATH_PATTERNS } from './light-paths.ts'
 
 /** The source modules (relative to apps/web) each kind of route loads before its first paint. */
 export const ROUTE_PRELOAD_KINDS = {
@@ -16,6 +17,16 @@ export const ROUTE_PRELOAD_KINDS = {
   home: ['src/app/layouts/ShellLayout.tsx', 'src/app/pages/HomePage.tsx'],
   /** A menu page: the shell layout, the antd frame the pages render in, and the menu route resolver. */
   shell: ['src/app/layouts/ShellLayout.tsx', 'src/app/AntdFrame.tsx', 'src/app/routes/MenuRoutePage.tsx'],
+  /**
+   * A section's grade entry (the seeded menu's `ogretim/not-girisi/:sectionId`, GradeEntryDetail): a light menu
+   * page (light-menu-pages.ts), so the shell layout, the menu route resolver and the page, without the antd frame
+   * (its antd parts load after its first paint).
+   */
+  gradeEntry: [
+    'src/app/layouts/ShellLayout.tsx',
+    'src/app/routes/MenuRoutePage.tsx',
+    'src/features/grades/pages/GradeEntryDetailPage.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 /** A kind of {@link ROUTE_PRELOAD_KINDS}. */
@@ -26,6 +37,15 @@ export const ROUTE_PRELOAD_PATHS: Readonly<Record<string, RoutePreloadKind>> = {
   '/': 'home',
   '/ana-sayfa': 'home',
 }
+
+/**
+ * Path patterns (regular expressions over the whole path) with a kind of their own, tried after
+ * {@link ROUTE_PRELOAD_PATHS}: the light menu pages whose menu path has a parameter. A wrong guess (a menu that
+ * maps the path to another page) only preloads code the page does not use.
+ */
+export const ROUTE_PRELOAD_PATTERNS: readonly (readonly [string, RoutePreloadKind])[] = [
+  [LIGHT_PATH_PATTERNS.gradeEntry, 'gradeEntry'],
+]
 
 /**
  * The router's static paths outside the signed-in shell (router.tsx: the hand-off, the error and status

@@ -19,13 +19,14 @@ export function LightButton({
   type,
   onClick,
   children,
+  className,
   ...rest
 }: LightButtonProps) {
   return (
     <button
       {...rest}
       type={type ?? 'button'}
-      className={`light-button light-button-${kind}`}
+      className={`light-button light-button-${kind}${className ? ` ${className}` : ''}`}
       aria-busy={busy || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault()

@@ -1,14 +1,14 @@
 /**
  * Keyboard access to scrolling tables (WCAG 2.1.1; axe `scrollable-region-focusable`): Ant Design's tables
  * scroll inside their own `.ant-table-content` / `.ant-table-body` box when wider (or taller) than the screen,
- * and that box gets no props from us. A box that scrolls and holds nothing focusable becomes a named, focusable
+ * and that box gets no props from us (nor does the light table's, LightTable.tsx). A box that scrolls and holds nothing focusable becomes a named, focusable
  * region (tabindex 0, role region, the table's caption as its name), so arrow keys scroll it; when it stops
  * scrolling (a wider screen) the attributes are taken away again. Feature code can keep wrapping read-only
  * tables in ScrollRegion; this catches every other table, including the ones that only scroll at 375 px.
  */
 import { useEffect } from 'react'
 
-const SCROLLERS = '.ant-table-content, .ant-table-body'
+const SCROLLERS = '.ant-table-content, .ant-table-body, .light-table-scroll'
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 const MARK = 'data-scroll-region'
 
@@ -19,7 +19,10 @@ const scrolls = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrol
 function nameOf(el: Element, fallback: string): string {
   const labelled = el.closest('[aria-label]')
   if (labelled && labelled !== el) return labelled.getAttribute('aria-label') ?? fallback
-  const title = el.closest('.ant-card')?.querySelector('.ant-card-head-title')?.textContent?.trim()
+  const title = el
+    .closest('.ant-card, .light-panel')
+    ?.querySelector('.ant-card-head-title, .light-panel-head > :first-child')
+    ?.textContent?.trim()
   return title ? `${title} — ${fallback}` : fallback
 }
 

@@ -1,5 +1,5 @@
 /** GET /api/Grades/GradeEntry/Sheet (spec §4 grade entry): exams, students, cells, results of a section. */
-import { useQuery } from '@tanstack/react-query'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { GradeSheet } from '@unacs/contracts'
 import { api } from '../../../shared/api/client.ts'
 import { gradesKey } from './list-sections.ts'
@@ -26,5 +26,18 @@ export function useGradeSheet(sectionId: number | undefined) {
     enabled: !!sectionId,
     refetchInterval: SHEET_REFRESH_MS,
     refetchOnWindowFocus: true,
+  })
+}
+
+/**
+ * Starts reading a section's sheet into `client` before the page renders (app/routes/route-prefetch.ts); the
+ * page's {@link useGradeSheet} then takes the answer (or the request in flight). Resolves when it has settled;
+ * a failure is left to the page's own query.
+ */
+export function prefetchGradeSheet(client: QueryClient, sectionId: number): Promise<void> {
+  if (!Number.isInteger(sectionId) || sectionId <= 0) return Promise.resolve()
+  return client.prefetchQuery({
+    queryKey: sheetKey(sectionId),
+    queryFn: ({ signal }) => getGradeSheet(sectionId, signal),
   })
 }

@@ -1,104 +1,140 @@
 /**
- * The section's grading actions: template, upload, grade document (PDF), finalise and approve, revert
- * (spec §4; issue 6).
+ * The section's grading actions (spec §4; issue 6), drawn light (issue 23, sixth pass): template download,
+ * upload, grade document (PDF), finalise and approve (after a light confirmation), revert with a reason. The
+ * upload and revert dialogs (antd) load when first opened; a failure shows in an alert under the buttons, and a
+ * finalisation in a toast.
  */
-import {
-  CheckCircleOutlined,
-  DownloadOutlined,
-  FilePdfOutlined,
-  RollbackOutlined,
-  UploadOutlined,
-} from '@ant-design/icons'
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined'
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined'
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined'
+import RollbackOutlined from '@ant-design/icons-svg/es/asn/RollbackOutlined'
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined'
 import type { GradeSheet } from '@unacs/contracts'
-import { App, Button, Flex, Popconfirm } from 'antd'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChunk } from '../../../shared/routing/load-chunk.ts'
+import { AntdPart, useWarmAntd } from '../../../shared/ui/AntdPart.tsx'
+import { LightAlert } from '../../../shared/ui/LightAlert.tsx'
+import { LightButton } from '../../../shared/ui/LightButton.tsx'
+import { LightConfirmDialog } from '../../../shared/ui/LightConfirmDialog.tsx'
+import { LightSvgIcon } from '../../../shared/ui/LightSvgIcon.tsx'
+import { showLightToast } from '../../../shared/ui/light-toast.ts'
 import { useFinalizeGrades } from '../api/finalize-grades.ts'
 import { openGradeDocument } from '../api/grade-document.ts'
 import { downloadTemplate } from '../api/grade-spreadsheet.ts'
 
-// The dialogs (antd's Upload, progress and their icons) load when first opened, not with the page (issue 23).
-const RevertModal = lazy(() =>
-  loadChunk(() => import('./RevertModal.tsx')).then((m) => ({ default: m.RevertModal })),
-)
-const UploadModal = lazy(() =>
-  loadChunk(() => import('./UploadModal.tsx')).then((m) => ({ default: m.UploadModal })),
-)
+const loadRevert = () => loadChunk(() => import('./RevertModal.tsx'))
+const loadUpload = () => loadChunk(() => import('./UploadModal.tsx'))
+const RevertModal = lazy(() => loadRevert().then((m) => ({ default: m.RevertModal })))
+const UploadModal = lazy(() => loadUpload().then((m) => ({ default: m.UploadModal })))
+
+type Dialog = 'revert' | 'upload' | 'finalize'
 
 /** Buttons for `sheet`'s section. */
 export function GradeActions(props: { sheet: GradeSheet }) {
   const { t, i18n } = useTranslation('grades')
-  const { message } = App.useApp()
-  const [dialog, setDialogState] = useState<'revert' | 'upload' | null>(null)
-  // Each dialog stays mounted from its first opening on (so it animates closed and keeps its state).
+  const [dialog, setDialogState] = useState<Dialog | null>(null)
+  // Each antd dialog stays mounted from its first opening on (so it animates closed and keeps its state).
   const [used, setUsed] = useState<{ revert?: true; upload?: true }>({})
-  const setDialog = (next: 'revert' | 'upload' | null) => {
-    if (next) setUsed((u) => ({ ...u, [next]: true }))
+  const setDialog = (next: Dialog | null) => {
+    if (next === 'revert' || next === 'upload') setUsed((u) => ({ ...u, [next]: true }))
     setDialogState(next)
   }
   const [opening, setOpening] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const finalize = useFinalizeGrades()
+  const warmAntd = useWarmAntd()
+  const warm = (load: () => Promise<unknown>) => () => {
+    warmAntd()
+    load().catch(() => undefined)
+  }
+  const fail = (e: Error) => setFailure(e.message)
   const id = props.sheet.Section.SectionId
   const finalized = props.sheet.Section.State === 'finalized'
   return (
-    <Flex gap="small" wrap>
-      <Button
-        icon={<DownloadOutlined aria-hidden />}
-        onClick={() => downloadTemplate(id).catch((e: Error) => message.error(e.message))}
-      >
-        {t('entry.template')}
-      </Button>
-      <Button icon={<UploadOutlined aria-hidden />} disabled={finalized} onClick={() => setDialog('upload')}>
-        {t('entry.upload')}
-      </Button>
-      <Button
-        icon={<FilePdfOutlined aria-hidden />}
-        loading={opening}
-        onClick={() => {
-          setOpening(true)
-          openGradeDocument(id, i18n.language === 'en' ? 'en' : 'tr')
-            .catch((e: Error) => message.error(e.message))
-            .finally(() => setOpening(false))
-        }}
-      >
-        {t('entry.document')}
-      </Button>
-      {finalized ? (
-        <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setDialog('revert')}>
-          {t('entry.revert')}
-        </Button>
-      ) : (
-        <Popconfirm
-          title={t('entry.finalizeConfirm')}
-          onConfirm={() =>
-            finalize.mutate(
-              { SectionId: id, Version: props.sheet.Version },
-              {
-                onSuccess: () => message.success(t('state.finalized')),
-                onError: (e) => message.error(e.message),
-              },
-            )
-          }
+    <div className="grade-stack grade-stack-small">
+      <div className="grade-actions">
+        <LightButton
+          kind="outline"
+          onClick={() => {
+            setFailure(null)
+            downloadTemplate(id).catch(fail)
+          }}
         >
-          <Button
-            type="primary"
-            icon={<CheckCircleOutlined aria-hidden />}
-            loading={finalize.isPending}
-            disabled={props.sheet.Items.length === 0}
+          <LightSvgIcon icon={DownloadOutlined} />
+          {t('entry.template')}
+        </LightButton>
+        <LightButton
+          kind="outline"
+          disabled={finalized}
+          onPointerEnter={warm(loadUpload)}
+          onFocus={warm(loadUpload)}
+          onClick={() => setDialog('upload')}
+        >
+          <LightSvgIcon icon={UploadOutlined} />
+          {t('entry.upload')}
+        </LightButton>
+        <LightButton
+          kind="outline"
+          busy={opening}
+          onClick={() => {
+            setFailure(null)
+            setOpening(true)
+            openGradeDocument(id, i18n.language === 'en' ? 'en' : 'tr')
+              .catch(fail)
+              .finally(() => setOpening(false))
+          }}
+        >
+          {opening ? null : <LightSvgIcon icon={FilePdfOutlined} />}
+          {t('entry.document')}
+        </LightButton>
+        {finalized ? (
+          <LightButton
+            kind="outline"
+            data-danger
+            onPointerEnter={warm(loadRevert)}
+            onFocus={warm(loadRevert)}
+            onClick={() => setDialog('revert')}
           >
+            <LightSvgIcon icon={RollbackOutlined} />
+            {t('entry.revert')}
+          </LightButton>
+        ) : (
+          <LightButton
+            kind="solid"
+            busy={finalize.isPending}
+            disabled={props.sheet.Items.length === 0}
+            onClick={() => setDialog('finalize')}
+          >
+            {finalize.isPending ? null : <LightSvgIcon icon={CheckCircleOutlined} />}
             {t('entry.finalize')}
-          </Button>
-        </Popconfirm>
-      )}
-      <Suspense fallback={null}>
-        {used.revert ? (
-          <RevertModal open={dialog === 'revert'} sectionId={id} onClose={() => setDialog(null)} />
-        ) : null}
-        {used.upload ? (
-          <UploadModal open={dialog === 'upload'} sectionId={id} onClose={() => setDialog(null)} />
-        ) : null}
-      </Suspense>
-    </Flex>
+          </LightButton>
+        )}
+      </div>
+      {failure ? <LightAlert message={failure} /> : null}
+      <LightConfirmDialog
+        open={dialog === 'finalize'}
+        title={t('entry.finalizeConfirm')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null)
+          setFailure(null)
+          finalize.mutate(
+            { SectionId: id, Version: props.sheet.Version },
+            { onSuccess: () => showLightToast(t('state.finalized')), onError: fail },
+          )
+        }}
+      />
+      {used.revert || used.upload ? (
+        <AntdPart fallback={null}>
+          {used.revert ? (
+            <RevertModal open={dialog === 'revert'} sectionId={id} onClose={() => setDialog(null)} />
+          ) : null}
+          {used.upload ? (
+            <UploadModal open={dialog === 'upload'} sectionId={id} onClose={() => setDialog(null)} />
+          ) : null}
+        </AntdPart>
+      ) : null}
+    </div>
   )
 }

@@ -4,45 +4,45 @@
  * the server after every save, the letter and pass status once finalised, absence %, and a history action per
  * student (issue 6 "every change is audited").
  */
-import { HistoryOutlined, SaveOutlined } from '@ant-design/icons'
+import { HistoryOutlined } from '@ant-design/icons'
 import type { GradeSheet, GradeSheetRow } from '@unacs/contracts'
-import { Button, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd'
+import { Button, Flex, Table, Tag, Tooltip, theme } from 'antd'
+import { useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../shared/text/format.ts'
 import { GradeCellInput } from './GradeCellInput.tsx'
+import { GradeGridToolbar } from './GradeGridToolbar.tsx'
 import { useGradeDrafts } from './use-grade-drafts.ts'
 
-/** The grid of `sheet`; cells are read-only when `readOnly`; `onHistory` opens a student's grade history. */
-export function GradeGrid(props: {
+/** Props of {@link GradeGrid}. */
+export interface GradeGridProps {
   sheet: GradeSheet
+  /** Cells read-only (a finalised section). */
   readOnly: boolean
+  /** Opens a student's grade history. */
   onHistory?: (row: GradeSheetRow) => void
-}) {
+  /** Called once the grid is in the document (before the browser paints it): its placeholder can go. */
+  onMounted?: () => void
+}
+
+/** The grid of `sheet`. */
+export function GradeGrid(props: GradeGridProps) {
   const { t } = useTranslation('grades')
   const { percent } = useFormat()
   const { sheet } = props
   const drafts = useGradeDrafts(sheet)
   const { token } = theme.useToken()
+  const { onMounted } = props
+  useLayoutEffect(() => onMounted?.(), [onMounted])
   return (
     <Flex vertical gap="small">
       {props.readOnly ? null : (
-        <Flex gap="small" align="center" wrap>
-          <Button
-            type="primary"
-            icon={<SaveOutlined aria-hidden />}
-            disabled={drafts.count === 0}
-            loading={drafts.saving}
-            onClick={() => drafts.saveAll()}
-          >
-            {t('entry.saveGrades')}
-          </Button>
-          <Button disabled={drafts.count === 0 || drafts.saving} onClick={drafts.discard}>
-            {t('entry.discard')}
-          </Button>
-          <Typography.Text type="secondary" role="status">
-            {drafts.count > 0 ? t('entry.unsaved', { count: drafts.count }) : t('entry.saveHint')}
-          </Typography.Text>
-        </Flex>
+        <GradeGridToolbar
+          count={drafts.count}
+          saving={drafts.saving}
+          onSave={() => drafts.saveAll()}
+          onDiscard={drafts.discard}
+        />
       )}
       <Table<GradeSheetRow>
         size="small"

@@ -1,0 +1,115 @@
+/**
+ * The section grade entry drawn light (issue 23, sixth pass; app/routes/light-menu-pages.ts): its header, grade
+ * book, notices, actions and the grid's save bar paint with no antd code at all; the grid (antd's table with
+ * inputs) arrives after that paint in its own antd frame and takes the skeleton's place without moving what is
+ * above it. Deleting an exam asks first, in a light dialog that Cancel closes with nothing deleted.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { accounts } from './support/accounts.ts'
+import { signIn } from './support/session.ts'
+
+/** Opens this term's BIL101-1 (being graded: exams and students) from the instructor's section list. */
+async function openSection(page: Page): Promise<string> {
+  await signIn(page, accounts.instructorAdvisor, '/ogretim/not-girisi')
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'BIL101' })
+    .filter({ hasNotText: /Kesinleşti|Finali[sz]ed/ })
+  await row
+    .getByRole('button', { name: /BIL101-1$/ })
+    .first()
+    .click()
+  await page.waitForURL(/\/ogretim\/not-girisi\/\d+$/)
+  return page.url()
+}
+
+/** Holds antd's code (its base chunks and the frame) back until the returned function is called. */
+async function holdAntd(page: Page): Promise<{ release: () => void; asked: string[] }> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const asked: string[] = []
+  await page.route(
+    /\/assets\/(antd-frame|antd-layout|AntdFrame|Table|GradeGrid)-[\w-]+\.js$/,
+    async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    },
+  )
+  return { release, asked }
+}
+
+for (const variant of [
+  { name: 'tr-light-1280', narrow: false, theme: 'light', lang: 'tr' },
+  { name: 'en-dark-375', narrow: true, theme: 'dark', lang: 'en' },
+] as const) {
+  test(`the grade entry paints its header, book, actions and save bar before antd loads (${variant.name})`, async ({
+    browser,
+  }) => {
+    const page = await pageWith(browser, variant)
+    const url = await openSection(page)
+    const { release, asked } = await holdAntd(page)
+    await page.goto(url)
+    const tr = variant.lang === 'tr'
+    const hint = page.getByText(
+      tr ? 'Notları yazın; Enter ya da Notları kaydet hepsini birlikte kaydeder.' : /^Type the grades;/,
+    )
+    await expect(hint).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /BIL101/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: tr ? 'Sınav ekle' : 'Add exam' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: tr ? 'Notları kaydet' : 'Save grades' })).toBeDisabled()
+    await expect(page.getByRole('cell', { name: 'Vize', exact: true })).toBeVisible()
+    // Nothing of antd is drawn in the page yet; its code was asked for only after the first paint.
+    expect(await page.locator('#main-content [class*="ant-"]').count()).toBe(0)
+    await shot(page, `grade-entry-light-${variant.name}`)
+    const before = await hint.boundingBox()
+    const shifts = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value
+          }).observe({ type: 'layout-shift' })
+          setTimeout(() => resolve(total), 3000)
+        }),
+    )
+    release()
+    const cells = page.getByRole('textbox', { name: / Vize$/ })
+    await expect(cells.first()).toBeVisible()
+    expect(asked.length).toBeGreaterThan(0)
+    const after = await hint.boundingBox()
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -99))).toBeLessThanOrEqual(1)
+    expect(await shifts).toBeLessThan(0.01)
+    await shot(page, `grade-entry-grid-${variant.name}`)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+}
+
+test('deleting an exam asks first; Cancel closes the question and deletes nothing', async ({ browser }) => {
+  const page = await pageWith(browser)
+  await openSection(page)
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Sil' }) })
+  await expect(rows.first()).toBeVisible()
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(0)
+  let deletes = 0
+  page.on('request', (r) => {
+    if (/GradeBook.*Delete|Delete.*GradeBook/i.test(r.url())) deletes++
+  })
+  await rows.first().getByRole('button', { name: 'Sil' }).click()
+  const question = page.getByRole('alertdialog')
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('button', { name: 'İptal' })).toBeFocused()
+  await shot(page, 'grade-entry-delete-question')
+  expect(await seriousViolations(page)).toEqual([])
+  await question.getByRole('button', { name: 'İptal' }).click()
+  await expect(question).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(rows).toHaveCount(count)
+  expect(deletes).toBe(0)
+  await page.context().close()
+})
