@@ -2,11 +2,13 @@
  * The section grade entry drawn light (issue 23, sixth pass; app/routes/light-menu-pages.ts): its header, grade
  * book, notices, actions and the grid's save bar paint with no antd code at all; the grid (antd's table with
  * inputs) arrives after that paint in its own antd frame and takes the skeleton's place without moving what is
- * above it. Deleting an exam asks first, in a light dialog that Cancel closes with nothing deleted.
+ * above it. Its HTML (dist/grade-entry.html) draws the shell's frame with the page spinner before any script runs.
+ * Deleting an exam asks first, in a light dialog that Cancel closes with nothing deleted.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
+import { holdScripts } from './support/hold-scripts.ts'
 import { signIn } from './support/session.ts'
 
 /** Opens this term's BIL101-1 (being graded: exams and students) from the instructor's section list. */
@@ -111,5 +113,33 @@ test('deleting an exam asks first; Cancel closes the question and deletes nothin
   await page.keyboard.press('Escape')
   await expect(rows).toHaveCount(count)
   expect(deletes).toBe(0)
+  await page.context().close()
+})
+
+test('a section’s grade entry paints the shell’s frame from its HTML, then the page in its place', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/ogretim/not-girisi/1', { headers: { accept: 'text/html' } })).text()
+  expect(html).toMatch(/<div id="shell-skeleton"[^>]*>/)
+  expect(html).toContain('Yükleniyor…')
+  expect(html).not.toMatch(/<script[^>]* src=/)
+  expect(html).toMatch(/"\/assets\/GradeEntryDetailPage-[\w-]+\.js"/)
+  expect(html).not.toMatch(/"\/assets\/antd-(frame|layout)-[\w-]+\.js"/)
+  const page = await pageWith(browser)
+  const url = await openSection(page)
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  const release = await holdScripts(page)
+  await page.goto(url, { waitUntil: 'commit' })
+  await expect(page.locator('#shell-skeleton')).toBeVisible()
+  await expect(page.locator('#shell-skeleton').getByText('Yükleniyor…')).toBeVisible()
+  await shot(page, 'grade-entry-frame')
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: /BIL101/ })).toBeVisible()
+  await expect(page.locator('#shell-skeleton')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: / Vize$/ }).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  expect(problems).toEqual([])
   await page.context().close()
 })

@@ -31,8 +31,11 @@ export async function renderRoute(pathname: string): Promise<string> {
   }
 }
 
-/** Takes nothing; returns the markup of the signed-in home page's frame (Turkish, light) once the texts are loaded. */
-export async function renderHomeSkeleton(): Promise<string> {
+/**
+ * Takes the frame's content (`home`: the home page's header and banner; `loading`: the page spinner); returns the
+ * markup of the signed-in shell's frame (Turkish, light) once the texts are loaded.
+ */
+export async function renderShellSkeleton(page: 'home' | 'loading'): Promise<string> {
   await i18nReady
-  return renderToStaticMarkup(<HomeSkeleton />)
+  return renderToStaticMarkup(<HomeSkeleton page={page} />)
 }

@@ -15,6 +15,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Manifest, type Plugin } from 'vite'
+import { LIGHT_PATH_PATTERNS } from '../src/app/routes/light-paths.ts'
+import { ROUTE_PRELOAD_KINDS } from '../src/app/routes/route-preloads.ts'
 
 /**
  * One prerendered route: its path, the file written for it, the manifest keys of its lazy modules, and how it is
@@ -25,13 +27,17 @@ import { createServer, type Manifest, type Plugin } from 'vite'
 export interface PrerenderedRoute {
   path: string
   file: string
-  lazyModules: string[]
+  lazyModules: readonly string[]
   kind: 'hydrate' | 'skeleton'
+  /** A skeleton's content column: the home page's header and banner, or the page spinner. */
+  skeleton?: 'home' | 'loading'
+  /** The paths the API answers with `file` (a regular expression over the whole path); `path` alone when absent. */
+  pattern?: string
 }
 
 /**
- * The routes drawn at build time: the guest sign-in (the one page a signed-out first visit opens) and the
- * signed-in home page's frame (what a signed-in visit opens).
+ * The routes drawn at build time: the guest sign-in (the one page a signed-out first visit opens), the
+ * signed-in home page's frame (what a signed-in visit opens) and the light menu pages' frames.
  */
 const ROUTES: PrerenderedRoute[] = [
   {
@@ -45,8 +51,22 @@ const ROUTES: PrerenderedRoute[] = [
     file: 'ana-sayfa.html',
     lazyModules: ['src/app/layouts/ShellLayout.tsx', 'src/app/pages/HomePage.tsx'],
     kind: 'skeleton',
+    skeleton: 'home',
+  },
+  // A light menu page (issue 23, sixth pass): the shell's frame with the page spinner, for every section's grade
+  // entry; the API reads the pattern from dist/prerendered-paths.json.
+  {
+    path: '/ogretim/not-girisi/:sectionId',
+    pattern: LIGHT_PATH_PATTERNS.gradeEntry,
+    file: 'grade-entry.html',
+    lazyModules: ROUTE_PRELOAD_KINDS.gradeEntry,
+    kind: 'skeleton',
+    skeleton: 'loading',
   },
 ]
+
+/** The file the API reads for the pattern-matched pages: `[pattern, file]` pairs (apps/api prerendered-pages.ts). */
+export const PRERENDERED_PATHS_FILE = 'prerendered-paths.json'
 
 /**
  * Runs before the first paint, right after the home page's frame (`#shell-skeleton`): removes it (the app then
@@ -82,7 +102,7 @@ function manifestKey(manifest: Manifest, module: string): string {
 }
 
 /** The chunk files `keys` need (their own and their static imports', recursively), and their CSS files. */
-function chunksOf(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+function chunksOf(manifest: Manifest, keys: readonly string[]): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>()
   const css = new Set<string>()
   const seen = new Set<string>()
@@ -220,11 +240,14 @@ export function prerender(): Plugin {
       if (!hadDocument) globals.document = { documentElement: {} }
       try {
         const entry = fileURLToPath(new URL('./entry.tsx', import.meta.url))
-        const { renderRoute } = (await server.ssrLoadModule(entry)) as typeof import('./entry.tsx')
-        const { renderHomeSkeleton } = (await server.ssrLoadModule(entry)) as typeof import('./entry.tsx')
+        const { renderRoute, renderShellSkeleton } = (await server.ssrLoadModule(
+          entry,
+        )) as typeof import('./entry.tsx')
         for (const route of ROUTES) {
           const markup =
-            route.kind === 'skeleton' ? await renderHomeSkeleton() : await renderRoute(route.path)
+            route.kind === 'skeleton'
+              ? await renderShellSkeleton(route.skeleton ?? 'home')
+              : await renderRoute(route.path)
           await writeFile(
             join(outDir, route.file),
             fillTemplate(template, markup, route, manifest, (file) =>
@@ -232,6 +255,8 @@ export function prerender(): Plugin {
             ),
           )
         }
+        const patterns = ROUTES.flatMap((r) => (r.pattern ? [[r.pattern, r.file]] : []))
+        await writeFile(join(outDir, PRERENDERED_PATHS_FILE), `${JSON.stringify(patterns)}\n`)
       } finally {
         if (!hadDocument) delete globals.document
         await server.close()

@@ -27,6 +27,11 @@ const guard = "try{localStorage.getItem('language')}catch(e){}"
 const skeletonGuard = "(function(){var k=document.getElementById('shell-skeleton');k&&k.remove()})()"
 const starter = "requestAnimationFrame(()=>setTimeout(()=>import('/assets/app-Ab12Cd34.js'),0))"
 const homeHtml = `<!doctype html><html><body><div id="shell-skeleton"><h2>Üniversite Akademik Sistemine Hoş Geldiniz</h2></div><script>${skeletonGuard}</script><div id="root"></div><script type="module">${starter}</script>${'<!-- pad -->'.repeat(200)}</body></html>`
+/** A light menu page's frame (grade-entry.html), answered for the paths of the build's pattern list. */
+const gradeEntryHtml = homeHtml.replace(
+  '<h2>Üniversite Akademik Sistemine Hoş Geldiniz</h2>',
+  '<span>Yükleniyor…</span>',
+)
 const guestHtml = `<!doctype html><html><body><div id="root" data-prerendered="/guest-login"><h1>Misafir Girişi</h1></div><script>${guard}</script><script type="module" src="/assets/app-Ab12Cd34.js"></script>${'<!-- pad -->'.repeat(200)}</body></html>`
 
 /** Writes a file with the build's two compressed copies beside it. */
@@ -42,6 +47,14 @@ beforeAll(async () => {
   writeWithCopies(join(webDist, 'index.html'), html)
   writeWithCopies(join(webDist, 'guest-login.html'), guestHtml)
   writeWithCopies(join(webDist, 'ana-sayfa.html'), homeHtml)
+  writeWithCopies(join(webDist, 'grade-entry.html'), gradeEntryHtml)
+  writeFileSync(
+    join(webDist, 'prerendered-paths.json'),
+    JSON.stringify([
+      ['^/ogretim/not-girisi/(\\d+)$', 'grade-entry.html'],
+      ['^/nowhere/\\d+$', 'missing.html'],
+    ]),
+  )
   writeWithCopies(join(webDist, 'assets', 'app-Ab12Cd34.js'), script)
   writeFileSync(join(webDist, 'assets', 'plain-Ef56.js'), script)
   testDb = await createTestDatabase()
@@ -177,6 +190,24 @@ describe('the prerendered guest sign-in (issue 23, LCP from the HTML)', () => {
     for (const inline of [skeletonGuard, starter])
       expect(policy).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
     expect(policy.match(/'sha256-/g)).toHaveLength(2)
+  })
+
+  it('answers a path of the build’s pattern list with its frame, its inline scripts allowed by hash (issue 23, sixth pass)', async () => {
+    const res = await app.inject({
+      url: '/ogretim/not-girisi/294?tab=1',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(gradeEntryHtml)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(String(res.headers['content-security-policy']).match(/'sha256-/g)).toHaveLength(2)
+    // Not the pattern (no section), and a pattern whose file the build did not write: the app's index.html.
+    for (const url of ['/ogretim/not-girisi', '/ogretim/not-girisi/x', '/nowhere/1']) {
+      const other = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(other.statusCode, url).toBe(200)
+      expect(other.body, url).toBe(html)
+      expect(String(other.headers['content-security-policy']), url).not.toContain('sha256-')
+    }
   })
 
   it('answers a request for /guest-login that does not accept HTML with the 404 wrapper', async () => {

@@ -7,7 +7,8 @@
  * rendered into the hidden `#root` meanwhile, takes its place once its shell has mounted (`SkeletonGone`). Plain
  * `div`s, not the app's landmarks (header, aside, main, nav), so there is never a second of each. An
  * inline guard drops it before the first paint for a visitor it would not fit (no session, English, dark, a
- * layout other than the vertical one): `SKELETON_GUARD` in the plugin. Takes nothing; returns the element.
+ * layout other than the vertical one): `SKELETON_GUARD` in the plugin. The light menu pages' frames
+ * (`dist/grade-entry.html`, issue 23, sixth pass) are the same with the page spinner in the content column.
  */
 import { useTranslation } from 'react-i18next'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
@@ -30,8 +31,12 @@ const CSS = `
 @media (max-width:767px){#${SHELL_SKELETON_ID} .skeleton-sider{display:none}#${SHELL_SKELETON_ID} .skeleton-phone{display:inline-flex}#${SHELL_SKELETON_ID} .skeleton-fold{display:none}#${SHELL_SKELETON_ID} .shell-main{padding:16px}#${SHELL_SKELETON_ID} .shell-topbar{padding-inline:8px}}
 `
 
-/** The skeleton. */
-export function HomeSkeleton() {
+/**
+ * The skeleton: `page` `home` (default) draws the home page's header and welcome banner in the content column;
+ * `loading` the app's page spinner ("Yükleniyor…", as `PageLoading` draws it), for a page whose title and content
+ * come from the role menu and the page's data (the light menu pages' frames, issue 23, sixth pass).
+ */
+export function HomeSkeleton({ page = 'home' }: { page?: 'home' | 'loading' }) {
   const { t } = useTranslation()
   const brand = <img src="/favicon.svg" alt="" width={28} height={28} />
   return (
@@ -58,31 +63,60 @@ export function HomeSkeleton() {
           </div>
         </div>
         <div className="shell-main">
-          <div>
-            <div
-              className="shell-page-header"
-              style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 }}
-            >
-              <div className="shell-breadcrumb">
-                <ol>
-                  <li>
-                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-                      <ShellIcon name="home" size={14} /> {t('home.title')}
-                    </span>
-                  </li>
-                </ol>
-              </div>
-              <h1 className="shell-title">{t('home.title')}</h1>
-            </div>
-            <div className="light-home light-home-page">
-              <section className="light-banner">
-                <h2 style={{ fontSize: 'clamp(1.3rem, 1rem + 1.5vw, 1.9rem)' }}>{t('home.welcome')}</h2>
-                <p style={{ margin: '8px 0 0', fontSize: 15 }}>&nbsp;</p>
-              </section>
-            </div>
-          </div>
+          <div>{page === 'home' ? <HomeHead /> : <LoadingPage />}</div>
         </div>
       </div>
+    </div>
+  )
+}
+
+/** The home page's header ("Ana Sayfa" and its breadcrumb) and welcome banner. */
+function HomeHead() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div
+        className="shell-page-header"
+        style={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 }}
+      >
+        <div className="shell-breadcrumb">
+          <ol>
+            <li>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                <ShellIcon name="home" size={14} /> {t('home.title')}
+              </span>
+            </li>
+          </ol>
+        </div>
+        <h1 className="shell-title">{t('home.title')}</h1>
+      </div>
+      <div className="light-home light-home-page">
+        <section className="light-banner">
+          <h2 style={{ fontSize: 'clamp(1.3rem, 1rem + 1.5vw, 1.9rem)' }}>{t('home.welcome')}</h2>
+          <p style={{ margin: '8px 0 0', fontSize: 15 }}>&nbsp;</p>
+        </section>
+      </div>
+    </>
+  )
+}
+
+/** The page spinner of `PageLoading` (a light spinner and "Yükleniyor…" in a 200 px box), not announced twice. */
+function LoadingPage() {
+  const { t } = useTranslation()
+  return (
+    <div
+      className="light-root"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 8,
+        minHeight: 200,
+      }}
+    >
+      <span className="light-spinner" aria-hidden />
+      <span>{t('loading')}</span>
     </div>
   )
 }
