@@ -130,6 +130,10 @@ test('a section’s grade entry paints the shell’s frame from its HTML, then t
   const url = await openSection(page)
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
+  const sheets: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Grades/GradeEntry/Sheet')) sheets.push(r.headers().authorization ?? '')
+  })
   const release = await holdScripts(page)
   await page.goto(url, { waitUntil: 'commit' })
   await expect(page.locator('#shell-skeleton')).toBeVisible()
@@ -139,6 +143,9 @@ test('a section’s grade entry paints the shell’s frame from its HTML, then t
   await expect(page.getByRole('heading', { level: 2, name: /BIL101/ })).toBeVisible()
   await expect(page.locator('#shell-skeleton')).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: / Vize$/ }).first()).toBeVisible()
+  // The frame's starter asked for the sheet while the scripts were held; the app took that answer, not a second.
+  expect(sheets).toHaveLength(1)
+  expect(sheets[0]).toMatch(/^Bearer /)
   expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
   await page.context().close()

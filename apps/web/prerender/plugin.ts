@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer, type Manifest, type Plugin } from 'vite'
 import { LIGHT_PATH_PATTERNS } from '../src/app/routes/light-paths.ts'
 import { ROUTE_PRELOAD_KINDS } from '../src/app/routes/route-preloads.ts'
+import { SHEET_PATH } from '../src/features/grades/api/sheet-path.ts'
 
 /**
  * One prerendered route: its path, the file written for it, the manifest keys of its lazy modules, and how it is
@@ -33,6 +34,11 @@ export interface PrerenderedRoute {
   skeleton?: 'home' | 'loading'
   /** The paths the API answers with `file` (a regular expression over the whole path); `path` alone when absent. */
   pattern?: string
+  /**
+   * A GET the page needs, sent by its starter beside its code (`$1`… the pattern's groups) with the session's
+   * token and the API client's headers, for the client to take (src/shared/api/early-responses.ts).
+   */
+  earlyFetch?: string
 }
 
 /**
@@ -59,7 +65,9 @@ const ROUTES: PrerenderedRoute[] = [
     path: '/ogretim/not-girisi/:sectionId',
     pattern: LIGHT_PATH_PATTERNS.gradeEntry,
     file: 'grade-entry.html',
-    lazyModules: ROUTE_PRELOAD_KINDS.gradeEntry,
+    // The frame is drawn only for a Turkish visitor (its guard), so the page's Turkish texts come with its code.
+    lazyModules: [...ROUTE_PRELOAD_KINDS.gradeEntry, 'src/locales/tr/grades.json'],
+    earlyFetch: `${SHEET_PATH}?sectionId=$1`,
     kind: 'skeleton',
     skeleton: 'loading',
   },
@@ -131,6 +139,21 @@ function withoutRoutePreload(html: string): string {
 }
 
 /**
+ * The starter's early GET (`earlyFetch`): for a stored session token and a path matching `pattern`, sends `url`
+ * (`$1`… replaced by the pattern's groups) with the API client's headers (src/shared/api/client.ts
+ * `buildHeaders`) and leaves it in `window.__unacsEarly` under its target. Never throws.
+ */
+function earlyFetchCode(pattern: string, url: string): string {
+  return (
+    `try{const m=new RegExp(${JSON.stringify(pattern)}).exec(location.pathname),t=localStorage.getItem('token');` +
+    `if(m&&t){const u=${JSON.stringify(url)}.replace(/\\$(\\d)/g,(_,i)=>m[i]);` +
+    "(window.__unacsEarly??={})[u]={token:t,response:fetch(u,{headers:{'Content-Type':'application/json'," +
+    "Accept:'application/json','Accept-Language':localStorage.getItem('language')==='en'?'en':'tr'," +
+    "'X-Referrer-Route':location.pathname,Authorization:'Bearer '+t},referrer:location.href})}}}catch(e){}"
+  )
+}
+
+/**
  * The page's code asked for only after its first paint (issue 23: the prerendered page's largest paint is the
  * HTML's, and no script download may finish ahead of it and count against it): the entry's module script and
  * the `modulepreload` links become one inline module script that, once the first contentful paint is reported,
@@ -138,7 +161,7 @@ function withoutRoutePreload(html: string): string {
  * data: the home frame's page preloads its own chunks this way, the sign-in needs none). Takes and returns the page's HTML; throws when it
  * has no entry script (the build changed shape).
  */
-export function startAfterPaint(html: string): string {
+export function startAfterPaint(html: string, early?: { pattern: string; url: string }): string {
   const entry = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
   if (!entry) throw new Error('prerender: index.html has no entry <script type="module" src>')
   const preloads: string[] = []
@@ -155,7 +178,7 @@ export function startAfterPaint(html: string): string {
   // screen; an animation frame's callback runs before it), at once when the guard left nothing to paint (an
   // English or dark visitor), and after 500 ms at the latest.
   const start =
-    `const s=()=>{if(s.d)return;s.d=1;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    `const s=()=>{if(s.d)return;s.d=1;${early ? earlyFetchCode(early.pattern, early.url) : ''}for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})};` +
     "if(!(document.getElementById('shell-skeleton')||document.getElementById('root')?.firstElementChild))s();" +
     "else{try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(e=>e.name==='first-contentful-paint')){o.disconnect();s()}})" +
@@ -198,7 +221,10 @@ export function fillTemplate(
     (_link, file: string) =>
       `<style data-href="/${file}">${readBuilt(file).replace(/<\/style/gi, '<\\/style')}</style>`,
   )
-  html = startAfterPaint(html)
+  html = startAfterPaint(
+    html,
+    route.earlyFetch && route.pattern ? { pattern: route.pattern, url: route.earlyFetch } : undefined,
+  )
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: index.html has no empty <div id="root"></div>')
   if (route.kind === 'skeleton')

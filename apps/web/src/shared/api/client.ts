@@ -21,6 +21,7 @@
  * (the guest logout itself) reject with an {@link ApiError} instead.
  */
 import { readLanguage, readStorage, StorageKey } from '../storage.ts'
+import { takeEarlyResponse } from './early-responses.ts'
 
 /** The server's response wrapper around every `/api` answer. */
 export interface ApiEnvelope<T> {
@@ -207,15 +208,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     ...init
   } = options
   const target = withQuery(path, query)
-  let response: Response
-  try {
-    response = await fetch(`${baseUrl}${target}`, {
+  const send = () =>
+    fetch(`${baseUrl}${target}`, {
       ...init,
       method,
       headers: buildHeaders(target, headers),
       body: body === undefined ? undefined : JSON.stringify(body),
       referrer: globalThis.location?.href,
     })
+  // A GET a prerendered page already sent with this session's token (early-responses.ts); asked again if it failed.
+  const early =
+    method === 'GET' && !renewed && !headers && !isGuestPath(target)
+      ? takeEarlyResponse(target, readStorage(StorageKey.token))
+      : undefined
+  let response: Response
+  try {
+    response = await (early ? early.catch(send) : send())
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError(0, cause instanceof Error ? cause.message : String(cause))

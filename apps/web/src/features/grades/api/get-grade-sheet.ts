@@ -3,10 +3,11 @@ import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { GradeSheet } from '@unacs/contracts'
 import { api } from '../../../shared/api/client.ts'
 import { gradesKey } from './list-sections.ts'
+import { SHEET_PATH } from './sheet-path.ts'
 
 /** Fetches a section's grade sheet. */
 export function getGradeSheet(sectionId: number, signal?: AbortSignal): Promise<GradeSheet> {
-  return api.get<GradeSheet>('/api/Grades/GradeEntry/Sheet', { query: { sectionId }, signal })
+  return api.get<GradeSheet>(SHEET_PATH, { query: { sectionId }, signal })
 }
 
 /** The query key of one section's sheet. */
