@@ -11,6 +11,7 @@
  * (`dist/grade-entry.html`, issue 23, sixth pass) are the same with the page spinner in the content column.
  */
 import { useTranslation } from 'react-i18next'
+import { LightSpinner } from '../../shared/ui/LightSpinner.tsx'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
 import { SHELL_SKELETON_ID } from './skeleton-gone.tsx'
 
@@ -33,7 +34,7 @@ const CSS = `
 
 /**
  * The skeleton: `page` `home` (default) draws the home page's header and welcome banner in the content column;
- * `loading` the app's page spinner ("Yükleniyor…", as `PageLoading` draws it), for a page whose title and content
+ * `loading` the app's page spinner ("Yükleniyor…", `PageLoading`'s LightSpinner), for a page whose title and content
  * come from the role menu and the page's data (the light menu pages' frames, issue 23, sixth pass).
  */
 export function HomeSkeleton({ page = 'home' }: { page?: 'home' | 'loading' }) {
@@ -63,7 +64,7 @@ export function HomeSkeleton({ page = 'home' }: { page?: 'home' | 'loading' }) {
           </div>
         </div>
         <div className="shell-main">
-          <div>{page === 'home' ? <HomeHead /> : <LoadingPage />}</div>
+          <div>{page === 'home' ? <HomeHead /> : <LightSpinner label={t('loading')} />}</div>
         </div>
       </div>
     </div>
@@ -97,26 +98,5 @@ function HomeHead() {
         </section>
       </div>
     </>
-  )
-}
-
-/** The page spinner of `PageLoading` (a light spinner and "Yükleniyor…" in a 200 px box), not announced twice. */
-function LoadingPage() {
-  const { t } = useTranslation()
-  return (
-    <div
-      className="light-root"
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 8,
-        minHeight: 200,
-      }}
-    >
-      <span className="light-spinner" aria-hidden />
-      <span>{t('loading')}</span>
-    </div>
   )
 }
