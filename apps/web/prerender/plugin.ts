@@ -216,10 +216,14 @@ export function fillTemplate(
   let html = template
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
   html = html.replace(/\n\s*<\/head>/, (end) => `${head.map((tag) => `\n    ${tag}`).join('')}${end}`)
+  // Each style sheet inline, and its link kept `disabled` (never fetched, never applied): Vite's loader of a lazy
+  // chunk looks for the chunk's style sheets as links and would otherwise fetch each again, and wait for it, before
+  // the chunk runs (issue 23, sixth pass).
   html = html.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
     (_link, file: string) =>
-      `<style data-href="/${file}">${readBuilt(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<style data-href="/${file}">${readBuilt(file).replace(/<\/style/gi, '<\\/style')}</style>` +
+      `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
   )
   html = startAfterPaint(
     html,

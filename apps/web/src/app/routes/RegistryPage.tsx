@@ -1,11 +1,14 @@
 /**
  * Renders the page registered under a component key (spec §2 component lookup), or — for a key
- * without a page yet — the "not available yet" page, never a blank screen.
+ * without a page yet — the "not available yet" page, never a blank screen. The page's code loads on first use
+ * with the page spinner meanwhile; it is not a Suspense fallback (issue 23, sixth pass): React holds back what a
+ * Suspense boundary reveals until 300 ms after its fallback showed, which put that much on every page's first
+ * paint. A failed load goes to the route's error page, as a lazy component's would.
  */
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { PageLoading } from '../layouts/PageLoading.tsx'
-import { lazyRegistryPage } from './registry-page.ts'
+import { hasRegistryPage, loadedRegistryPage, loadRegistryPage } from './registry-page.ts'
 
 // antd's Result: its own chunk, so that a light menu page's first load carries no antd (issue 23).
 const NotAvailablePage = lazy(() =>
@@ -20,12 +23,33 @@ export interface RegistryPageProps {
   title: string
 }
 
-/** The registered page, lazily loaded. */
+/** The registered page, loaded on first use. */
 export function RegistryPage({ componentKey, title }: RegistryPageProps) {
-  const Page = lazyRegistryPage(componentKey)
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {Page ? <Page /> : <NotAvailablePage title={title} componentKey={componentKey} />}
-    </Suspense>
-  )
+  const known = hasRegistryPage(componentKey)
+  const [Page, setPage] = useState<ComponentType | undefined>(() => {
+    const page = loadedRegistryPage(componentKey)
+    // The load starts with the first render, not after its paint (the effect below takes its answer).
+    if (!page && known) loadRegistryPage(componentKey).catch(() => undefined)
+    return page
+  })
+  const [failure, setFailure] = useState<unknown>(null)
+  useEffect(() => {
+    if (!known || Page) return
+    let live = true
+    loadRegistryPage(componentKey).then(
+      (Component) => live && setPage(() => Component),
+      (error: unknown) => live && setFailure(error),
+    )
+    return () => {
+      live = false
+    }
+  }, [componentKey, known, Page])
+  if (!known)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotAvailablePage title={title} componentKey={componentKey} />
+      </Suspense>
+    )
+  if (failure) throw failure
+  return Page ? <Page /> : <PageLoading />
 }

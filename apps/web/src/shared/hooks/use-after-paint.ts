@@ -4,7 +4,7 @@
  * and ask for that code only once the commit that mounted them is on screen, so the page's largest paint does
  * not wait for (or share the network with) code it does not need.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Takes nothing; returns false on the first render and true from the first render after the frame that showed
@@ -19,7 +19,8 @@ export function useAfterPaint(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setPainted(true), 0)
+        // A transition: what renders next (antd's parts, the cards) is drawn in slices, not one long task.
+        timer = setTimeout(() => startTransition(() => setPainted(true)), 0)
       })
     })
     return () => {

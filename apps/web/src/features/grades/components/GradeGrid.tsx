@@ -7,7 +7,7 @@
 import { HistoryOutlined } from '@ant-design/icons'
 import type { GradeSheet, GradeSheetRow } from '@unacs/contracts'
 import { Button, Flex, Table, Tag, Tooltip, theme } from 'antd'
-import { useLayoutEffect } from 'react'
+import { memo, useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../shared/text/format.ts'
 import { GradeCellInput } from './GradeCellInput.tsx'
@@ -25,8 +25,8 @@ export interface GradeGridProps {
   onMounted?: () => void
 }
 
-/** The grid of `sheet`. */
-export function GradeGrid(props: GradeGridProps) {
+/** The grid of `sheet` (memoised: its parent's own re-renders do not draw antd's table again). */
+export const GradeGrid = memo(function GradeGrid(props: GradeGridProps) {
   const { t } = useTranslation('grades')
   const { percent } = useFormat()
   const { sheet } = props
@@ -107,4 +107,4 @@ export function GradeGrid(props: GradeGridProps) {
       />
     </Flex>
   )
-}
+})

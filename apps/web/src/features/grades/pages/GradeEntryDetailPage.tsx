@@ -10,7 +10,7 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import type { GradeSheetRow } from '@unacs/contracts'
 import dayjs from 'dayjs'
-import { lazy, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts'
@@ -129,6 +129,8 @@ function GradeGridAfterPaint({ readOnly, sheet, onHistory }: GradeGridProps) {
   const { t } = useTranslation()
   const painted = useAfterPaint()
   const [ready, setReady] = useState(false)
+  // Stable, so that removing the placeholder does not draw the (memoised) grid a second time.
+  const onMounted = useCallback(() => setReady(true), [])
   return (
     <>
       {ready ? null : (
@@ -141,12 +143,7 @@ function GradeGridAfterPaint({ readOnly, sheet, onHistory }: GradeGridProps) {
       )}
       {painted ? (
         <AntdPart fallback={null}>
-          <GradeGrid
-            sheet={sheet}
-            readOnly={readOnly}
-            onHistory={onHistory}
-            onMounted={() => setReady(true)}
-          />
+          <GradeGrid sheet={sheet} readOnly={readOnly} onHistory={onHistory} onMounted={onMounted} />
         </AntdPart>
       ) : null}
     </>
