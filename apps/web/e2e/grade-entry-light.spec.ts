@@ -128,6 +128,8 @@ test('a section’s grade entry paints the shell’s frame from its HTML, then t
   expect(html).not.toMatch(/"\/assets\/antd-(frame|layout)-[\w-]+\.js"/)
   const page = await pageWith(browser)
   const url = await openSection(page)
+  // Leave the section page first: on leaving, its own sheet query may ask once more (not the page under test).
+  await page.goto('about:blank')
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   const sheets: string[] = []
