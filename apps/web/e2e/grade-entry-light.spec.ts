@@ -152,3 +152,70 @@ test('a section’s grade entry paints the shell’s frame from its HTML, then t
   expect(problems).toEqual([])
   await page.context().close()
 })
+
+test('a first visit draws the section’s content before any antd code is asked for', async ({ browser }) => {
+  const page = await pageWith(browser)
+  const url = await openSection(page)
+  await page.goto('about:blank')
+  // When the page's heading first enters the document (the content's first render), by the page's clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __content?: number }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.grade-entry-title')) return
+      w.__content = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(url)
+  await expect(page.getByRole('textbox', { name: / Vize$/ }).first()).toBeVisible()
+  const { content, antd } = await page.evaluate(() => ({
+    content: (window as unknown as { __content?: number }).__content,
+    antd: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/(antd-frame|AntdFrame)-[\w-]+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }))
+  // The page waited for its sheet (asked for beside the menu) and drew it in its first render; antd (the grid's
+  // frame) was asked for only after that, so the content is the largest paint, not a spinner first.
+  expect(content).toBeGreaterThan(0)
+  expect(antd.length).toBeGreaterThan(0)
+  for (const start of antd) expect(start).toBeGreaterThan(content ?? Number.POSITIVE_INFINITY)
+  await page.context().close()
+})
+
+test('the grid’s cells: a typed grade is marked changed, a wrong one refused on Enter and marked, Revert clears it; the first column stays in view at 375 px', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser, { narrow: true, theme: 'dark', lang: 'tr' })
+  await openSection(page)
+  const cell = page.getByRole('textbox', { name: / Vize$/ }).first()
+  await expect(cell).toBeVisible()
+  const before = await cell.inputValue()
+  let saves = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Grades/GradeEntry/Save')) saves++
+  })
+  await cell.fill('abc')
+  await expect(cell).toHaveAttribute('data-status', 'warning')
+  await expect(page.getByRole('button', { name: 'Notları kaydet' })).toBeEnabled()
+  await cell.press('Enter')
+  await expect(cell).toHaveAttribute('aria-invalid', 'true')
+  await expect(cell).toHaveAttribute('data-status', 'error')
+  await shot(page, 'grade-entry-cell-invalid-tr-dark-375')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Değişiklikleri geri al' }).click()
+  await expect(cell).toHaveValue(before)
+  await expect(cell).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(cell).not.toHaveAttribute('data-status')
+  expect(saves).toBe(0)
+  // Scrolled sideways, the student number column keeps its place (CSS sticky, no antd measuring).
+  const firstNo = page.locator('.grade-grid-scroll td.grade-sticky').first()
+  const x = (await firstNo.boundingBox())?.x ?? -1
+  await page.locator('.grade-grid-scroll').evaluate((box) => {
+    box.scrollLeft = box.scrollWidth
+  })
+  expect(await page.locator('.grade-grid-scroll').evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  expect(Math.abs(((await firstNo.boundingBox())?.x ?? -99) - x)).toBeLessThanOrEqual(1)
+  await shot(page, 'grade-entry-grid-scrolled-tr-dark-375')
+  await page.context().close()
+})

@@ -29,7 +29,9 @@ export function MenuRoutePage() {
   const navigation = useNavigation()
   const client = useQueryClient()
   // A light page's data is asked for beside the menu, not after it (route-prefetch.ts).
-  useEffect(() => prefetchRouteData(pathname, client), [pathname, client])
+  useEffect(() => {
+    prefetchRouteData(pathname, client)
+  }, [pathname, client])
 
   if (menu.status === 'pending') return <PageLoading />
   if (menu.status === 'error') {
