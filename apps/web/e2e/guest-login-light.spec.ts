@@ -98,7 +98,7 @@ test('the HTML of /guest-login holds the sign-in card (prerendered, Turkish)', a
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toContain('route-preload')
   expect(html).toMatch(
-    /<script type="module">const s=\(\)=>\{if\(s\.d\)return;s\.d=1;const q=\[[^\]]*"\/assets\/GuestLoginPage-[\w-]+\.js"[^\]]*\][\s\S]*import\("\/assets\/index-[\w-]+\.js"\)\};p\(\)\};[\s\S]*'first-contentful-paint'/,
+    /<script type="module">const s=\(\)=>\{if\(s\.d\)return;s\.d=1;const q=\[[^\]]*"\/assets\/GuestLoginPage-[\w-]+\.js"[^\]]*\][\s\S]*import\("\/assets\/index-[\w-]+\.js"\)\};c\.port1\.onmessage=p;p\(\)\};[\s\S]*'first-contentful-paint'/,
   )
   // Every other client route still gets the empty index.html.
   const other = await (await request.get('/guest-landing', { headers: { accept: 'text/html' } })).text()

@@ -178,14 +178,14 @@ export function startAfterPaint(html: string, early?: { pattern: string; url: st
   // screen; an animation frame's callback runs before it), at once when the guard left nothing to paint (an
   // English or dark visitor), and after 500 ms at the latest. Its work comes in short tasks (issue 23, seventh
   // pass: adding a `modulepreload` link costs the main thread about a millisecond, and the starter's one task of
-  // 25 links and the early call was one long task): the early call and the first five preloads, then the others,
-  // five at a time, and the entry's import last (so the app's own chunk loader finds every link in place and adds
-  // none twice, and no app code can ask for the early call's data before it is sent).
+  // 25 links and the early call was one long task): the early call and the first three preloads, then the others
+  // three per task (a message, not a timer: no 4 ms clamp), and the entry's import last, so the app's own chunk
+  // loader finds every link in place and adds none twice, and no app code can ask for the early call's data first.
   const start =
     `const s=()=>{if(s.d)return;s.d=1;${early ? earlyFetchCode(early.pattern, early.url) : ''}` +
-    `const q=${JSON.stringify(preloads)},p=()=>{for(const h of q.splice(0,5)){const l=document.createElement('link');` +
+    `const q=${JSON.stringify(preloads)},c=new MessageChannel(),p=()=>{for(const h of q.splice(0,3)){const l=document.createElement('link');` +
     "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}" +
-    `q.length?setTimeout(p):import(${JSON.stringify(entry[1])})};p()};` +
+    `q.length?c.port2.postMessage(0):import(${JSON.stringify(entry[1])})};c.port1.onmessage=p;p()};` +
     "if(!(document.getElementById('shell-skeleton')||document.getElementById('root')?.firstElementChild))s();" +
     "else{try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(e=>e.name==='first-contentful-paint')){o.disconnect();s()}})" +
     ".observe({type:'paint',buffered:true})}catch(e){}setTimeout(s,500)}"
