@@ -170,6 +170,8 @@ test('the grid’s cells: a typed grade is marked changed, a wrong one refused o
   await expect(page.getByRole('button', { name: 'Notları kaydet' })).toBeEnabled()
   await cell.press('Enter')
   await expect(cell).toHaveAttribute('aria-invalid', 'true')
+  // The refusal is a light toast (no antd on the page).
+  await expect(page.getByText('1 hücrede geçersiz not var; kırmızı hücreleri düzeltin.')).toBeVisible()
   await expect(cell).toHaveAttribute('data-status', 'error')
   await shot(page, 'grade-entry-cell-invalid-tr-dark-375')
   expect(await seriousViolations(page)).toEqual([])
@@ -179,12 +181,14 @@ test('the grid’s cells: a typed grade is marked changed, a wrong one refused o
   await expect(cell).not.toHaveAttribute('data-status')
   expect(saves).toBe(0)
   // Scrolled sideways, the student number column keeps its place (CSS sticky, no antd measuring).
-  const firstNo = page.locator('.grade-grid-scroll td.grade-sticky').first()
+  const firstNo = page.locator('.grade-grid td.grade-sticky').first()
   const x = (await firstNo.boundingBox())?.x ?? -1
-  await page.locator('.grade-grid-scroll').evaluate((box) => {
+  await page.locator('.grade-grid .light-table-scroll').evaluate((box) => {
     box.scrollLeft = box.scrollWidth
   })
-  expect(await page.locator('.grade-grid-scroll').evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  expect(
+    await page.locator('.grade-grid .light-table-scroll').evaluate((box) => box.scrollLeft),
+  ).toBeGreaterThan(0)
   expect(Math.abs(((await firstNo.boundingBox())?.x ?? -99) - x)).toBeLessThanOrEqual(1)
   await shot(page, 'grade-entry-grid-scrolled-tr-dark-375')
   await page.context().close()

@@ -2,11 +2,11 @@
  * A score grid's unsaved cells and their one save (issue 24; the prep grid of issue 18 too): drafts keep the
  * version read when typing began, a save sends every draft at once, a points score above its exam's weight is
  * confirmed once for all flagged cells (listed), and stale cells are dropped with a warning while the sheet is
- * read again (the save's own refetch).
+ * read again (the save's own refetch). How it tells the user (messages, the confirmation) is the caller's
+ * {@link CellDraftsFeedback}: antd's in an antd page (use-antd-cell-feedback.ts), light ones in a light page.
  */
 import type { FlaggedGradeCell, GradeCell, GradeCellChange, SavedGradeCell } from '@unacs/contracts'
-import { App } from 'antd'
-import { createElement, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ApiError } from '../api/client.ts'
 
 /** A typed, unsaved cell. */
@@ -49,6 +49,24 @@ export type FlaggedLineValues = {
   weight: number
 }
 
+/** The confirmation of flagged cells: its question, one line per cell, the buttons' texts and the yes. */
+export interface CellDraftsQuestion {
+  title: string
+  lines: { key: string; text: string }[]
+  okText: string
+  /** The cancel button's text; absent: the feedback's own. */
+  cancelText?: string
+  onOk: () => void
+}
+
+/** How a grid tells the user about its save: a message of each kind, and the confirmation of flagged cells. */
+export interface CellDraftsFeedback {
+  error: (text: string) => void
+  warning: (text: string) => void
+  success: (text: string) => void
+  confirm: (question: CellDraftsQuestion) => void
+}
+
 /** What `useCellDrafts` needs of the grid and its feature. */
 export interface CellDraftsOptions {
   /** The sheet read: its section, its exams (items) and rows of stored cells by item id. */
@@ -82,14 +100,22 @@ export interface CellDraftsOptions {
    * ignores the request.
    */
   queueWhileSaving: boolean
+  /** Messages and the confirmation (see {@link CellDraftsFeedback}). */
+  feedback: CellDraftsFeedback
 }
 
 /**
  * Drafts of a score grid with their save. Returns `view(studentId, itemId)` (text shown, changed, invalid),
  * `change(studentId, itemId, text)`, `saveAll(confirm?)`, `discard()`, the draft `count` and `saving`.
  */
-export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSaving }: CellDraftsOptions) {
-  const { message, modal } = App.useApp()
+export function useCellDrafts({
+  sheet,
+  save,
+  flaggedLine,
+  texts,
+  queueWhileSaving,
+  feedback,
+}: CellDraftsOptions) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({})
   const [invalid, setInvalid] = useState<Set<string>>(new Set())
   const [saveAgain, setSaveAgain] = useState(false)
@@ -156,7 +182,7 @@ export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSavin
     }
     setInvalid(bad)
     if (bad.size > 0) {
-      void message.error(texts.invalid(bad.size))
+      feedback.error(texts.invalid(bad.size))
       return
     }
     if (cells.length === 0) return
@@ -165,7 +191,7 @@ export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSavin
       {
         onSuccess: (res) => {
           dropDrafts(res.Cells)
-          void message.success(texts.saved(res.Cells.length))
+          feedback.success(texts.saved(res.Cells.length))
         },
         onError: (err) => {
           const data = (
@@ -176,15 +202,9 @@ export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSavin
             Stale?: SavedGradeCell[]
           } | null
           if (err instanceof ApiError && err.status === 422 && data?.NeedsConfirmation && data.Flagged) {
-            modal.confirm({
+            feedback.confirm({
               title: err.message,
-              content: createElement(
-                'ul',
-                { style: { paddingInlineStart: 20, margin: 0 } },
-                data.Flagged.map((f) =>
-                  createElement('li', { key: keyOf(f.StudentId, f.ItemId) }, describe(f)),
-                ),
-              ),
+              lines: data.Flagged.map((f) => ({ key: keyOf(f.StudentId, f.ItemId), text: describe(f) })),
               okText: texts.confirmOk,
               ...(texts.cancel ? { cancelText: texts.cancel } : {}),
               onOk: () => saveAll(true),
@@ -193,10 +213,10 @@ export function useCellDrafts({ sheet, save, flaggedLine, texts, queueWhileSavin
           }
           if (err instanceof ApiError && err.status === 409 && data?.Stale) {
             dropDrafts(data.Stale)
-            void message.warning(err.message)
+            feedback.warning(err.message)
             return
           }
-          void message.error(err.message)
+          feedback.error(err.message)
         },
       },
     )

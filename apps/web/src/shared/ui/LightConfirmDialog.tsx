@@ -16,8 +16,12 @@ export interface LightConfirmDialogProps {
   open: boolean
   /** The question. */
   title: ReactNode
+  /** What the question is about, under it (e.g. a list); none when absent. */
+  details?: ReactNode
   /** The action button's text; common `confirm.ok` ("Tamam" / "OK") when absent. */
   okText?: string
+  /** The cancel button's text; common `confirm.cancel` when absent. */
+  cancelText?: string
   danger?: boolean
   onConfirm: () => void
   /** Cancel, Escape. */
@@ -28,7 +32,9 @@ export interface LightConfirmDialogProps {
 export function LightConfirmDialog({
   open,
   title,
+  details,
   okText,
+  cancelText,
   danger,
   onConfirm,
   onCancel,
@@ -57,12 +63,15 @@ export function LightConfirmDialog({
         <>
           <div className="light-dialog-body">
             <LightIcon name="warning" size={22} />
-            <p id={titleId}>{title}</p>
+            <div className="light-dialog-text">
+              <p id={titleId}>{title}</p>
+              {details}
+            </div>
           </div>
           <div className="light-dialog-footer">
             {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the question opens */}
             <LightButton kind="outline" autoFocus onClick={onCancel}>
-              {t('confirm.cancel')}
+              {cancelText ?? t('confirm.cancel')}
             </LightButton>
             <LightButton kind="solid" data-danger={danger || undefined} onClick={onConfirm}>
               {okText ?? t('confirm.ok')}

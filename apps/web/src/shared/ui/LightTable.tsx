@@ -3,7 +3,7 @@
  * (header row on the filled background, 8 px cells, secondary row borders) inside a horizontally scrolling box
  * (made a focusable region while it scrolls by the shell's use-focusable-scrollers.ts), with the empty text when
  * there are no rows. For light pages that must paint
- * before antd loads; a table with inputs, sorting or pagination stays antd's.
+ * before antd loads (the grade grid's inputs too, issue 23 seventh pass); a table with sorting stays antd's.
  */
 import type { CSSProperties, Key, ReactNode } from 'react'
 import './light.css'
@@ -16,6 +16,8 @@ export interface LightColumn<Row> {
   render: (row: Row) => ReactNode
   align?: 'left' | 'right' | 'center'
   width?: number
+  /** A class on the column's header and cells (e.g. to keep it in view while the table scrolls sideways). */
+  className?: string
 }
 
 /** Props of {@link LightTable}. */
@@ -36,7 +38,7 @@ export function LightTable<Row>({ columns, rows, rowKey, emptyText }: LightTable
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" style={cell(c)}>
+              <th key={c.key} scope="col" style={cell(c)} className={c.className}>
                 {c.title}
               </th>
             ))}
@@ -53,7 +55,7 @@ export function LightTable<Row>({ columns, rows, rowKey, emptyText }: LightTable
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} style={cell(c)}>
+                  <td key={c.key} style={cell(c)} className={c.className}>
                     {c.render(row)}
                   </td>
                 ))}

@@ -23,12 +23,26 @@ function toaster(): HTMLElement {
   return root
 }
 
-/** Shows `text` as a toast for `ms` (3 s by default, spec §9); resolves when it has gone. */
-export function showLightToast(text: string, ms: number = TOAST_MS): Promise<void> {
+/** A toast's kind: a message with its mark (✓, !, ✕ in the kind's colour), or a plain notice when absent. */
+export type LightToastKind = 'success' | 'warning' | 'error'
+
+const MARKS: Record<LightToastKind, string> = { success: '✓', warning: '!', error: '✕' }
+
+/**
+ * Shows `text` as a toast for `ms` (3 s by default, spec §9), marked as `kind` when given; resolves when it has
+ * gone.
+ */
+export function showLightToast(text: string, ms: number = TOAST_MS, kind?: LightToastKind): Promise<void> {
   const root = toaster()
   const toast = document.createElement('div')
-  toast.className = 'light-toast'
-  toast.textContent = text
+  toast.className = kind ? `light-toast light-toast-${kind}` : 'light-toast'
+  if (kind) {
+    const mark = document.createElement('span')
+    mark.className = 'light-toast-mark'
+    mark.setAttribute('aria-hidden', 'true')
+    mark.textContent = MARKS[kind]
+    toast.append(mark, document.createTextNode(text))
+  } else toast.textContent = text
   // A live region announces what is added after it exists: the toast goes in on the next frame.
   requestAnimationFrame(() => root.append(toast))
   return new Promise((resolve) =>

@@ -4,11 +4,14 @@
  */
 import type { GradeSheet } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
-import { useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
+import { type CellDraftsFeedback, useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
 import { useSaveGrades } from '../api/save-grades.ts'
 
-/** Drafts of `sheet`'s grid with their save (see `useCellDrafts` for what it returns). */
-export function useGradeDrafts(sheet: GradeSheet) {
+/**
+ * Drafts of `sheet`'s grid with their save, telling the user through `feedback` (see `useCellDrafts` for what it
+ * returns).
+ */
+export function useGradeDrafts(sheet: GradeSheet, feedback: CellDraftsFeedback) {
   const { t } = useTranslation('grades')
   const save = useSaveGrades(sheet.Section.SectionId)
 
@@ -22,5 +25,6 @@ export function useGradeDrafts(sheet: GradeSheet) {
       confirmOk: t('entry.confirmOk'),
     },
     queueWhileSaving: true,
+    feedback,
   })
 }

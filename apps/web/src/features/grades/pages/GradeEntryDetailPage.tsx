@@ -4,13 +4,14 @@
  * same page serves `GradeBook` once a section is chosen.
  *
  * A light menu page (issue 23, sixth pass; app/routes/light-menu-pages.ts): the header, the grade book, the
- * notices and the actions paint without antd; the grade grid (antd's table with inputs) and the history drawer
- * load in an antd frame of their own after that paint, with a skeleton of the grid meanwhile.
+ * notices and the actions paint without antd; the grade grid (light too since the seventh pass: native inputs in
+ * a LightTable) loads and draws after that paint, with a skeleton meanwhile; the history drawer (antd's) loads
+ * in an antd frame of its own when first opened.
  */
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import type { GradeSheetRow } from '@unacs/contracts'
 import dayjs from 'dayjs'
-import { lazy, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts'
@@ -121,7 +122,7 @@ export function GradeEntryDetailPage() {
 }
 
 /**
- * The grid once the page has painted (its antd code is not part of the page's first paint): until it has
+ * The grid once the page has painted (its code and its draw are not part of the page's first paint): until it has
  * mounted, its save bar (nothing to save yet) and a skeleton of its rows. The placeholder stays the same element
  * from the first paint until the grid replaces it (a placeholder drawn again would be a new largest paint).
  */
@@ -142,9 +143,9 @@ function GradeGridAfterPaint({ readOnly, sheet, onHistory }: GradeGridProps) {
         </div>
       )}
       {painted ? (
-        <AntdPart fallback={null}>
+        <Suspense fallback={null}>
           <GradeGrid sheet={sheet} readOnly={readOnly} onHistory={onHistory} onMounted={onMounted} />
-        </AntdPart>
+        </Suspense>
       ) : null}
     </>
   )

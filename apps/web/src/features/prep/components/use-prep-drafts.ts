@@ -5,6 +5,7 @@
  */
 import type { PrepGradeSheet } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
+import { useAntdCellFeedback } from '../../../shared/hooks/use-antd-cell-feedback.ts'
 import { useCellDrafts } from '../../../shared/hooks/use-cell-drafts.ts'
 import { useSavePrepGrades } from '../api/grading.ts'
 
@@ -12,6 +13,7 @@ import { useSavePrepGrades } from '../api/grading.ts'
 export function usePrepDrafts(sheet: PrepGradeSheet) {
   const { t } = useTranslation('prep')
   const save = useSavePrepGrades()
+  const feedback = useAntdCellFeedback()
 
   return useCellDrafts({
     sheet,
@@ -24,5 +26,6 @@ export function usePrepDrafts(sheet: PrepGradeSheet) {
       cancel: t('cancel'),
     },
     queueWhileSaving: false,
+    feedback,
   })
 }
