@@ -219,3 +219,55 @@ test('a slow sheet: the page waits a bounded time for it, shows its loading stat
   await expect(page.getByRole('textbox', { name: / Vize$/ }).first()).toBeVisible()
   await page.context().close()
 })
+
+test('a points score above its weight is confirmed in a light question listing the cell, then saved', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await pageWith(browser)
+  await signIn(page, accounts.instructorAdvisor, '/ogretim/not-girisi')
+  // BIL601-1: a section no other test grades.
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'BIL601' })
+    .getByRole('button', { name: /BIL601-1$/ })
+    .first()
+    .click()
+  await page.waitForURL(/\/ogretim\/not-girisi\/\d+$/)
+  await expect(page.getByRole('button', { name: 'Sınav ekle' })).toBeEnabled()
+  const cells = page.getByRole('textbox', { name: / Proje$/ })
+  // A retry finds the exam its first attempt defined (once the grid, drawn after the page, has replaced its
+  // skeleton; a section without exams has neither).
+  await expect(page.locator('.grade-grid-skeleton')).toHaveCount(0)
+  if ((await cells.count()) === 0) {
+    await page.getByRole('button', { name: 'Sınav ekle' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Kategori').fill('Proje')
+    await dialog.getByLabel('Sınav', { exact: true }).fill('Proje')
+    await dialog.getByLabel('En yüksek puan').fill('50')
+    await dialog.getByLabel('Ağırlık (%)').fill('20')
+    await dialog.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  const cell = cells.first()
+  await expect(cell).toBeVisible()
+  const label = (await cell.getAttribute('aria-label')) ?? ''
+  const studentNo = label.split(' ')[0] ?? ''
+  // 30 of 50 points is above the exam's 20 % weight: the save asks first (once any earlier run's 30 is changed).
+  await cell.fill((await cell.inputValue()) === '30' ? '31' : '30')
+  await cell.press('Enter')
+  const question = page.getByRole('alertdialog')
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('listitem')).toHaveCount(1)
+  await expect(question.getByRole('listitem')).toContainText(studentNo)
+  await expect(question.getByRole('button', { name: 'İptal' })).toBeFocused()
+  await shot(page, 'grade-entry-flagged-question')
+  expect(await seriousViolations(page)).toEqual([])
+  const saved = page.waitForResponse((r) => r.url().includes('/api/Grades/GradeEntry/Save') && r.ok())
+  await question.getByRole('button', { name: 'Kaydet' }).click()
+  await saved
+  await expect(question).toBeHidden()
+  await expect(page.getByText('1 not kaydedildi.')).toBeVisible()
+  await expect(cell).not.toHaveAttribute('data-status')
+  await page.context().close()
+})
