@@ -123,6 +123,9 @@ test('tabs share the idle state and the logout', async ({ page, context }) => {
   await expect(
     other.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
   ).toBeVisible()
+  // That heading is also the HTML's frame (drawn before any script): activity counts once the app runs there,
+  // which is when its shell has replaced the frame.
+  await expect(other.locator('#shell-skeleton')).toHaveCount(0, { timeout: 20_000 })
 
   // Activity in the second tab keeps the first one alive. The first tab must have heard the activity before
   // its clock moves on: a listener made now hears the broadcast after the app's older channel (the spec
