@@ -89,6 +89,8 @@ export interface VirtualPosConfig {
   apiPassword: string
   /** Milliseconds an API call may take before the bank counts as unreachable. */
   timeoutMs: number
+  /** 3-D Secure results (`mdStatus` values) accepted as authenticated (POS_MD_STATUSES, default "1"). */
+  acceptedMdStatuses: readonly string[]
 }
 
 /** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
@@ -316,5 +318,19 @@ export function virtualPosFrom(env: NodeJS.ProcessEnv): VirtualPosConfig | null 
     apiUser: env.POS_API_USER as string,
     apiPassword: env.POS_API_PASSWORD as string,
     timeoutMs: intFrom(env.POS_TIMEOUT_MS, 15_000, 'POS_TIMEOUT_MS'),
+    acceptedMdStatuses: mdStatusesFrom(env.POS_MD_STATUSES),
   }
+}
+
+/**
+ * POS_MD_STATUSES (issue 35 "NestPay details"): the comma-separated `mdStatus` digits accepted as a passed
+ * 3-D Secure authentication; default "1" (full 3-D Secure only, as the reference library). Throws on anything
+ * but digits 0–9.
+ */
+export function mdStatusesFrom(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return ['1']
+  const list = value.split(',').map((v) => v.trim())
+  if (list.some((v) => !/^[0-9]$/.test(v)))
+    throw new Error(`POS_MD_STATUSES must be mdStatus digits separated by commas (e.g. "1"), got "${value}"`)
+  return [...new Set(list)]
 }

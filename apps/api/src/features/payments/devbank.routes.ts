@@ -7,19 +7,12 @@
  * logged (only its outcome, signed, travels to the 3-D page). Its orders live in `dev_bank_orders`.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
 import { cardFormPage, codePage, invalidPage, returnPage, textsOf, timeoutPage } from './devbank.pages.ts'
-import {
-  amountText,
-  cc5Document,
-  cc5Fields,
-  hashVer3,
-  kurusOfAmountText,
-  verifyVer3,
-} from './nestpay.protocol.ts'
+import { cc5Document, cc5Fields, hashVer3, kurusOfAmountText, verifyVer3 } from './nestpay.protocol.ts'
 import type { GatewaySettings } from './payments.gateway.ts'
 import { devBankOrders } from './payments.schema.ts'
 
@@ -238,24 +231,18 @@ export async function devBankRoutes(
       .select()
       .from(devBankOrders)
       .where(eq(devBankOrders.orderId, q.OrderId ?? ''))
-    if (!order) return error('Sipariş bulunamadı.')
-    if (q.ORDERSTATUS === 'QUERY') {
-      const stat = order.status === 'H' ? 'A' : order.status
-      return respond(
-        { OrderId: order.orderId, Response: 'Approved', ProcReturnCode: '00', ErrMsg: '' },
-        {
-          TRANS_STAT: stat,
-          TRANS_ID: order.transId,
-          ORD_ID: order.orderId,
-          AMOUNT: amountText(order.amountKurus),
-          ERR_MSG: order.errMsg ?? '',
-        },
-      )
-    }
+    if (!order)
+      return respond({
+        OrderId: q.OrderId ?? '',
+        Response: 'Declined',
+        ProcReturnCode: '99',
+        ErrMsg: `No record found for ${q.OrderId ?? ''}`,
+      })
+    if (q.ORDERSTATUS === 'QUERY') return respond(...orderStatusAnswer(order))
     const moves: Record<string, { from: string[]; to: string }> = {
       PostAuth: { from: ['H'], to: 'C' },
       Void: { from: ['H', 'A'], to: 'V' },
-      Credit: { from: ['A', 'C'], to: 'R' },
+      Credit: { from: ['A', 'C', 'S'], to: 'R' },
     }
     const move = moves[q.Type ?? '']
     if (!move) return error('Geçersiz işlem tipi.')
@@ -271,4 +258,54 @@ export async function devBankRoutes(
       TransId: order.transId,
     })
   })
+
+  /**
+   * POST /dev/bank/end-of-day: the bank's nightly batch over its own ledger: authorised sales and captured
+   * provisions become settled (TRANS_STAT S), after which a Void is refused and only a Credit undoes them.
+   * Answers `{ settled }`, the number of orders settled.
+   */
+  app.post('/dev/bank/end-of-day', async () => {
+    const settled = await db
+      .update(devBankOrders)
+      .set({ status: 'S' })
+      .where(inArray(devBankOrders.status, ['A', 'C']))
+      .returning({ orderId: devBankOrders.orderId })
+    return { settled: settled.length }
+  })
+}
+
+/**
+ * The status query's answer for a ledger row, in the shape the reference library reads
+ * (`EstPosResponseDataMapper::mapStatusResponse` and its test fixtures): `ProcReturnCode` "00", and in `Extra`
+ * the order's `TRANS_STAT` (A authorised, C provision captured, S settled, V voided, D declined),
+ * `CHARGE_TYPE_CD` (S sale, C credit = refunded), amounts in kuruş digits, the auth code and transaction id.
+ */
+function orderStatusAnswer(
+  order: typeof devBankOrders.$inferSelect,
+): [Record<string, string>, Record<string, string>] {
+  const refunded = order.status === 'R'
+  const stat = order.status === 'H' ? 'A' : refunded ? 'C' : order.status
+  const captured = stat === 'C' || stat === 'S'
+  const amount = String(order.amountKurus)
+  const extra = {
+    AUTH_CODE: order.status === 'D' ? '' : `P${order.transId.slice(-5)}`,
+    CAPTURE_AMT: captured ? amount : '',
+    CHARGE_TYPE_CD: refunded ? 'C' : 'S',
+    NUMCODE: '0',
+    ORD_ID: order.orderId,
+    ORIG_TRANS_AMT: amount,
+    PROC_RET_CD: order.status === 'D' ? '51' : '00',
+    TRANS_ID: order.transId,
+    TRANS_STAT: stat,
+  }
+  return [
+    {
+      ErrMsg: `Record(s) found for ${order.orderId}`,
+      ProcReturnCode: '00',
+      Response: 'Approved',
+      OrderId: order.orderId,
+      TransId: order.transId,
+    },
+    extra,
+  ]
 }

@@ -11,6 +11,7 @@ import {
   cc5Request,
   hashVer3,
   kurusOfAmountText,
+  orderStatusOf,
   readThreeDResult,
   verifyVer3,
 } from './nestpay.protocol.ts'
@@ -83,6 +84,8 @@ export interface GatewaySettings {
   storeKey: string
   apiUser: string
   apiPassword: string
+  /** 3-D Secure results (`mdStatus`) accepted as authenticated (POS_MD_STATUSES; the reference's default "1"). */
+  acceptedMdStatuses?: readonly string[]
 }
 
 const TRAN_TYPE: Record<PaymentMode, string> = { sale: 'Auth', preauth: 'PreAuth' }
@@ -112,10 +115,9 @@ export function createNestPayGateway(settings: GatewaySettings, transport: Cc5Tr
         ? { Total: amountText(order.amountKurus), Currency: CURRENCY_CODES[order.currency] ?? '949' }
         : {}),
     })
-    return {
-      approved: a.Response === 'Approved',
-      message: a.Response === 'Approved' ? null : a.ErrMsg || a.Response || null,
-    }
+    // Approved as the reference reads it: ProcReturnCode "00".
+    const approved = a.ProcReturnCode === '00'
+    return { approved, message: approved ? null : a.ErrMsg || a.Response || null }
   }
   return {
     gateForm(order, p) {
@@ -140,7 +142,7 @@ export function createNestPayGateway(settings: GatewaySettings, transport: Cc5Tr
     verifyCallback(fields) {
       if (!verifyVer3(fields, settings.storeKey, 'HASH')) return null
       if (fields.clientid !== settings.clientId || !fields.oid) return null
-      const result = readThreeDResult(fields)
+      const result = readThreeDResult(fields, settings.acceptedMdStatuses)
       const mode = fields.trantype === 'Auth' ? 'sale' : fields.trantype === 'PreAuth' ? 'preauth' : null
       return {
         orderId: fields.oid,
@@ -155,19 +157,14 @@ export function createNestPayGateway(settings: GatewaySettings, transport: Cc5Tr
     refund: (order) => operation('Credit', order, true),
     async status(orderId) {
       const a = await api({ OrderId: orderId }, { ORDERSTATUS: 'QUERY' })
-      if (a.Response !== 'Approved') return { status: 'unknown', transId: null, message: a.ErrMsg || null }
-      const stat = a.TRANS_STAT ?? ''
-      const status: BankOrderStatus =
-        stat === 'A' || stat === 'C'
-          ? 'approved'
-          : stat === 'D'
-            ? 'declined'
-            : stat === 'V'
-              ? 'voided'
-              : stat === 'R'
-                ? 'refunded'
-                : 'unknown'
-      return { status, transId: a.TRANS_ID || null, message: a.ERR_MSG || null }
+      const mapped = orderStatusOf(a)
+      // PN (pending at the bank) leaves the payment pending, as an unknown answer does.
+      const status: BankOrderStatus = mapped === 'pending' ? 'unknown' : mapped
+      return {
+        status,
+        transId: a.TRANS_ID || a.TransId || null,
+        message: status === 'unknown' && a.ProcReturnCode !== '00' ? a.ErrMsg || null : a.ERR_MSG || null,
+      }
     },
   }
 }

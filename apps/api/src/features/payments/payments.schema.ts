@@ -92,7 +92,7 @@ export const devBankOrders = pgTable('dev_bank_orders', {
   orderId: text('order_id').primaryKey(),
   tranType: text('tran_type').notNull(),
   amountKurus: integer('amount_kurus').notNull(),
-  /** A authorised/captured sale, H held pre-authorisation, V voided, C captured, R refunded, D declined. */
+  /** A authorised sale, H held pre-authorisation, C captured provision, S settled by the end-of-day batch, V voided, R refunded, D declined. */
   status: text('status').notNull(),
   transId: text('trans_id').notNull(),
   errMsg: text('err_msg'),
