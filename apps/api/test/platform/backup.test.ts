@@ -63,7 +63,11 @@ beforeAll(async () => {
   const load = await fx.call('POST', '/api/Payments/IdCard/Load', student, { Amount: '125,50' })
   expect(load.statusCode, load.body).toBe(200)
   const db = fx.testDb.handle.db
-  const actor = { personId: await fx.personOf('student'), impersonatorPersonId: null, onBehalfOfRegistryNo: null }
+  const actor = {
+    personId: await fx.personOf('student'),
+    impersonatorPersonId: null,
+    onBehalfOfRegistryNo: null,
+  }
   for (let i = 0; i < 25; i++)
     await recordAudit(db, actor, {
       entity: 'grade',

@@ -16,10 +16,7 @@ const config = loadConfig()
 const base = process.env.INIT_CWD ?? process.cwd()
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')
 const server = config.database.engine === 'postgres'
-const file = resolve(
-  base,
-  values.out ?? `backups/unacs-${stamp}${server ? '.dump' : '.pglite.tar.gz'}`,
-)
+const file = resolve(base, values.out ?? `backups/unacs-${stamp}${server ? '.dump' : '.pglite.tar.gz'}`)
 const started = Date.now()
 try {
   mkdirSync(dirname(file), { recursive: true })

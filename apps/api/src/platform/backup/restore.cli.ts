@@ -22,7 +22,11 @@ try {
   const file = resolve(base, given)
   const owner =
     config.database.engine === 'postgres'
-      ? ({ engine: 'postgres', url: config.databaseMigrationUrl ?? config.database.url, poolSize: 1 } as const)
+      ? ({
+          engine: 'postgres',
+          url: config.databaseMigrationUrl ?? config.database.url,
+          poolSize: 1,
+        } as const)
       : config.database.dataDir
         ? ({ engine: 'pglite', dataDir: resolve(config.database.dataDir) } as const)
         : null
