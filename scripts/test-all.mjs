@@ -24,7 +24,9 @@ const root = resolve(import.meta.dirname, '..')
 const nodeMajor = Number(process.versions.node.split('.')[0])
 console.log(`node ${process.version} (${process.execPath})`)
 if (nodeMajor < 22) {
-  console.error(`Node ${process.version} is not the production runtime (22 LTS): run through \`npm test\` after \`npm ci\``)
+  console.error(
+    `Node ${process.version} is not the production runtime (22 LTS): run through \`npm test\` after \`npm ci\``,
+  )
   console.log('0 passed, 1 failed')
   process.exit(1)
 }

@@ -142,7 +142,12 @@ describe("field order: PHP's ksort(SORT_NATURAL | SORT_FLAG_CASE)", () => {
   const sorted = (names: string[]) => [...names].sort(naturalCaseCompare)
 
   it('orders digit runs by value and ignores case', () => {
-    expect(sorted(['param10', 'param9', 'Param1', 'param2'])).toEqual(['Param1', 'param2', 'param9', 'param10'])
+    expect(sorted(['param10', 'param9', 'Param1', 'param2'])).toEqual([
+      'Param1',
+      'param2',
+      'param9',
+      'param10',
+    ])
     expect(sorted(['b', 'A', 'a2', 'a10', 'a1'])).toEqual(['A', 'a1', 'a2', 'a10', 'b'])
   })
 
@@ -227,9 +232,16 @@ describe('through the app: the end-of-day batch', () => {
       status: 'A',
       transId: 'DEV4242424242',
     })
-    const batch = await fx.app.inject({ method: 'POST', url: '/dev/bank/end-of-day', remoteAddress: '127.0.0.1' })
+    const batch = await fx.app.inject({
+      method: 'POST',
+      url: '/dev/bank/end-of-day',
+      remoteAddress: '127.0.0.1',
+    })
     expect(batch.json().settled).toBeGreaterThanOrEqual(1)
-    const [settled] = await fx.testDb.handle.db.select().from(devBankOrders).where(eq(devBankOrders.orderId, row.orderId))
+    const [settled] = await fx.testDb.handle.db
+      .select()
+      .from(devBankOrders)
+      .where(eq(devBankOrders.orderId, row.orderId))
     expect(settled?.status).toBe('S')
     const rec = await fx.call('POST', '/api/Payments/Payment/Reconcile', student, { PaymentId: id })
     expect(rec.statusCode, rec.body).toBe(200)
