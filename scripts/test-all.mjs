@@ -7,6 +7,8 @@
  *      each test file creates and drops its own fresh database there. An unreachable server fails the run.
  *   3b. three API instances behind Debian's nginx on that PostgreSQL and Redis (scripts/nginx-cluster-test.mjs):
  *      sign-in, registration, load spread and per-IP limits through the shipped nginx configuration
+ *   3c. the portal's /metrics scraped by Debian's Prometheus, queried through its HTTP API, and the shipped
+ *      alert rules checked by promtool (scripts/prometheus-test.mjs)
  *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
  *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
@@ -149,6 +151,19 @@ if (reachable !== true) {
     totals.failed += cluster.failed
     if (cluster.passed + cluster.failed === 0) problems.push('three instances behind nginx: ran no check')
   }
+}
+
+// 3c. metrics against Debian's Prometheus (issue 38): promtool on the alert rules, a live scrape, queries
+const promReport = join(out, 'prometheus.json')
+run('metrics scraped by Prometheus', 'node', ['scripts/prometheus-test.mjs', '--json', promReport])
+if (!existsSync(promReport)) {
+  problems.push('metrics scraped by Prometheus: no report')
+  totals.failed += 1
+} else {
+  const prom = JSON.parse(readFileSync(promReport, 'utf8'))
+  totals.passed += prom.passed
+  totals.failed += prom.failed
+  if (prom.passed + prom.failed === 0) problems.push('metrics scraped by Prometheus: ran no check')
 }
 
 // 4. end to end in Chromium

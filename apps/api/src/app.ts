@@ -35,6 +35,7 @@ import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createJobService } from './platform/jobs/job-service.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
+import { installMetrics } from './platform/metrics/metrics.routes.ts'
 import { registerDevOutbox } from './platform/mail/outbox.routes.ts'
 import { createSmsSender } from './platform/sms/create-sms-sender.ts'
 import { registerDevSmsOutbox } from './platform/sms/sms-outbox.routes.ts'
@@ -78,6 +79,8 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  // Request counts and latency by route pattern, and GET /metrics for Prometheus (issue 38).
+  installMetrics(app, { database, token: config.metricsToken, metricsPort: config.metricsPort })
   // Before any route, so every route's methods are known to answer 405 with Allow (issue 15).
   const allowedMethods = trackAllowedMethods(app)
   // Before any route: the development identity provider and outbox answer only this machine (issue 14).

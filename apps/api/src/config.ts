@@ -70,6 +70,10 @@ export interface AppConfig {
   documentDisplayDays: number
   /** Serve the OpenAPI document and its UI at /api/docs (API_DOCS; default true outside production, false in it). */
   apiDocs: boolean
+  /** Metrics (issue 38): bearer token that may read /metrics from any address (METRICS_TOKEN), or null. */
+  metricsToken: string | null
+  /** METRICS_PORT: serve /metrics on this port only (a separate listener), or null for the main port. */
+  metricsPort: number | null
   /** YÖKSİS SOAP web service (features/yoksis, issue 20); url null = the development counterpart at /dev/yoksis. */
   yoksis: { url: string | null; user: string; password: string; timeoutMs: number }
   /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
@@ -188,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
     documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     yoksis: {
       url: env.YOKSIS_URL || null,
       user: env.YOKSIS_USER || 'unacs-dev',

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { auditLogOverreach, isEmpty, migrateWithRoles, openDatabase } from './db/client.ts'
 import { seedDemoUniversity } from './db/seed/index.ts'
+import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { productionProblems } from './production-problems.ts'
 
 const startedAt = performance.now()
@@ -39,9 +40,14 @@ if (config.seedStudents > 0 && (await isEmpty(database.db))) {
   app.log.info({ summary, seconds: ((performance.now() - seedStart) / 1000).toFixed(1) }, 'seeded')
 }
 
+// METRICS_PORT: /metrics on its own listener, for a private network only (issue 38).
+const metricsServer =
+  config.metricsPort !== null ? await startMetricsServer(config.metricsPort, config.host) : null
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error')
   else app.log.info({ signal }, 'shutting down')
+  metricsServer?.close()
   await app.close()
   await database.close()
 })

@@ -45,6 +45,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>
   /** PGlite only: the whole data directory as an uncompressed tarball (for {@link DatabaseConfig} loadDataDir). */
   dumpDataDir?(): Promise<Blob>
+  /** PostgreSQL server only: the pool's connections in use, idle, and requests waiting for one (metrics). */
+  poolStats?(): { inUse: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -120,6 +122,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       if (closed) throw new Error('database closed')
       await pool.query('select 1')
     },
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       if (closed) return
       closed = true

@@ -7,6 +7,7 @@
  * `{exception, errorcode, message}`; those are not retried. Every failure is a `MoodleUnavailable`: an outage
  * is never an empty answer.
  */
+import { setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 
 /** A Moodle user as `core_user_get_users_by_field` returns it (the fields we use). */
 export interface MoodleUser {
@@ -119,8 +120,17 @@ export function createMoodleClient(options: MoodleClientOptions): MoodleClient {
     return json
   }
 
+  /** `attemptCall`, counted in the metrics (issue 38): ok, error (the service's own fault) or unavailable. */
+  function call(fn: string, params: Record<string, unknown>): Promise<unknown> {
+    return timedOutsideCall(
+      'moodle',
+      () => attemptCall(fn, params),
+      (err) => (err instanceof MoodleUnavailable && err.reason === 'exception' ? 'error' : 'unavailable'),
+    ).finally(() => setCircuitOpen('moodle', Date.now() < openUntil))
+  }
+
   /** Calls `fn`, retrying transient failures with backoff; the circuit opens after repeated outages. */
-  async function call(fn: string, params: Record<string, unknown>): Promise<unknown> {
+  async function attemptCall(fn: string, params: Record<string, unknown>): Promise<unknown> {
     if (Date.now() < openUntil) throw new MoodleUnavailable('circuitOpen', 'circuit open')
     let last: unknown
     for (let attempt = 0; attempt <= backoff.length; attempt++) {

@@ -3,7 +3,9 @@
  * NestPay 3-D Pay Hosting and its CC5 API (nestpay.protocol.ts). The same client talks to the real bank
  * (POS_*) and to the development bank at /dev/bank; only the addresses, keys and the transport differ.
  */
+
 import type { PaymentGateForm } from '@unacs/contracts'
+import { timedOutsideCall } from '../../platform/metrics/metrics.ts'
 import {
   amountText,
   CURRENCY_CODES,
@@ -174,7 +176,12 @@ export function createNestPayGateway(settings: GatewaySettings, transport: Cc5Tr
  * error or a 5xx (the bank keys operations by order id), and throws GatewayUnavailable when it gives up.
  */
 export function httpsTransport(timeoutMs: number): Cc5Transport {
-  return async (url, xml) => {
+  return (url, xml) => timedOutsideCall('bank', () => post(url, xml, timeoutMs))
+}
+
+/** One CC5 POST with the retry described at httpsTransport. */
+function post(url: string, xml: string, timeoutMs: number): Promise<string> {
+  return (async () => {
     let last: unknown
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
@@ -193,5 +200,5 @@ export function httpsTransport(timeoutMs: number): Cc5Transport {
       }
     }
     throw new GatewayUnavailable('the bank could not be reached', { cause: last })
-  }
+  })()
 }

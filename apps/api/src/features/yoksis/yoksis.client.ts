@@ -4,7 +4,9 @@
  * circuit breaker (after 5 failed calls in a row every call fails at once for 30 s). Every failure is a
  * `YoksisUnavailable` (the routes answer 503 with a message): an outage is never an empty answer.
  */
+
 import { type Client, createClientAsync } from 'soap'
+import { setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 
 /** A YÖKSİS student record as the service returns it (dates YYYY-MM-DD, GPA as text "3.12"). */
 export interface YoksisRecord {
@@ -114,8 +116,17 @@ export function createYoksisClient(options: YoksisClientOptions): YoksisClient {
     return soap
   }
 
+  /** `attemptCall`, counted in the metrics (issue 38): ok, error (the service's own fault) or unavailable. */
+  function call(op: string, args: Raw): Promise<Raw> {
+    return timedOutsideCall(
+      'yoksis',
+      () => attemptCall(op, args),
+      (err) => (err instanceof YoksisUnavailable && err.reason === 'fault' ? 'error' : 'unavailable'),
+    ).finally(() => setCircuitOpen('yoksis', Date.now() < openUntil))
+  }
+
   /** Calls operation `op` with the credentials and `args`, retrying transient failures; returns the body. */
-  async function call(op: string, args: Raw): Promise<Raw> {
+  async function attemptCall(op: string, args: Raw): Promise<Raw> {
     if (Date.now() < openUntil) throw new YoksisUnavailable('circuitOpen', 'circuit open')
     let last: unknown
     for (let attempt = 0; attempt <= backoff.length; attempt++) {

@@ -3,6 +3,7 @@
  * giver when acting under a delegation, entity, before, after and reason.
  */
 import type { Database } from '../../db/client.ts'
+import { countAuditRows } from '../metrics/metrics.ts'
 import { auditLog } from './audit.schema.ts'
 
 /** Who acts: the signed-in person, who impersonates them (if anyone), on whose behalf (proxy). */
@@ -39,4 +40,5 @@ export async function recordAudit(
     after: entry.after ?? null,
     reason: entry.reason ?? null,
   })
+  countAuditRows()
 }

@@ -10,6 +10,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { databaseFault, pgErrorCode } from '../../db/errors.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
+import { countDatabaseFault } from '../metrics/metrics.ts'
 import { AppError } from './errors.ts'
 import { RequestValidationError, validationFailure } from './validation.ts'
 
@@ -74,6 +75,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (fault) {
       // One short line, no stack: under overload or an outage the answer must stay cheap.
       const code = pgErrorCode(error)
+      countDatabaseFault(code ?? null)
       request.log.warn(
         { fault, code, url: request.url.split('?')[0] },
         `database ${fault}: 503 with Retry-After`,

@@ -1,0 +1,142 @@
+/**
+ * The portal's Prometheus metrics (issue 38 "Metrics"), with prom-client. One registry per process (each API
+ * instance is scraped on its own, as Prometheus expects), holding prom-client's default process metrics
+ * (CPU, memory, event-loop lag, handles, GC) and the portal's own series:
+ * - `http_requests_total` and `http_request_duration_seconds{route,method,status}`: `route` is the route's
+ *   pattern (`/api/Grades/GradeBook/Get`, `/api/Documents/Files/:id`), never the raw path with ids;
+ *   unmatched paths are `route="unmatched"`.
+ * - `db_pool_connections{state}` (in use, idle, waiting; PostgreSQL server only) and
+ *   `db_errors_total{code}` (SQLSTATE of the faults answered 503).
+ * - `jobs{name,state}` and `jobs_oldest_age_seconds{name,state}` read from the pg-boss queue at scrape time.
+ * - `outside_calls_total{system,outcome}`, `outside_call_duration_seconds{system}` and
+ *   `outside_circuit_open{system}` (1 while a client's circuit breaker refuses calls) for YÖKSİS, Moodle, the
+ *   military service, the bank, SMS, SMTP and the identity provider.
+ * - `sign_ins_total{method,outcome}`, `rate_limit_refusals_total{limit}`, `audit_rows_total`.
+ * Functions here never throw: a metric must not break the request it observes.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+
+/** The outside systems whose calls are counted. */
+export type OutsideSystem = 'yoksis' | 'moodle' | 'military' | 'bank' | 'sms' | 'smtp' | 'sso'
+/** How an outside call ended: answered, answered with an error of the service, or not reached at all. */
+export type OutsideOutcome = 'ok' | 'error' | 'unavailable'
+
+/** The registry scraped at /metrics. */
+export const registry = new Registry()
+collectDefaultMetrics({ register: registry })
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by route pattern, method and status',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers: [registry],
+})
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from request to answer in seconds, by route pattern, method and status',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: SECONDS_BUCKETS,
+  registers: [registry],
+})
+const dbErrors = new Counter({
+  name: 'db_errors_total',
+  help: 'Database faults answered 503, by PostgreSQL SQLSTATE (or "connection" without one)',
+  labelNames: ['code'] as const,
+  registers: [registry],
+})
+const outsideCalls = new Counter({
+  name: 'outside_calls_total',
+  help: 'Calls to outside systems by outcome (ok, error answered by the service, unavailable)',
+  labelNames: ['system', 'outcome'] as const,
+  registers: [registry],
+})
+const outsideDuration = new Histogram({
+  name: 'outside_call_duration_seconds',
+  help: 'Duration of calls to outside systems in seconds, retries included',
+  labelNames: ['system'] as const,
+  buckets: SECONDS_BUCKETS,
+  registers: [registry],
+})
+const circuitOpen = new Gauge({
+  name: 'outside_circuit_open',
+  help: "1 while an outside system's circuit breaker refuses calls, else 0",
+  labelNames: ['system'] as const,
+  registers: [registry],
+})
+const signIns = new Counter({
+  name: 'sign_ins_total',
+  help: 'Sign-ins by method (oidc, saml, guest-otp, impersonation) and outcome',
+  labelNames: ['method', 'outcome'] as const,
+  registers: [registry],
+})
+const rateLimitRefusals = new Counter({
+  name: 'rate_limit_refusals_total',
+  help: 'Requests refused with 429 by a rate limit, by limit name',
+  labelNames: ['limit'] as const,
+  registers: [registry],
+})
+const auditRows = new Counter({
+  name: 'audit_rows_total',
+  help: 'Audit rows inserted by this instance through recordAudit (a rolled-back transaction counts too)',
+  registers: [registry],
+})
+
+/** Counts one answered request of `route` (pattern) taking `seconds`. */
+export function observeRequest(route: string, method: string, status: number, seconds: number): void {
+  const labels = { route, method, status: String(status) }
+  httpRequests.inc(labels)
+  httpDuration.observe(labels, seconds)
+}
+
+/** Counts a database fault answered 503 (`code`: SQLSTATE, or null for a lost connection or pool timeout). */
+export function countDatabaseFault(code: string | null): void {
+  dbErrors.inc({ code: code ?? 'connection' })
+}
+
+/** Counts one call to `system` that ended with `outcome` after `seconds` (retries included). */
+export function countOutsideCall(system: OutsideSystem, outcome: OutsideOutcome, seconds: number): void {
+  outsideCalls.inc({ system, outcome })
+  outsideDuration.observe({ system }, seconds)
+}
+
+/** Sets whether `system`'s circuit breaker is open (refusing calls). */
+export function setCircuitOpen(system: OutsideSystem, open: boolean): void {
+  circuitOpen.set({ system }, open ? 1 : 0)
+}
+
+/**
+ * Runs `call` to `system`, counting it: resolved → `ok`; rejected → `classify(error)` (default
+ * `unavailable`). Returns or rethrows what `call` does.
+ */
+export async function timedOutsideCall<T>(
+  system: OutsideSystem,
+  call: () => Promise<T>,
+  classify: (error: unknown) => OutsideOutcome = () => 'unavailable',
+): Promise<T> {
+  const started = performance.now()
+  try {
+    const result = await call()
+    countOutsideCall(system, 'ok', (performance.now() - started) / 1000)
+    return result
+  } catch (error) {
+    countOutsideCall(system, classify(error), (performance.now() - started) / 1000)
+    throw error
+  }
+}
+
+/** Counts a sign-in by `method` with `outcome` (ok, refused, error). */
+export function countSignIn(method: string, outcome: 'ok' | 'refused' | 'error'): void {
+  signIns.inc({ method, outcome })
+}
+
+/** Counts a request refused by the rate limit named `limit`. */
+export function countRateLimitRefusal(limit: string): void {
+  rateLimitRefusals.inc({ limit })
+}
+
+/** Counts `n` audit rows written. */
+export function countAuditRows(n = 1): void {
+  auditRows.inc(n)
+}
