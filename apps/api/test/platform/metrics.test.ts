@@ -22,7 +22,7 @@ const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
   fx.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers })
 
 /** The value of the series `name{labels…}` in `text` (labels in any order), or null. */
-function valueOf(text: string, name: string, labels: Record<string, string>): number | null {
+function sampleOf(text: string, name: string, labels: Record<string, string>): number | null {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`)) continue
     const inside = line.slice(name.length + 1, line.lastIndexOf('}'))
@@ -47,7 +47,7 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern, method and status, with a latency histogram', async () => {
     const student = (await fx.signIn('student')).token
-    const before = valueOf((await scrape('127.0.0.1')).body, 'http_requests_total', {
+    const before = sampleOf((await scrape('127.0.0.1')).body, 'http_requests_total', {
       route: '/api/Menu/GetUnacsMenuListByRoleId',
       method: 'GET',
       status: '200',
@@ -56,7 +56,7 @@ describe('GET /metrics', () => {
       expect((await fx.call('GET', '/api/Menu/GetUnacsMenuListByRoleId', student)).statusCode).toBe(200)
     await fx.call('GET', '/api/Etkinlik/Takvim/Akis/tok98765')
     const text = (await scrape('127.0.0.1')).body
-    const after = valueOf(text, 'http_requests_total', {
+    const after = sampleOf(text, 'http_requests_total', {
       route: '/api/Menu/GetUnacsMenuListByRoleId',
       method: 'GET',
       status: '200',
@@ -76,7 +76,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE jobs gauge')
     expect(text).toContain('# TYPE audit_rows_total counter')
     expect(
-      valueOf(text, 'outside_calls_total', { system: 'moodle', outcome: 'unavailable' }),
+      sampleOf(text, 'outside_calls_total', { system: 'moodle', outcome: 'unavailable' }),
     ).toBeGreaterThanOrEqual(1)
   })
 })
