@@ -49,7 +49,7 @@ function outsideSystemProblems(env: NodeJS.ProcessEnv): string[] {
   const pairs = [
     ['YOKSIS_URL', 'YOKSIS_PASSWORD'],
     ['MOODLE_URL', 'MOODLE_TOKEN'],
-    ['MILITARY_URL', 'MILITARY_KEY'],
+    ['MILITARY_URL', 'YOKSIS_PASSWORD'],
   ] as const
   return pairs
     .filter(([url, secret]) => env[url] && !env[secret])

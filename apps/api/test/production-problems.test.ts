@@ -70,7 +70,11 @@ describe('production problems', () => {
       { MOODLE_URL: 'https://moodle.example.edu' },
       /^MOODLE_TOKEN is not set while MOODLE_URL/,
     ],
-    ['MILITARY_KEY', { MILITARY_URL: 'https://tecil.example.gov.tr' }, /^MILITARY_KEY is not set while/],
+    [
+      'YOKSIS_PASSWORD',
+      { MILITARY_URL: 'https://servisler.yok.gov.tr/rest/obs' },
+      /^YOKSIS_PASSWORD is not set while MILITARY_URL/,
+    ],
     ['YOKSIS_PASSWORD', { YOKSIS_URL: 'https://yoksis.example.gov.tr' }, /^YOKSIS_PASSWORD is not set while/],
   ])('name %s on one line when it keeps a development value (%o)', (_name, change, line) => {
     const problems = problemsOf({ ...oidcProduction, ...change })

@@ -1,24 +1,48 @@
 /**
- * Military service (askerlik) deferral requests (issue 20; spec §1 "military service queries", §3 "Military
- * service query: request id, offer type, offer reason, result code, deferral end"). The registrar sends
- * deferral (tecil) requests for male students of the legal age and queries their state.
+ * Military service (askerlik) deferral requests (issue 20, rebuilt on YÖKSİS REST OBS in issue 35; spec §1
+ * "military service queries", §3 "Military service query: request id, offer type, offer reason, result code,
+ * deferral end"). The registrar sends deferral (E) or cancellation (I) requests through YÖKSİS's
+ * `askerlikErtelemeTalep`, with a reason from `askerlikErtelemeReferans`, follows their result and queries a
+ * student's military status (`askerlikdurumsorgula`).
  */
 import { z } from 'zod'
 import { ZId, ZPage, ZPageQuery } from './common.ts'
 
-/** A deferral's state as the military service authority last answered it (spec §3). */
+/** The offer type of a request (YÖKSİS `teklifTuru`): E deferral (erteleme), I cancellation (iptal). */
+export const ZMilitaryOfferType = z.enum(['E', 'I'])
+export type MilitaryOfferType = z.infer<typeof ZMilitaryOfferType>
+
+/**
+ * The state of a student's last request: none (never sent), pending (accepted by YÖKSİS, ASAL has not
+ * decided: 3–15 days), deferred (sonuc E), cancelled (sonuc I), refused (sonuc R, or YÖKSİS refused it).
+ */
+export const ZMilitaryRequestState = z.enum(['none', 'pending', 'deferred', 'cancelled', 'refused'])
+export type MilitaryRequestState = z.infer<typeof ZMilitaryRequestState>
+
+/** A student's last request as YÖKSİS last answered it (spec §3's labels). */
 export const ZMilitaryState = z.object({
+  /** YÖKSİS `talepKayitUid`. */
   RequestId: z.string().nullable(),
-  OfferType: z.string().nullable(),
+  OfferType: ZMilitaryOfferType.nullable(),
+  /** `teklifNedeniNo` and its `nedenAciklama` from the reference list. */
+  OfferReasonNo: z.number().int().nullable(),
   OfferReason: z.string().nullable(),
+  /** YÖKSİS `islemSonucKodu` (e.g. EDV09.000 done, EDV09.007 pending). */
   ResultCode: z.string().nullable(),
+  ResultMessage: z.string().nullable(),
+  /** YYYY-MM-DD (`ertBasTarihi`, `ertBitTarihi`). */
+  DeferralStartsOn: z.string().nullable(),
   DeferralEndsOn: z.string().nullable(),
-  State: z.enum(['none', 'sent', 'refused']),
+  /** `redNedeni` of a refusal (a RED_NEDENLERI code). */
+  RefusalReason: z.string().nullable(),
+  SignerName: z.string().nullable(),
+  State: ZMilitaryRequestState,
+  SentAt: z.string().nullable(),
   QueriedAt: z.string().nullable(),
 })
 export type MilitaryState = z.infer<typeof ZMilitaryState>
 
-/** One male student of the legal age with the state of their deferral. */
+/** One male student of the legal age with the state of their last request. */
 export const ZMilitaryStudent = ZMilitaryState.extend({
   StudentId: ZId,
   StudentNo: z.string(),
@@ -30,20 +54,42 @@ export type MilitaryStudent = z.infer<typeof ZMilitaryStudent>
 export const ZMilitaryStudentPage = ZPage(ZMilitaryStudent)
 export const ZMilitaryStudentQuery = ZPageQuery.extend({
   q: z.string().trim().max(100).optional(),
-  state: z.enum(['none', 'sent', 'refused']).optional(),
+  state: ZMilitaryRequestState.optional(),
 })
 /** The students whose deferral ends within `days` (default 60). */
 export const ZMilitaryEndingQuery = ZPageQuery.extend({
   days: z.coerce.number().int().min(1).max(365).default(60),
 })
 
-/** Sending deferral requests for the selected students (1..200). */
+/** Which reference list: the reasons for a deferral (E) or for a cancellation (I). */
+export const ZMilitaryReasonQuery = z.object({ OfferType: ZMilitaryOfferType })
+
+/** One reason of YÖKSİS `askerlikErtelemeReferans` (nedenNo, nedenAciklama, kanunMaddeNo, kanunMaddeAciklama). */
+export const ZMilitaryReason = z.object({
+  No: z.number().int(),
+  Description: z.string(),
+  LawArticleNo: z.string().nullable(),
+  LawArticle: z.string().nullable(),
+})
+export type MilitaryReason = z.infer<typeof ZMilitaryReason>
+
+/** The form's options: the reasons for the offer type and who signs (the signed-in registrar). */
+export const ZMilitaryReasons = z.object({
+  OfferType: ZMilitaryOfferType,
+  Reasons: z.array(ZMilitaryReason),
+  Signer: z.object({ FullName: z.string(), NationalIdMasked: z.string() }),
+})
+export type MilitaryReasons = z.infer<typeof ZMilitaryReasons>
+
+/** Sending a request of one offer type and reason for the selected students (1..200). */
 export const ZMilitarySend = z.object({
   StudentIds: z
     .array(ZId)
     .min(1)
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'military.duplicateStudent' }),
+  OfferType: ZMilitaryOfferType,
+  ReasonNo: z.number().int().min(0),
 })
 
 /** The answer per student of a batch. */
@@ -51,12 +97,32 @@ export const ZMilitarySendResult = z.object({
   StudentId: ZId,
   StudentNo: z.string(),
   FullName: z.string(),
-  State: z.enum(['sent', 'refused', 'alreadySent']),
+  /** pending: accepted by YÖKSİS; refused: YÖKSİS answered another code; alreadySent: not sent again. */
+  State: z.enum(['pending', 'refused', 'alreadySent']),
   RequestId: z.string().nullable(),
   ResultCode: z.string(),
   Message: z.string(),
 })
 export type MilitarySendResult = z.infer<typeof ZMilitarySendResult>
 
-/** Querying one student's deferral. */
+/** Querying one student's request or military status. */
 export const ZMilitaryQuery = z.object({ StudentId: ZId })
+
+/** A student's military status from YÖKSİS `askerlikdurumsorgula` (ASAL). */
+export const ZMilitaryStatus = z.object({
+  StudentId: ZId,
+  StudentNo: z.string(),
+  FullName: z.string(),
+  /** `askerlikDurumKod`: 101 nothing against the record, 102 must apply to the recruiting office. */
+  StatusCode: z.string().nullable(),
+  Status: z.string().nullable(),
+  /** `askerlikErtDurumKod` 1–5 (what may be sent) and its text. */
+  DeferralStatusCode: z.string().nullable(),
+  DeferralStatus: z.string().nullable(),
+  /** `islemKod` / `islemAciklama` (e.g. EDV09.000). */
+  ResultCode: z.string().nullable(),
+  ResultMessage: z.string().nullable(),
+  /** `ertBitTarihi` as YYYY-MM-DD. */
+  DeferralEndsOn: z.string().nullable(),
+})
+export type MilitaryStatus = z.infer<typeof ZMilitaryStatus>

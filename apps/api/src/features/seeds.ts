@@ -17,6 +17,7 @@ import { freezeSeed } from './freeze/freeze.seed.ts'
 import { gownSeedWith } from './gown/gown.seed.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
 import { instalmentsSeed } from './instalments/instalments.seed.ts'
+import { militarySeed } from './military/military.seed.ts'
 import { moodleSeed } from './moodle/moodle.seed.ts'
 import { devBankOrders, payments } from './payments/payments.schema.ts'
 import { payrollSeed } from './payroll/payroll.seed.ts'
@@ -56,6 +57,7 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(prepSeed),
   seedEntry(programmesSeed),
   seedEntry(moodleSeed),
+  seedEntry(militarySeed),
   seedEntry(instalmentsSeed),
   // The gown seed's two demo deposits are rows of the payments feature's tables, passed in here.
   seedEntry(gownSeedWith(payments, devBankOrders)),

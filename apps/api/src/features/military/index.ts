@@ -1,4 +1,7 @@
-/** The military service feature: deferral (tecil) requests to the military service authority (issue 20). */
+/**
+ * The military service feature: deferral (erteleme) and cancellation requests, their results and the military
+ * status through YÖKSİS's REST OBS services (issue 20; rebuilt on the real service in issue 35).
+ */
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
@@ -10,13 +13,16 @@ import { createMilitaryService } from './military.service.ts'
 
 export type { MilitaryService } from './military.service.ts'
 
-/** Settings from the environment: MILITARY_URL, MILITARY_KEY, MILITARY_INSTITUTION_CODE, MILITARY_TIMEOUT_MS. */
+/**
+ * Settings from the environment: MILITARY_URL (YÖKSİS's REST OBS base, e.g.
+ * https://servisler.yok.gov.tr/rest/obs) and MILITARY_TIMEOUT_MS (ms, default 10000). The Basic auth account
+ * is YÖKSİS's (config.yoksis.user / password: YOKSIS_USER, YOKSIS_PASSWORD), as the reference's one
+ * `BasicAuth` serves every OBS resource (cengizonkal/yoksis-rest-client YOK.php, readme).
+ */
 export function militarySettings(env: NodeJS.ProcessEnv = process.env) {
   const timeout = Number(env.MILITARY_TIMEOUT_MS)
   return {
     url: env.MILITARY_URL ? env.MILITARY_URL.replace(/\/+$/, '') : null,
-    key: env.MILITARY_KEY || 'unacs-dev-military',
-    institutionCode: env.MILITARY_INSTITUTION_CODE || 'UNACS',
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 10_000,
   }
 }
@@ -29,9 +35,14 @@ export function militaryClientFor(config: AppConfig, settings = militarySettings
     const fail = async (): Promise<never> => {
       throw new MilitaryUnavailable('unreachable', 'MILITARY_URL is not set')
     }
-    return { request: fail, query: fail }
+    return { reasons: fail, request: fail, result: fail, status: fail }
   }
-  return createMilitaryClient({ ...settings, url })
+  return createMilitaryClient({
+    url,
+    user: config.yoksis.user,
+    password: config.yoksis.password,
+    timeoutMs: settings.timeoutMs,
+  })
 }
 
 /** Registers the routes and, outside production without MILITARY_URL, the counterpart at /dev/military. */
@@ -43,5 +54,5 @@ export async function militaryFeature(
   const military = createMilitaryService(deps.db, deps.clock, militaryClientFor(deps.config, settings))
   await app.register(militaryRoutes, { military })
   if (deps.config.nodeEnv !== 'production' && settings.url === null)
-    await registerMilitaryCounterpart(app, deps.db, settings.key)
+    await registerMilitaryCounterpart(app, deps.db, deps.config.yoksis)
 }

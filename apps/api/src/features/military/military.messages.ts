@@ -1,20 +1,29 @@
-/** Messages of the military service feature (issue 20), tr and en. */
+/** Messages of the military service feature (issue 20; YÖKSİS REST OBS, issue 35), tr and en. */
 import { registerMessages } from '../../platform/i18n/messages.ts'
 
 registerMessages({
   tr: {
     'military.unreachable':
-      'Askerlik hizmetleri sistemine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi; lütfen daha sonra yeniden deneyin.',
-    'military.refused': 'Askerlik hizmetleri sistemi isteği reddetti: {detail}. Hiçbir şey kaydedilmedi.',
+      'YÖKSİS askerlik servislerine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi; lütfen daha sonra yeniden deneyin.',
+    'military.refused': 'YÖKSİS isteği reddetti: {detail}. Hiçbir şey kaydedilmedi.',
+    'military.auth':
+      'YÖKSİS portalın kullanıcı bilgilerini kabul etmedi ({detail}). Hiçbir şey kaydedilmedi; lütfen sistem yöneticisine bildirin.',
     'military.circuitOpen':
-      'Askerlik hizmetleri sistemi art arda yanıt vermediği için çağrılar kısa bir süre durduruldu. Lütfen biraz sonra yeniden deneyin.',
+      'YÖKSİS art arda yanıt vermediği için çağrılar kısa bir süre durduruldu. Lütfen biraz sonra yeniden deneyin.',
+    'military.partial':
+      'YÖKSİS {total} istekten {sent} tanesini aldıktan sonra yanıt vermedi ({detail}). Gönderilen {sent} istek kaydedildi, diğerleri gönderilmedi; lütfen daha sonra yeniden deneyin.',
     'military.noStudent': 'Öğrenci bulunamadı.',
     'military.noRecord': 'Kayıt bulunamadı.',
+    'military.noStatus': "YÖKSİS'te bu öğrencinin askerlik kaydı bulunamadı.",
+    'military.noSigner': 'İmzalayan kişinin kaydı bulunamadı.',
     'military.notEligible':
       'Seçilenlerden biri tecil isteği gönderilebilecek yaşta etkin bir erkek öğrenci değil.',
+    'military.noUnit': '{programme} programının YÖKSİS birim numarası tanımlı değil.',
+    'military.nothingToCancel': '{name} için iptal edilecek kabul edilmiş bir erteleme yok.',
+    'military.unknownReason': "Seçilen neden YÖKSİS'in neden listesinde yok.",
     'military.duplicateStudent': 'Bir öğrenci birden çok kez seçilemez.',
     'military.busy': 'Bu öğrencilerden biri için şu anda istek gönderiliyor; lütfen bitmesini bekleyin.',
-    'military.sent': 'Tecil istekleri gönderildi.',
+    'military.sent': "İstekler YÖKSİS'e gönderildi.",
     'military.sheet': 'Tecili bitenler',
     'military.col.studentNo': 'Öğrenci No',
     'military.col.fullName': 'Ad Soyad',
@@ -24,21 +33,32 @@ registerMessages({
     'military.col.offerReason': 'Teklif Nedeni',
     'military.col.resultCode': 'Sonuç Kodu',
     'military.col.endsOn': 'Tecil Bitiş',
+    'military.offer.E': 'Erteleme',
+    'military.offer.I': 'İptal',
   },
   en: {
     'military.unreachable':
-      'The military service system cannot be reached right now. Nothing was saved; please try again later.',
-    'military.refused': 'The military service system refused the request: {detail}. Nothing was saved.',
+      'The YÖKSİS military services cannot be reached right now. Nothing was saved; please try again later.',
+    'military.refused': 'YÖKSİS refused the request: {detail}. Nothing was saved.',
+    'military.auth':
+      "YÖKSİS did not accept the portal's credentials ({detail}). Nothing was saved; please tell the system administrator.",
     'military.circuitOpen':
-      'Calls to the military service system are paused for a short while because it did not answer repeatedly. Please try again shortly.',
+      'Calls to YÖKSİS are paused for a short while because it did not answer repeatedly. Please try again shortly.',
+    'military.partial':
+      'YÖKSİS stopped answering after taking {sent} of {total} requests ({detail}). The {sent} sent were saved, the others were not sent; please try again later.',
     'military.noStudent': 'No student found.',
     'military.noRecord': 'No record found.',
+    'military.noStatus': 'YÖKSİS holds no military record for this student.',
+    'military.noSigner': "The signer's record was not found.",
     'military.notEligible':
       'One of the selected is not an active male student of the age for a deferral request.',
+    'military.noUnit': 'The programme {programme} has no YÖKSİS unit id.',
+    'military.nothingToCancel': '{name} has no accepted deferral to cancel.',
+    'military.unknownReason': "The chosen reason is not in YÖKSİS's list of reasons.",
     'military.duplicateStudent': 'A student cannot be selected more than once.',
     'military.busy':
       'A request for one of these students is being sent right now; please wait until it finishes.',
-    'military.sent': 'The deferral requests were sent.',
+    'military.sent': 'The requests were sent to YÖKSİS.',
     'military.sheet': 'Deferrals ending',
     'military.col.studentNo': 'Student No',
     'military.col.fullName': 'Full name',
@@ -48,5 +68,7 @@ registerMessages({
     'military.col.offerReason': 'Offer reason',
     'military.col.resultCode': 'Result code',
     'military.col.endsOn': 'Deferral ends',
+    'military.offer.E': 'Deferral',
+    'military.offer.I': 'Cancellation',
   },
 })

@@ -1,22 +1,28 @@
 /**
- * Military service endpoints (issue 20), /api/Askerlik/Tecil/{Action}: the registrar (role 4) lists the
- * students of the legal age, sends deferral requests, queries their state and lists the deferrals ending soon.
+ * Military service endpoints (issue 20; YÖKSİS REST OBS since issue 35), /api/Askerlik/Tecil/{Action}: the
+ * registrar (role 4) lists the students of the legal age, reads YÖKSİS's reasons for a deferral or a
+ * cancellation, sends requests, queries their result and a student's military status, and lists the deferrals
+ * ending soon. A 503 because YÖKSİS did not answer carries Retry-After (seconds).
  */
 import {
   ZMilitaryEndingQuery,
   ZMilitaryQuery,
+  ZMilitaryReasonQuery,
+  ZMilitaryReasons,
   ZMilitarySend,
   ZMilitarySendResult,
+  ZMilitaryStatus,
   ZMilitaryStudent,
   ZMilitaryStudentPage,
   ZMilitaryStudentQuery,
 } from '@unacs/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { AppError } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './military.messages.ts'
@@ -35,6 +41,13 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
   const registrar = { config: { access: access.staff([ROLE_IDS.registrar]) } }
   const { military } = deps
   const P = '/api/Askerlik/Tecil'
+  // YÖKSİS's 503s tell the client when to retry; the app's handler writes the answer itself.
+  const parent = app.errorHandler
+  app.setErrorHandler(function (this: FastifyInstance, error: FastifyError, request, reply: FastifyReply) {
+    if (error instanceof AppError && error.statusCode === 503 && error.params.retryAfter)
+      reply.header('retry-after', String(error.params.retryAfter))
+    return parent.call(this, error, request, reply)
+  })
 
   /** GET …/Ogrenciler ?page&pageSize&q&state: male active students of the legal age and their deferral. */
   api.get(
@@ -46,7 +59,24 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
     async (r) => ok(await military.students(r.query, lang(r))),
   )
 
-  /** POST …/Gonder {StudentIds}: sends deferral requests; the answer per student. 409, 422, 503. */
+  /** GET …/Nedenler ?OfferType=E|I: YÖKSİS's reasons for the offer type and the signer. 503. */
+  api.get(
+    `${P}/Nedenler`,
+    {
+      ...registrar,
+      schema: {
+        tags,
+        querystring: ZMilitaryReasonQuery,
+        response: { 200: wrapped(ZMilitaryReasons), 503: E },
+      },
+    },
+    async (r) => ok(await military.reasons(principalOf(r), r.query.OfferType)),
+  )
+
+  /**
+   * POST …/Gonder {StudentIds, OfferType E|I, ReasonNo}: sends deferral or cancellation requests signed by
+   * the registrar; the answer per student. 409, 422, 503.
+   */
   api.post(
     `${P}/Gonder`,
     {
@@ -59,12 +89,16 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
     },
     async (r) =>
       ok(
-        await military.send(principalOf(r), r.body.StudentIds, lang(r)),
+        await military.send(
+          principalOf(r),
+          { ids: r.body.StudentIds, offerType: r.body.OfferType, reasonNo: r.body.ReasonNo },
+          lang(r),
+        ),
         translate(lang(r), 'military.sent'),
       ),
   )
 
-  /** POST …/Sorgula {StudentId}: the request's state from the authority. 404 no student / no record, 503. */
+  /** POST …/Sorgula {StudentId}: the last request's result from YÖKSİS. 404 no student / no record, 503. */
   api.post(
     `${P}/Sorgula`,
     {
@@ -72,6 +106,16 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
       schema: { tags, body: ZMilitaryQuery, response: { 200: wrapped(ZMilitaryStudent), 404: E, 503: E } },
     },
     async (r) => ok(await military.query(r.body.StudentId, lang(r))),
+  )
+
+  /** POST …/Durum {StudentId}: the student's military status from YÖKSİS. 404 no student / no record, 503. */
+  api.post(
+    `${P}/Durum`,
+    {
+      ...registrar,
+      schema: { tags, body: ZMilitaryQuery, response: { 200: wrapped(ZMilitaryStatus), 404: E, 503: E } },
+    },
+    async (r) => ok(await military.status(r.body.StudentId)),
   )
 
   /** GET …/Bitenler ?page&pageSize&days: accepted deferrals ending within `days` (default 60) days. */

@@ -1,4 +1,4 @@
-/** XLSX export of the deferrals ending soon (issue 20; DESIGN.md §2 exceljs). */
+/** XLSX export of the deferrals ending soon (issue 20, issue 35; DESIGN.md §2 exceljs). */
 import type { Language, MilitaryStudent } from '@unacs/contracts'
 import ExcelJS from 'exceljs'
 import { translate } from '../../platform/i18n/messages.ts'
@@ -28,8 +28,8 @@ export async function endingWorkbook(rows: readonly MilitaryStudent[], lang: Lan
       r.FullName,
       r.Programme,
       r.RequestId ?? '',
-      r.OfferType ?? '',
-      r.OfferReason ?? '',
+      r.OfferType ? t(`military.offer.${r.OfferType}`) : '',
+      r.OfferReasonNo === null ? '' : `${r.OfferReasonNo} – ${r.OfferReason ?? ''}`,
       r.ResultCode ?? '',
       r.DeferralEndsOn ?? '',
     ])

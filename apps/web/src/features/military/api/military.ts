@@ -1,14 +1,24 @@
 /**
- * The military service calls of the web (issue 20): the students of the legal age with their deferral, sending
- * a batch (answer per student), querying one request, and the deferrals ending within 60 days.
+ * The military service calls of the web (issue 20; YÖKSİS REST OBS, issue 35): the students of the legal age
+ * with their last request, YÖKSİS's reasons per offer type, sending a batch (answer per student), querying one
+ * request's result and a student's military status, and the deferrals ending within 60 days.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { MilitarySendResult, MilitaryStudent } from '@unacs/contracts'
+import type {
+  MilitaryOfferType,
+  MilitaryReasons,
+  MilitarySendResult,
+  MilitaryStatus,
+  MilitaryStudent,
+} from '@unacs/contracts'
 import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
 
 /** Query keys of the military feature; every key starts with `militaryKey`. */
 export const militaryKey = ['military'] as const
 const P = '/api/Askerlik/Tecil'
+
+/** Every military query but the reasons lists (they do not change when a request is sent). */
+const notReasons = (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== 'reasons'
 
 /** A page of students. */
 export interface MilitaryPage {
@@ -47,12 +57,36 @@ export function useEndingDeferrals(page: number, pageSize: number, language: str
   })
 }
 
-/** Sends deferral requests for the students → the answer per student; refreshes the lists. */
+/** YÖKSİS's reasons for `offerType` and the signer; kept an hour (the server caches them too). */
+export function useMilitaryReasons(offerType: MilitaryOfferType, enabled: boolean, language: string) {
+  return useQuery({
+    queryKey: [...militaryKey, 'reasons', offerType, language],
+    queryFn: ({ signal }) =>
+      api.get<MilitaryReasons>(`${P}/Nedenler`, { query: { OfferType: offerType }, signal }),
+    enabled,
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  })
+}
+
+/** What a batch sends: the students, the offer type (E deferral, I cancellation) and the reason's number. */
+export interface MilitarySendInput {
+  ids: number[]
+  offerType: MilitaryOfferType
+  reasonNo: number
+}
+
+/** Sends the requests → the answer per student; refreshes the lists. */
 export function useSendDeferrals() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<MilitarySendResult[]>(`${P}/Gonder`, { StudentIds: ids }),
-    onSettled: () => client.invalidateQueries({ queryKey: militaryKey }),
+    mutationFn: (i: MilitarySendInput) =>
+      api.post<MilitarySendResult[]>(`${P}/Gonder`, {
+        StudentIds: i.ids,
+        OfferType: i.offerType,
+        ReasonNo: i.reasonNo,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: militaryKey, predicate: notReasons }),
   })
 }
 
@@ -61,7 +95,14 @@ export function useQueryDeferral() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (studentId: number) => api.post<MilitaryStudent>(`${P}/Sorgula`, { StudentId: studentId }),
-    onSettled: () => client.invalidateQueries({ queryKey: militaryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: militaryKey, predicate: notReasons }),
+  })
+}
+
+/** A student's military status from YÖKSİS (not stored). */
+export function useMilitaryStatus() {
+  return useMutation({
+    mutationFn: (studentId: number) => api.post<MilitaryStatus>(`${P}/Durum`, { StudentId: studentId }),
   })
 }
 

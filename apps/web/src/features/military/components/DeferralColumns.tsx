@@ -1,14 +1,23 @@
-/** The columns shared by the military tables (issue 20; spec §3 military service query fields). */
+/** The columns shared by the military tables (issue 20, issue 35; spec §3 military service query fields). */
 import type { MilitaryStudent } from '@unacs/contracts'
 import { Badge } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
 
-const STATUS = { none: 'default', sent: 'success', refused: 'error' } as const
+const STATUS = {
+  none: 'default',
+  pending: 'processing',
+  deferred: 'success',
+  cancelled: 'warning',
+  refused: 'error',
+} as const
 const date = (d: string | null) => (d ? dayjs(d).format('DD.MM.YYYY') : '—')
 
-/** Student number, name, programme, state, request id, offer type and reason, result code, deferral end. */
+/**
+ * Student number, name, programme, state, request id (talepKayitUid), offer type (E/I), offer reason (number
+ * and text), result code (islemSonucKodu), deferral end (ertBitTarihi).
+ */
 export function deferralColumns(t: TFunction<'military'>): ColumnsType<MilitaryStudent> {
   return [
     { title: t('col.studentNo'), dataIndex: 'StudentNo', width: 120 },
@@ -17,21 +26,27 @@ export function deferralColumns(t: TFunction<'military'>): ColumnsType<MilitaryS
     {
       title: t('col.state'),
       dataIndex: 'State',
-      width: 130,
+      width: 140,
       render: (s: MilitaryStudent['State']) => <Badge status={STATUS[s]} text={t(`state.${s}`)} />,
     },
     { title: t('col.requestId'), dataIndex: 'RequestId', width: 130, render: (v: string | null) => v ?? '—' },
-    { title: t('col.offerType'), dataIndex: 'OfferType', width: 150, render: (v: string | null) => v ?? '—' },
+    {
+      title: t('col.offerType'),
+      dataIndex: 'OfferType',
+      width: 120,
+      render: (v: MilitaryStudent['OfferType']) => (v ? t(`offer.${v}`) : '—'),
+    },
     {
       title: t('col.offerReason'),
-      dataIndex: 'OfferReason',
-      width: 170,
-      render: (v: string | null) => v ?? '—',
+      key: 'reason',
+      width: 220,
+      render: (_: unknown, s) =>
+        s.OfferReasonNo === null ? '—' : `${s.OfferReasonNo} – ${s.OfferReason ?? ''}`,
     },
     {
       title: t('col.resultCode'),
       dataIndex: 'ResultCode',
-      width: 100,
+      width: 110,
       render: (v: string | null) => v ?? '—',
     },
     { title: t('col.endsOn'), dataIndex: 'DeferralEndsOn', width: 120, render: date },

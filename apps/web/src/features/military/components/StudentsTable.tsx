@@ -1,14 +1,24 @@
 /**
- * The male students of the legal age with their deferral (issue 20): server-side pages, filters, selection,
- * sending the selected after a confirmation (the answer per student in a table), and a query per student.
+ * The male students of the legal age with their last request (issue 20, issue 35): server-side pages,
+ * filters, selection, sending a deferral or cancellation for the selected (offer type, YÖKSİS reason, signer;
+ * the answer per student in a table), the result query and the military status query per student.
  */
-import type { MilitarySendResult, MilitaryStudent } from '@unacs/contracts'
-import { Alert, App, Button, Empty, Flex, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd'
+import type { MilitaryOfferType, MilitarySendResult, MilitaryStatus, MilitaryStudent } from '@unacs/contracts'
+import { Alert, App, Button, Empty, Flex, Input, Modal, Select, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
-import { useMilitaryStudents, useQueryDeferral, useSendDeferrals } from '../api/military.ts'
+import {
+  useMilitaryStatus,
+  useMilitaryStudents,
+  useQueryDeferral,
+  useSendDeferrals,
+} from '../api/military.ts'
 import { deferralColumns } from './DeferralColumns.tsx'
+import { SendRequestModal } from './SendRequestModal.tsx'
+import { StatusModal } from './StatusModal.tsx'
+
+const STATES = ['none', 'pending', 'deferred', 'cancelled', 'refused'] as const
 
 /** The students' table with the batch send. */
 export function StudentsTable() {
@@ -21,13 +31,24 @@ export function StudentsTable() {
   const [selected, setSelected] = useState<number[]>([])
   const [results, setResults] = useState<MilitarySendResult[] | null>(null)
   const query = useMilitaryStudents(page, pageSize, q, state, i18n.language)
+  const [asking, setAsking] = useState(false)
+  const [status, setStatus] = useState<MilitaryStatus | null>(null)
   const send = useSendDeferrals()
   const ask = useQueryDeferral()
+  const statusOf = useMilitaryStatus()
 
-  const run = async () => {
+  const run = async (choice: { offerType: MilitaryOfferType; reasonNo: number }) => {
     try {
-      setResults(await send.mutateAsync(selected))
+      setResults(await send.mutateAsync({ ids: selected, ...choice }))
       setSelected([])
+      setAsking(false)
+    } catch (e) {
+      message.error(e instanceof ApiError ? e.message : t('loadFailed'))
+    }
+  }
+  const showStatus = async (s: MilitaryStudent) => {
+    try {
+      setStatus(await statusOf.mutateAsync(s.StudentId))
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : t('loadFailed'))
     }
@@ -64,23 +85,12 @@ export function StudentsTable() {
           }}
           options={[
             { value: '', label: t('state.all') },
-            { value: 'none', label: t('state.none') },
-            { value: 'sent', label: t('state.sent') },
-            { value: 'refused', label: t('state.refused') },
+            ...STATES.map((v) => ({ value: v, label: t(`state.${v}`) })),
           ]}
         />
-        <Popconfirm
-          title={t('send.confirmTitle')}
-          description={t('send.confirm', { count: selected.length })}
-          okText={t('send.ok')}
-          cancelText={t('cancel')}
-          onConfirm={run}
-          disabled={selected.length === 0}
-        >
-          <Button type="primary" disabled={selected.length === 0} loading={send.isPending}>
-            {t('send.selected', { count: selected.length })}
-          </Button>
-        </Popconfirm>
+        <Button type="primary" disabled={selected.length === 0} onClick={() => setAsking(true)}>
+          {t('send.selected', { count: selected.length })}
+        </Button>
       </Flex>
       {query.isError ? (
         <Alert type="error" showIcon message={t('loadFailed')} description={query.error.message} />
@@ -97,10 +107,7 @@ export function StudentsTable() {
             rowSelection={{
               selectedRowKeys: selected,
               onChange: (keys) => setSelected(keys as number[]),
-              getCheckboxProps: (r) => ({
-                disabled: r.State === 'sent',
-                'aria-label': t('select', { name: r.FullName }),
-              }),
+              getCheckboxProps: (r) => ({ 'aria-label': t('select', { name: r.FullName }) }),
             }}
             pagination={{
               current: page,
@@ -117,23 +124,41 @@ export function StudentsTable() {
               {
                 title: t('col.action'),
                 key: 'action',
-                width: 110,
+                width: 200,
                 render: (_: unknown, s) => (
-                  <Button
-                    size="small"
-                    disabled={s.State === 'none'}
-                    loading={ask.isPending && ask.variables === s.StudentId}
-                    onClick={() => queryOne(s)}
-                    aria-label={t('queryOf', { name: s.FullName })}
-                  >
-                    {t('query')}
-                  </Button>
+                  <Flex gap="small">
+                    <Button
+                      size="small"
+                      disabled={!s.RequestId}
+                      loading={ask.isPending && ask.variables === s.StudentId}
+                      onClick={() => queryOne(s)}
+                      aria-label={t('queryOf', { name: s.FullName })}
+                    >
+                      {t('query')}
+                    </Button>
+                    <Button
+                      size="small"
+                      loading={statusOf.isPending && statusOf.variables === s.StudentId}
+                      onClick={() => showStatus(s)}
+                      aria-label={t('statusOf', { name: s.FullName })}
+                    >
+                      {t('status.button')}
+                    </Button>
+                  </Flex>
                 ),
               },
             ]}
           />
         </section>
       )}
+      <SendRequestModal
+        open={asking}
+        count={selected.length}
+        sending={send.isPending}
+        onCancel={() => setAsking(false)}
+        onSend={run}
+      />
+      <StatusModal status={status} onClose={() => setStatus(null)} />
       <Modal
         open={results !== null}
         title={t('send.resultTitle')}
@@ -155,10 +180,13 @@ export function StudentsTable() {
               dataIndex: 'State',
               width: 130,
               render: (s: MilitarySendResult['State']) => (
-                <Tag color={s === 'refused' ? 'red' : 'green'}>{t(`result.${s}`)}</Tag>
+                <Tag color={s === 'refused' ? 'red' : s === 'pending' ? 'blue' : 'default'}>
+                  {t(`result.${s}`)}
+                </Tag>
               ),
             },
-            { title: t('col.resultCode'), dataIndex: 'ResultCode', width: 90 },
+            { title: t('col.requestId'), dataIndex: 'RequestId', width: 120, render: (v) => v ?? '—' },
+            { title: t('col.resultCode'), dataIndex: 'ResultCode', width: 100 },
             { title: t('col.message'), dataIndex: 'Message' },
           ]}
         />
