@@ -26,6 +26,7 @@
  * a circuit breaker (5 failures in a row → every call fails for 30 s). Failures are `MilitaryUnavailable`,
  * an unknown request id or national id `MilitaryNotFound`.
  */
+import { setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 
 /** The reference lists of `askerlikErtelemeReferans/{referansTuru}` (Constants/Askerlik/ReferansTuru.php). */
 export const REFERENCE_LISTS = [
@@ -234,8 +235,20 @@ export function createMilitaryClient(options: MilitaryClientOptions): MilitaryCl
     return { status: res.status, payload }
   }
 
+  /** `attemptCall`, counted in the metrics (issue 38): ok (404 included), error (refused/auth) or unavailable. */
+  function call(method: 'GET' | 'POST', path: string, body?: object) {
+    return timedOutsideCall(
+      'military',
+      () => attemptCall(method, path, body),
+      (err) =>
+        err instanceof MilitaryUnavailable && (err.reason === 'refused' || err.reason === 'auth')
+          ? 'error'
+          : 'unavailable',
+    ).finally(() => setCircuitOpen('military', Date.now() < openUntil))
+  }
+
   /** A call with the circuit breaker and (GET only) retries; 401/403 → auth, other 4xx but 404 → refused. */
-  async function call(method: 'GET' | 'POST', path: string, body?: object) {
+  async function attemptCall(method: 'GET' | 'POST', path: string, body?: object) {
     const now = Date.now()
     if (now < openUntil)
       throw new MilitaryUnavailable('circuitOpen', 'circuit open', null, Math.ceil((openUntil - now) / 1000))
