@@ -131,10 +131,13 @@ function answerClientError(this: FastifyInstance, err: ConnectionError, socket: 
   socket.destroy(err)
 }
 
-/** The language of an Accept-Language header found in the first 16 KB of a raw request, else tr. */
+/**
+ * The language of an Accept-Language header in a raw request Node refused, else tr. The packet is what Node
+ * read so far (bounded by its header limit and one socket read).
+ */
 function rawLanguage(raw: unknown): Language {
   if (!Buffer.isBuffer(raw)) return languageFrom(undefined)
-  const head = raw.subarray(0, 16 * 1024).toString('latin1')
+  const head = raw.toString('latin1')
   const match = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(head)
   return languageFrom(match?.[1])
 }
