@@ -113,7 +113,7 @@ describe('text rules (NUL, lone surrogate, bidi control)', () => {
     const issues = textRuleIssues({
       Name: 'Ali\u202Ecod.exe',
       List: [{ Note: 'ok' }, { Note: 'x\uD83D' }],
-      ['k\u0000']: 'hidden',
+      'k\u0000': 'hidden',
       Fine: 'İyi',
     })
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
