@@ -132,6 +132,7 @@ describe('text rules (NUL, lone surrogate, bidi control)', () => {
     expect(issues[0]?.path).toHaveLength(40_000)
     const wide = textRuleIssues(Array.from({ length: 200_000 }, (_, i) => `v${i}`))
     expect(wide).toEqual([])
-    expect(performance.now() - started).toBeLessThan(1000) // the former walk: out of memory after ~40 s
+    // About 0.25 s on an idle machine; the former walk ran out of memory after ~40 s.
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 })
