@@ -204,11 +204,14 @@ describe(`hostile input over real HTTP on ${testEngine}`, () => {
     expect(turkish.json?.message).toBe(translate('tr', 'error.headersTooLarge'))
   })
 
-  it('answers a path parameter beyond its length with 414 and a malformed body with 400, in the wrapper', async () => {
+  it('answers a path parameter beyond its length with 414, a malformed body or URL with 400, in the wrapper', async () => {
     const param = await send('GET', `/api/Etkinlik/Takvim/Akis/${'t'.repeat(500)}`)
     await expectRefusedAndAlive(param, 414)
     expect(param.json?.message).toBe(translate('en', 'error.uriTooLong'))
     await expectRefusedAndAlive(await requestOtp('{"email": '), 400)
+    const badUrl = await send('GET', '/api/Etkinlik/Takvim/Akis/%E0%A4%A')
+    await expectRefusedAndAlive(badUrl, 400)
+    expect(badUrl.json?.message).toBe(translate('en', 'error.badRequest'))
   })
 
   it('refuses a multipart with too many fields (413) or an over-long field (400) without growing memory', async () => {
