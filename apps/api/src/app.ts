@@ -23,6 +23,7 @@ import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
 import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
+import { setSpreadsheetWorkers } from './platform/files/spreadsheet-pool.ts'
 import { healthRoutes } from './platform/health/health.routes.ts'
 import { compressAnswers } from './platform/http/compress-answers.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
@@ -30,6 +31,12 @@ import { logFieldsMixin, serializeError } from './platform/http/log-serializers.
 import { trackAllowedMethods } from './platform/http/method-not-allowed.ts'
 import { BEARER_SCHEME, createOpenApiTransform, withNullableEnums } from './platform/http/openapi.ts'
 import { readPrerenderedPages, withScriptSources } from './platform/http/prerendered-pages.ts'
+import {
+  boundedFormParser,
+  boundedServerOptions,
+  installBoundedJsonParser,
+  refuseBreachedQuery,
+} from './platform/http/request-bounds.ts'
 import { ASSET_PREFIX, installSecurityHeaders } from './platform/http/security-headers.ts'
 import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
@@ -74,8 +81,12 @@ export async function buildApp({
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    // Body size, query-string bounds and the wrapper for Fastify's and Node's own answers (issue 33 §1, §3).
+    ...boundedServerOptions(config.inputLimits),
   })
+  // First hook: a query string beyond the bounds answers 400 before anything else runs (the rate limit too).
+  refuseBreachedQuery(app)
+  setSpreadsheetWorkers(config.spreadsheetWorkers)
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
@@ -86,15 +97,10 @@ export async function buildApp({
   // Before any route: the development identity provider and outbox answer only this machine (issue 14).
   serveOnlyToLoopback(app, [DEV_IDP_PATH, DEV_PATH])
   // The web client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
-  // a body (refresh, impersonation exit, logout): an empty JSON body reads as no body; anything else goes
-  // through Fastify's own parser (prototype-poisoning protection included).
-  const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString()
-    if (text.trim() === '') return done(null, undefined)
-    return defaultJsonParser(request, text, done)
-  })
+  // a body (refresh, impersonation exit, logout): an empty JSON body reads as no body; a body beyond the input
+  // bounds (depth, keys + elements, string length) answers 400 before it is parsed (issue 33 §1); anything else
+  // goes through Fastify's own parser (prototype-poisoning protection included).
+  installBoundedJsonParser(app, config.inputLimits)
   // Synchronous (issue 23, third pass): an async hook costs a promise per answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
@@ -159,9 +165,21 @@ export async function buildApp({
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(fastifyCookie)
-  await app.register(fastifyFormbody)
+  await app.register(fastifyFormbody, { parser: boundedFormParser(config.inputLimits) })
   // Uploads (spec §5 files): at most 5 files of 20 MB per request; features apply their own, smaller limits.
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 50 } })
+  // Text fields (issue 33 §1): at most 50, each at most BODY_MAX_STRING_LENGTH bytes (a longer one arrives
+  // truncated and fails its schema), 60 parts, 100 header lines per part, names of 100 bytes.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: 20 * 1024 * 1024,
+      files: 5,
+      fields: 50,
+      parts: 60,
+      fieldSize: config.inputLimits.maxStringLength,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  })
   await app.register(healthRoutes, {
     ping: database.ping,
     pendingMigrations: pendingMigrationsOf(database.db),

@@ -78,6 +78,24 @@ export interface AppConfig {
   yoksis: { url: string | null; user: string; password: string; timeoutMs: number }
   /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
   virtualPos: VirtualPosConfig | null
+  /** Bounds of every request's input before anything walks it (issue 33 §1; README "Configuration"). */
+  inputLimits: InputLimits
+  /** Spreadsheet parsing workers running at once in this instance (SPREADSHEET_WORKERS; issue 33 §1). */
+  spreadsheetWorkers: number
+}
+
+/** Bounds of request input (BODY_* / QUERY_MAX_PARAMS; issue 33 §1). */
+export interface InputLimits {
+  /** Largest body in bytes (413 beyond). */
+  bodyMaxBytes: number
+  /** Deepest nesting of arrays/objects in a JSON body (400 beyond). */
+  maxDepth: number
+  /** Most keys and array elements in all of a JSON body, counted together (400 beyond). */
+  maxKeys: number
+  /** Longest string (or key) of a JSON body, a query value or a multipart field, in characters. */
+  maxStringLength: number
+  /** Most parameters of a query string or a form body (400 beyond). */
+  queryMaxParams: number
 }
 
 /** The bank's NestPay virtual POS (README "Configuration", POS_*). */
@@ -201,6 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: intFrom(env.YOKSIS_TIMEOUT_MS, 10_000, 'YOKSIS_TIMEOUT_MS'),
     },
     virtualPos: virtualPosFrom(env),
+    inputLimits: {
+      bodyMaxBytes: intFrom(env.BODY_MAX_BYTES, 2 * 1024 * 1024, 'BODY_MAX_BYTES'),
+      maxDepth: intFrom(env.BODY_MAX_DEPTH, 32, 'BODY_MAX_DEPTH'),
+      maxKeys: intFrom(env.BODY_MAX_KEYS, 100_000, 'BODY_MAX_KEYS'),
+      maxStringLength: intFrom(env.BODY_MAX_STRING_LENGTH, 100_000, 'BODY_MAX_STRING_LENGTH'),
+      queryMaxParams: intFrom(env.QUERY_MAX_PARAMS, 200, 'QUERY_MAX_PARAMS'),
+    },
+    spreadsheetWorkers: Math.max(1, intFrom(env.SPREADSHEET_WORKERS, 2, 'SPREADSHEET_WORKERS')),
   }
 }
 

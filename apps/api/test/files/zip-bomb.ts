@@ -92,3 +92,53 @@ export async function xlsxBomb(inflatedMb: number, claimedBytes?: number): Promi
 export function manyEntries(count: number): Buffer {
   return zipOf(Array.from({ length: count }, (_, i) => textEntry(`xl/part${i}.xml`, '<a/>')))
 }
+
+/**
+ * A minimal, valid .xlsx (content types, package and workbook relations, workbook, one sheet) whose sheet XML
+ * holds `cells` (`<row>…</row>` text) and then `tail` (e.g. `<mergeCells>…</mergeCells>`), and optionally a
+ * shared-string table `sharedStrings` (issue 33 §1: the 1.5 KB merged-range bomb is this with
+ * `<mergeCell ref="A1:XFD1048576"/>`).
+ */
+export function minimalXlsx(cells: string, tail = '', sharedStrings?: string): Buffer {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+  const pkg = 'http://schemas.openxmlformats.org/package/2006/relationships'
+  const ct = 'application/vnd.openxmlformats-officedocument.spreadsheetml'
+  return zipOf([
+    textEntry(
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${ct}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${ct}.worksheet+xml"/>${sharedStrings ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${ct}.sharedStrings+xml"/>` : ''}</Types>`,
+    ),
+    textEntry(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    textEntry(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="Sayfa1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    textEntry(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>${sharedStrings ? `<Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
+    ),
+    textEntry(
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData>${cells}</sheetData>${tail}</worksheet>`,
+    ),
+    ...(sharedStrings
+      ? [
+          textEntry(
+            'xl/sharedStrings.xml',
+            `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}">${sharedStrings}</sst>`,
+          ),
+        ]
+      : []),
+  ])
+}
+
+/** The merged-range bomb of issue 33 §1: about 1.5 KB, one merge over every cell Excel allows. */
+export const mergeCellBomb = () =>
+  minimalXlsx(
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>',
+    '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>',
+  )

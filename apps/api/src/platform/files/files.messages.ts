@@ -12,6 +12,9 @@ registerMessages({
     'files.xlsxTooLarge':
       'Excel dosyası açıldığında {max} MB sınırını aşıyor (ya da olağan dışı sıkıştırılmış); yüklenmedi.',
     'files.xlsxTooManyEntries': 'Excel dosyası {max} parçadan fazlasını içeriyor; yüklenmedi.',
+    'files.xlsxBeyondBounds':
+      'Excel dosyası okunabilecek sınırların dışında: en fazla {rows} satır, {columns} sütun, toplam {merged} birleştirilmiş hücre ve {strings} metin olabilir; yüklenmedi.',
+    'files.busy': 'Şu anda çok sayıda dosya işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   },
   en: {
     'files.unsuitable': 'The file size or type is not suitable. At most {max} MB; allowed types: {types}.',
@@ -22,5 +25,8 @@ registerMessages({
     'files.xlsxTooLarge':
       'The Excel file exceeds {max} MB when unpacked (or is abnormally compressed); it was not accepted.',
     'files.xlsxTooManyEntries': 'The Excel file contains more than {max} parts; it was not accepted.',
+    'files.xlsxBeyondBounds':
+      'The Excel file is beyond what can be read: at most {rows} rows, {columns} columns, {merged} merged cells in all and {strings} texts; it was not accepted.',
+    'files.busy': 'Many files are being processed right now. Please try again in a few seconds.',
   },
 })

@@ -19,11 +19,14 @@ const statusKeys: Record<number, string> = {
   401: 'error.unauthorized',
   403: 'error.forbidden',
   404: 'error.notFound',
+  408: 'error.requestTimeout',
   409: 'error.conflict',
   413: 'error.payloadTooLarge',
+  414: 'error.uriTooLong',
   415: 'error.unsupportedMediaType',
   422: 'error.businessRule',
   429: 'error.tooManyRequests',
+  431: 'error.headersTooLarge',
   503: 'error.unavailable',
 }
 
@@ -48,6 +51,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageFrom(request.headers['accept-language'])
     if (error instanceof AppError) {
+      // A service that is busy (e.g. every spreadsheet worker, issue 33 §1) says when to come back.
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
     }
     if (error instanceof RequestValidationError) {

@@ -2,7 +2,8 @@
  * Request validation with zod, keeping each issue's input so its message can be rendered in the caller's
  * language later (zod's own tr/en locales). Used as Fastify's validator compiler, so every part of every
  * request with a schema (params, querystring, headers, body) passes the shared input rules here
- * (docs/decisions.md "Input bounds"; issue 14): no U+0000 anywhere in a string or key, and ids only within
+ * (docs/decisions.md "Input bounds"; issue 14): no U+0000 anywhere in a string or key (nor, issue 33 §3, an
+ * unpaired surrogate or a bidirectional control), and ids only within
  * `ID_MAX` — a path or query whose only fault is such an id answers 404, as for an id that does not exist.
  */
 import { INPUT_RULES } from '@unacs/contracts'
@@ -26,29 +27,69 @@ export class RequestValidationError extends Error {
 
 /** Catalogue key of the field message for a text holding U+0000 (PostgreSQL text cannot store it). */
 export const NUL_CHARACTER = 'error.nulCharacter'
+/** Catalogue key for a text holding an unpaired UTF-16 surrogate (would be stored as U+FFFD; issue 33 §3). */
+export const LONE_SURROGATE = 'error.loneSurrogate'
+/**
+ * Catalogue key for a text holding a bidirectional embedding, override or isolate control (U+202A–U+202E,
+ * U+2066–U+2069): invisible, they reorder how a name or message reads ("Trojan Source"; issue 33 §3).
+ */
+export const BIDI_CONTROL = 'error.bidiControl'
+
+/** The bidirectional embedding, override and isolate controls refused in any text. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
+
+/** String.prototype.isWellFormed (ES2024, Node 20), beyond the ES2022 library the project compiles against. */
+type WellFormedCheck = string & { isWellFormed(): boolean }
+
+/** The catalogue key of the shared text rule `text` breaks (NUL, lone surrogate, bidi control), or null. */
+export function textRuleBroken(text: string): string | null {
+  if (text.includes('\0')) return NUL_CHARACTER
+  if (!(text as WellFormedCheck).isWellFormed()) return LONE_SURROGATE
+  if (BIDI_CONTROLS.test(text)) return BIDI_CONTROL
+  return null
+}
 
 /**
- * One issue per string value or object key in `data` (any depth) that contains U+0000, with its path.
- * Such text cannot be stored (PostgreSQL refuses it) and is never meaningful input. Iterative, so deeply
- * nested input cannot exhaust the stack.
+ * One issue per string value or object key in `data` (any depth) that breaks a shared text rule: U+0000
+ * (PostgreSQL refuses it), an unpaired surrogate, or a bidirectional control (`textRuleBroken`); the issue's
+ * message is that rule's catalogue key. One pass in time and memory linear in the number of nodes: each node
+ * keeps its parent's index and its own key, and a path is built only for an offending node (issue 33 §1: the
+ * former walk copied every node's path, memory growing with depth squared). Iterative, so deep input cannot
+ * exhaust the stack.
  */
-export function nulCharacterIssues(data: unknown): core.$ZodIssue[] {
+export function textRuleIssues(data: unknown): core.$ZodIssue[] {
   const issues: core.$ZodIssue[] = []
-  const nul = (path: PropertyKey[], input: string) =>
-    issues.push({ code: 'custom', path, message: NUL_CHARACTER, input })
-  const pending: [unknown, PropertyKey[]][] = [[data, []]]
-  for (let i = 0; i < pending.length; i++) {
-    const [value, path] = pending[i] as [unknown, PropertyKey[]]
+  const values: unknown[] = [data]
+  const parents: number[] = [-1]
+  const keys: PropertyKey[] = ['']
+  const pathOf = (index: number, last?: PropertyKey) => {
+    const path: PropertyKey[] = last === undefined ? [] : [last]
+    for (let i = index; i > 0; i = parents[i] as number) path.push(keys[i] as PropertyKey)
+    return path.reverse()
+  }
+  const report = (message: string, path: PropertyKey[], input: string) =>
+    issues.push({ code: 'custom', path, message, input })
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]
     if (typeof value === 'string') {
-      if (value.includes('\0')) nul(path, value)
+      const broken = textRuleBroken(value)
+      if (broken) report(broken, pathOf(i), value)
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        pending.push([item, [...path, index]])
-      })
+      for (let k = 0; k < value.length; k++) {
+        values.push(value[k])
+        parents.push(i)
+        keys.push(k)
+      }
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) nul([...path, key], key)
-        else pending.push([item, [...path, key]])
+      for (const key of Object.keys(value)) {
+        const broken = textRuleBroken(key)
+        if (broken) {
+          report(broken, pathOf(i, key), key)
+          continue
+        }
+        values.push((value as Record<string, unknown>)[key])
+        parents.push(i)
+        keys.push(key)
       }
     }
   }
@@ -57,18 +98,18 @@ export function nulCharacterIssues(data: unknown): core.$ZodIssue[] {
 
 /**
  * Validates one part of a request (`part`: params, querystring, headers or body) against `schema`: the
- * shared rules (no U+0000) and the schema. Returns the parsed value (coercion and defaults applied) or the
- * error with every issue, NUL issues first.
+ * shared text rules (no U+0000, unpaired surrogate or bidi control) and the schema. Returns the parsed value
+ * (coercion and defaults applied) or the error with every issue, text-rule issues first.
  */
 export function validateInput<T extends z.ZodType>(
   schema: T,
   data: unknown,
   part: string,
 ): { value: z.output<T> } | { error: RequestValidationError } {
-  const nul = nulCharacterIssues(data)
+  const text = textRuleIssues(data)
   const result = schema.safeParse(data, { reportInput: true })
-  if (result.success && nul.length === 0) return { value: result.data }
-  return { error: new RequestValidationError([...nul, ...(result.error?.issues ?? [])], part) }
+  if (result.success && text.length === 0) return { value: result.data }
+  return { error: new RequestValidationError([...text, ...(result.error?.issues ?? [])], part) }
 }
 
 /**
