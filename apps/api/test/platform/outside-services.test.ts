@@ -5,7 +5,7 @@
  * configured outside service and its state, and is unready while the required one (Redis) is down.
  * Redis for the "up" case runs at REDIS_URL (default 127.0.0.1:6379), as in guest-counter-store.test.ts.
  */
-import { createServer, type Server, type Socket } from 'node:net'
+import { connect, createServer, type Server, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
@@ -118,6 +118,33 @@ describe(`Redis out of reach on ${testEngine}`, () => {
     const ready = await app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(503)
     expect(ready.json().redis).toMatch(/^down: /)
+  })
+
+  it('serves again once Redis is back (the background reconnection), without a restart', async () => {
+    const port = await freePort()
+    const app = await appWith({ redisUrl: `redis://127.0.0.1:${port}` })
+    expect((await requestOtp(app)).statusCode).toBe(503)
+    const [, fastMs] = await timed(() => requestOtp(app))
+    expect(fastMs).toBeLessThan(500) // known down: refused at once, not after the command timeout
+    // Redis "comes back": a forwarder to the real one on the same port.
+    const target = new URL(REDIS_URL)
+    const forwarder = createServer((socket) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname)
+      socket.pipe(upstream).pipe(socket)
+      socket.on('error', () => upstream.destroy())
+      upstream.on('error', () => socket.destroy())
+      sockets.push(socket, upstream)
+    })
+    servers.push(forwarder)
+    await new Promise<void>((done) => forwarder.listen(port, '127.0.0.1', done))
+    let status = 0
+    const deadline = Date.now() + 5000
+    while (Date.now() < deadline && status !== 200) {
+      await new Promise((r) => setTimeout(r, 200))
+      status = (await requestOtp(app)).statusCode
+    }
+    expect(status).toBe(200)
+    expect((await app.inject({ url: '/readyz' })).json().redis).toBe('ok')
   })
 
   it('is ready with Redis up: /readyz 200 with redis ok, and the limits count there', async () => {

@@ -3,6 +3,7 @@
  * fails fast and closed (issue 33 §3): a connection attempt gives up after `connectTimeoutMs`, a command after
  * `commandTimeoutMs` (queued while a reconnection is tried once), and the hit throws
  * DependencyUnavailableError, which the API answers with 503 and Retry-After instead of serving unlimited.
+ * Once a connection has failed, calls fail at once until the background reconnection is ready again.
  */
 import { Redis } from 'ioredis'
 import { DependencyUnavailableError, faultReason } from '../http/errors.ts'
@@ -51,8 +52,11 @@ export function createRedisCounterStore(url: string, options: RedisCounterOption
       faultReason(redis.status === 'ready' ? err : (lastError ?? err)),
       err,
     )
+  /** While a connection has failed and no new one is ready, calls fail at once (not after the queue's wait). */
+  const knownDown = () => lastError !== null && redis.status !== 'ready'
   return {
     async hit(key, windowSeconds) {
+      if (knownDown()) throw unavailable(lastError)
       const fullKey = `${prefix}${key}:${windowNumber(windowSeconds, now())}`
       let results: [Error | null, unknown][] | null
       try {
@@ -65,6 +69,7 @@ export function createRedisCounterStore(url: string, options: RedisCounterOption
       return Number(incr[1])
     },
     async health() {
+      if (knownDown()) return `down: ${unavailable(lastError).reason}`
       try {
         await redis.ping()
         return 'ok'
