@@ -24,7 +24,7 @@ import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { setSpreadsheetWorkers } from './platform/files/spreadsheet-pool.ts'
-import { healthRoutes } from './platform/health/health.routes.ts'
+import { type DependencyProbe, healthRoutes } from './platform/health/health.routes.ts'
 import { compressAnswers } from './platform/http/compress-answers.ts'
 import { installErrorHandler, sendError } from './platform/http/error-handler.ts'
 import { logFieldsMixin, serializeError } from './platform/http/log-serializers.ts'
@@ -42,10 +42,14 @@ import { zodValidatorCompiler } from './platform/http/validation.ts'
 import { languageFrom, translate } from './platform/i18n/messages.ts'
 import { createJobService } from './platform/jobs/job-service.ts'
 import { createMailer } from './platform/mail/create-mailer.ts'
+import type { Mailer } from './platform/mail/mailer.ts'
 import { registerDevOutbox } from './platform/mail/outbox.routes.ts'
 import { installMetrics } from './platform/metrics/metrics.routes.ts'
+import type { CounterStore } from './platform/rate-limit/counter-store.ts'
+import { createCounterStore } from './platform/rate-limit/limiter.ts'
 import { createSmsSender } from './platform/sms/create-sms-sender.ts'
 import { registerDevSmsOutbox } from './platform/sms/sms-outbox.routes.ts'
+import type { SmsSender } from './platform/sms/sms-sender.ts'
 import { type Clock, systemClock } from './platform/time.ts'
 
 /** What the app needs from outside: configuration and an open database. */
@@ -180,14 +184,18 @@ export async function buildApp({
       headerPairs: 100,
     },
   })
-  await app.register(healthRoutes, {
-    ping: database.ping,
-    pendingMigrations: pendingMigrationsOf(database.db),
-  })
-  const identity = await registerIdentity(app, database.db, config, clock)
+  // One mailer, SMS sender and counter store for the whole app, so /readyz sees what the calls see (issue 33 §3).
   const mailer = createMailer(database.db, config)
   app.addHook('onClose', () => mailer.close())
   const sms = createSmsSender(database.db, config)
+  const counters = createCounterStore(database.db, config)
+  app.addHook('onClose', () => counters.close())
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    pendingMigrations: pendingMigrationsOf(database.db),
+    dependencies: outsideServices({ counters, mailer, sms }),
+  })
+  const identity = await registerIdentity(app, database.db, config, clock, { mailer, counters })
   // Background jobs (platform/jobs): features register handlers now; the queue is worked once the app is ready.
   const jobs = createJobService(database, { log: app.log })
   app.addHook('onReady', async () => {
@@ -200,6 +208,7 @@ export async function buildApp({
     config,
     mailer,
     sms,
+    counters,
     sessions: identity.sessions,
     jobs,
     menuGates: identity.menuGates,
@@ -209,6 +218,25 @@ export async function buildApp({
 
   registerWebApp(app, config.webDist, allowedMethods)
   return app
+}
+
+/**
+ * The outside services /readyz reports (issue 33 §3): Redis when the counters live there (required: the
+ * sign-in and verification limits fail closed without it), the SMTP server and the SMS provider when
+ * configured (the last send's outcome; reported, not required). None in development with the outboxes.
+ */
+function outsideServices(deps: {
+  counters: CounterStore
+  mailer: Mailer
+  sms: SmsSender
+}): DependencyProbe[] {
+  const probes: DependencyProbe[] = []
+  const { counters, mailer, sms } = deps
+  if (counters.health)
+    probes.push({ name: 'redis', required: true, state: () => counters.health?.() ?? 'ok' })
+  if (mailer.health) probes.push({ name: 'smtp', required: false, state: () => mailer.health?.() ?? 'ok' })
+  if (sms.health) probes.push({ name: 'sms', required: false, state: () => sms.health?.() ?? 'ok' })
+  return probes
 }
 
 /**

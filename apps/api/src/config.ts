@@ -12,6 +12,8 @@ export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
 export const DEV_OIDC_CLIENT_SECRET = 'unacs-development-client-secret'
 /** KEY_ENCRYPTION_KEY's development value (base64 of 32 bytes); a production start refuses it (issue 15). */
 export const DEV_KEY_ENCRYPTION_KEY = 'orecjgRJ6KRFMUkxEwzxBjaWp16w5KDddTdZyOSS9pA='
+/** YOKSIS_PASSWORD's development value (the development counterpart's); refused in production. */
+export const DEV_YOKSIS_PASSWORD = 'unacs-dev'
 /** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
 export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
 
@@ -157,77 +159,104 @@ export interface SsoConfig {
 const DEBIAN_DEJAVU = '/usr/share/fonts/truetype/dejavu'
 
 /**
- * Reads the configuration from `env` (defaults documented in README). Throws on a malformed number or
- * SSO_PROTOCOL. Development defaults are returned as they are; `productionProblems` names them for a
+ * Every problem of an environment that `loadConfig` cannot read, one line each (issue 33 §3): server.ts
+ * prints them and exits 1, with no stack trace. The message is the lines joined by newlines.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'))
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * Reads the configuration from `env` (defaults documented in README). Throws a ConfigError listing every
+ * malformed value (a number, TRUST_PROXY, KEY_ENCRYPTION_KEY, SSO_PROTOCOL, PAYROLL_AVAILABLE_DAY, POS_*),
+ * not only the first. Development defaults are returned as they are; `productionProblems` names them for a
  * production start.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = intFrom(env.PORT, 8080, 'PORT')
+  const problems: string[] = []
+  /** `read()`'s value, or `fallback` with its error's message noted as a problem. */
+  const attempt = <T>(fallback: T, read: () => T): T => {
+    try {
+      return read()
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err))
+      return fallback
+    }
+  }
+  const int = (value: string | undefined, fallback: number, name: string) =>
+    attempt(fallback, () => intFrom(value, fallback, name))
+  const port = int(env.PORT, 8080, 'PORT')
   const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')
   const database: DatabaseConfig = env.DATABASE_URL
     ? {
         engine: 'postgres',
         url: env.DATABASE_URL,
-        poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
-        connectionTimeoutMs: intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5000, 'DATABASE_CONNECT_TIMEOUT_MS'),
-        statementTimeoutMs: intFrom(
-          env.DATABASE_STATEMENT_TIMEOUT_MS,
-          30_000,
-          'DATABASE_STATEMENT_TIMEOUT_MS',
-        ),
-        lockTimeoutMs: intFrom(env.DATABASE_LOCK_TIMEOUT_MS, 10_000, 'DATABASE_LOCK_TIMEOUT_MS'),
+        poolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+        connectionTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 5000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+        statementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+        lockTimeoutMs: int(env.DATABASE_LOCK_TIMEOUT_MS, 10_000, 'DATABASE_LOCK_TIMEOUT_MS'),
       }
     : {
         engine: 'pglite',
         dataDir: env.DATA_DIR === 'memory' ? null : resolve(env.DATA_DIR ?? resolve(repoRoot(), 'data')),
       }
-  return {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
+  const config: AppConfig = {
     port,
     host,
     nodeEnv: env.NODE_ENV ?? 'development',
     database,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL || null,
     // Demo data only where a demo is expected: a production database starts empty unless asked (issue 14).
-    seedStudents: intFrom(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
+    seedStudents: int(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    publicUrl,
+    trustProxy: attempt<TrustProxy>(false, () => trustProxyFrom(env.TRUST_PROXY)),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
     smsUrl: env.SMS_URL || null,
     smsSender: env.SMS_SENDER || 'UNACS',
     redisUrl: env.REDIS_URL || null,
     otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
-    keyEncryptionKey: keyEncryptionKeyFrom(env.KEY_ENCRYPTION_KEY || DEV_KEY_ENCRYPTION_KEY),
-    sso: ssoConfigFrom(env, env.PUBLIC_URL ?? `http://localhost:${port}`),
-    payrollAvailableDay: payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY),
+    keyEncryptionKey: attempt(new Uint8Array(32), () =>
+      keyEncryptionKeyFrom(env.KEY_ENCRYPTION_KEY || DEV_KEY_ENCRYPTION_KEY),
+    ),
+    sso: attempt(ssoConfigFrom({ ...env, SSO_PROTOCOL: 'oidc' }, publicUrl), () =>
+      ssoConfigFrom(env, publicUrl),
+    ),
+    payrollAvailableDay: attempt(15, () => payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY)),
     pdfFonts: {
       regular: env.PDF_FONT || `${DEBIAN_DEJAVU}/DejaVuSans.ttf`,
       bold: env.PDF_FONT_BOLD || `${DEBIAN_DEJAVU}/DejaVuSans-Bold.ttf`,
     },
-    licenceDevGrantSeconds: intFrom(env.LICENCE_DEV_GRANT_SECONDS, 30, 'LICENCE_DEV_GRANT_SECONDS'),
-    eventPassScore: intFrom(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
-    documentDisplayDays: intFrom(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
+    licenceDevGrantSeconds: int(env.LICENCE_DEV_GRANT_SECONDS, 30, 'LICENCE_DEV_GRANT_SECONDS'),
+    eventPassScore: int(env.EVENT_PASS_SCORE, 100, 'EVENT_PASS_SCORE'),
+    documentDisplayDays: int(env.DOCUMENT_DISPLAY_DAYS, 30, 'DOCUMENT_DISPLAY_DAYS'),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN || null,
-    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     yoksis: {
       url: env.YOKSIS_URL || null,
       user: env.YOKSIS_USER || 'unacs-dev',
-      password: env.YOKSIS_PASSWORD || 'unacs-dev',
-      timeoutMs: intFrom(env.YOKSIS_TIMEOUT_MS, 10_000, 'YOKSIS_TIMEOUT_MS'),
+      password: env.YOKSIS_PASSWORD || DEV_YOKSIS_PASSWORD,
+      timeoutMs: int(env.YOKSIS_TIMEOUT_MS, 10_000, 'YOKSIS_TIMEOUT_MS'),
     },
-    virtualPos: virtualPosFrom(env),
+    virtualPos: attempt(null, () => virtualPosFrom(env)),
     inputLimits: {
-      bodyMaxBytes: intFrom(env.BODY_MAX_BYTES, 2 * 1024 * 1024, 'BODY_MAX_BYTES'),
-      maxDepth: intFrom(env.BODY_MAX_DEPTH, 32, 'BODY_MAX_DEPTH'),
-      maxKeys: intFrom(env.BODY_MAX_KEYS, 100_000, 'BODY_MAX_KEYS'),
-      maxStringLength: intFrom(env.BODY_MAX_STRING_LENGTH, 100_000, 'BODY_MAX_STRING_LENGTH'),
-      queryMaxParams: intFrom(env.QUERY_MAX_PARAMS, 200, 'QUERY_MAX_PARAMS'),
+      bodyMaxBytes: int(env.BODY_MAX_BYTES, 2 * 1024 * 1024, 'BODY_MAX_BYTES'),
+      maxDepth: int(env.BODY_MAX_DEPTH, 32, 'BODY_MAX_DEPTH'),
+      maxKeys: int(env.BODY_MAX_KEYS, 100_000, 'BODY_MAX_KEYS'),
+      maxStringLength: int(env.BODY_MAX_STRING_LENGTH, 100_000, 'BODY_MAX_STRING_LENGTH'),
+      queryMaxParams: int(env.QUERY_MAX_PARAMS, 200, 'QUERY_MAX_PARAMS'),
     },
-    spreadsheetWorkers: Math.max(1, intFrom(env.SPREADSHEET_WORKERS, 2, 'SPREADSHEET_WORKERS')),
+    spreadsheetWorkers: Math.max(1, int(env.SPREADSHEET_WORKERS, 2, 'SPREADSHEET_WORKERS')),
   }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
 }
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */

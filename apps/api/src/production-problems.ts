@@ -10,8 +10,33 @@ import {
   DEV_MAIL_FROM,
   DEV_OIDC_CLIENT_SECRET,
   DEV_OTP_PEPPER,
+  DEV_YOKSIS_PASSWORD,
 } from './config.ts'
+import { moodleSettings } from './features/moodle/index.ts'
 import { devIdpIssuer } from './identity/dev-idp/index.ts'
+
+/** Characters a secret the portal holds must have at least (issue 33 §3), unless it is 16+ bytes in base64. */
+export const SECRET_MIN_CHARS = 32
+
+/**
+ * Why `value` is too weak for a secret (issue 33 §3), or null when it is strong enough: at least
+ * SECRET_MIN_CHARS characters, or base64 of at least 16 bytes (22+ characters); and never a placeholder of
+ * fewer than 6 different characters (a random secret of that length has far more).
+ */
+export function weakSecretReason(value: string): string | null {
+  const base64Bytes = /^[A-Za-z0-9+/_-]{22,}={0,2}$/.test(value) ? Buffer.from(value, 'base64').length : 0
+  if (value.length < SECRET_MIN_CHARS && base64Bytes < 16) {
+    return `has ${value.length} characters; at least ${SECRET_MIN_CHARS} (or 16 random bytes in base64) are needed`
+  }
+  if (new Set(value).size < 6) return `has fewer than 6 different characters`
+  return null
+}
+
+/** The one line naming `name` when `value` is a weak secret, else nothing. */
+function secretStrength(name: string, value: string): string[] {
+  const reason = weakSecretReason(value)
+  return reason ? [`${name} is too weak: it ${reason} (e.g. openssl rand -base64 32)`] : []
+}
 
 /**
  * The problems of `config` (read with NODE_ENV=production) as one line each, naming the variable to set;
@@ -24,12 +49,20 @@ export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = p
   }
   if (config.otpPepper === DEV_OTP_PEPPER) {
     problems.push('OTP_PEPPER is not set or has its development value (set a long random secret)')
+  } else {
+    problems.push(...secretStrength('OTP_PEPPER', config.otpPepper))
   }
   if (Buffer.from(config.keyEncryptionKey).toString('base64') === DEV_KEY_ENCRYPTION_KEY) {
     problems.push(
       'KEY_ENCRYPTION_KEY is not set or has its development value (set 32 random bytes in base64: openssl rand -base64 32)',
     )
+  } else if (new Set(config.keyEncryptionKey).size < 16) {
+    problems.push('KEY_ENCRYPTION_KEY is too weak: its 32 bytes are not random (set openssl rand -base64 32)')
   }
+  if (config.sso.cookieSecret !== null) {
+    problems.push(...secretStrength('SSO_COOKIE_SECRET', config.sso.cookieSecret))
+  }
+  if (config.virtualPos) problems.push(...secretStrength('POS_STORE_KEY', config.virtualPos.storeKey))
   problems.push(...signInProblems(config))
   if (!config.smtpUrl) {
     problems.push('SMTP_URL is not set (mail would go to the development outbox instead of being sent)')
@@ -42,18 +75,24 @@ export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = p
 }
 
 /**
- * An outside system configured by its address but not its secret (issue 20): the development secret would be
- * sent to the real service. Its address unset is allowed (its calls answer "unavailable" in production).
+ * An outside system configured by its address but not its secret (issue 20), or with the development value
+ * (issue 33 §3): the development secret would be sent to the real service. Its address unset is allowed (its
+ * calls answer "unavailable" in production). These credentials are issued by the other system, so only the
+ * development value is refused, not their length.
  */
 function outsideSystemProblems(env: NodeJS.ProcessEnv): string[] {
   const pairs = [
-    ['YOKSIS_URL', 'YOKSIS_PASSWORD'],
-    ['MOODLE_URL', 'MOODLE_TOKEN'],
-    ['MILITARY_URL', 'YOKSIS_PASSWORD'],
+    ['YOKSIS_URL', 'YOKSIS_PASSWORD', DEV_YOKSIS_PASSWORD],
+    ['MOODLE_URL', 'MOODLE_TOKEN', moodleSettings({}).token],
+    // The military service is YÖKSİS's REST OBS: the same account (issue 35).
+    ['MILITARY_URL', 'YOKSIS_PASSWORD', DEV_YOKSIS_PASSWORD],
   ] as const
   return pairs
-    .filter(([url, secret]) => env[url] && !env[secret])
-    .map(([url, secret]) => `${secret} is not set while ${url} is (the development value would be sent)`)
+    .filter(([url, secret, development]) => env[url] && (!env[secret] || env[secret] === development))
+    .map(
+      ([url, secret]) =>
+        `${secret} is not set or has its development value while ${url} is (the development value would be sent)`,
+    )
 }
 
 /** The sign-in settings' problems: the development provider, its client secret, missing SAML settings. */
@@ -75,6 +114,8 @@ function signInProblems({ sso, publicUrl }: AppConfig): string[] {
     }
     if (sso.oidc.clientSecret === DEV_OIDC_CLIENT_SECRET) {
       problems.push('OIDC_CLIENT_SECRET is not set or has its development value')
+    } else {
+      problems.push(...secretStrength('OIDC_CLIENT_SECRET', sso.oidc.clientSecret))
     }
   } else {
     if (!sso.saml.entryPoint) problems.push('SAML_ENTRY_POINT is not set (required with SSO_PROTOCOL=saml)')

@@ -1,5 +1,6 @@
 /**
- * Process entry point (`npm start`, `npm run start:prod`): with NODE_ENV=production first refuses to start,
+ * Process entry point (`npm start`, `npm run start:prod`): refuses to start, one line per problem on stderr
+ * and exit code 1, when a variable is malformed (issue 33 §3); with NODE_ENV=production then refuses to start,
  * one line per problem on stderr and exit code 1, while any development default is in force (issue 14);
  * then opens the database, applies migrations (as the DATABASE_MIGRATION_URL owner when set, granting the
  * DATABASE_URL runtime role its privileges; issue 15), warns when the runtime role could empty the audit log, seeds the demo university on an empty database, serves the
@@ -7,14 +8,14 @@
  */
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { type AppConfig, ConfigError, loadConfig } from './config.ts'
 import { auditLogOverreach, isEmpty, migrateWithRoles, openDatabase } from './db/client.ts'
 import { seedDemoUniversity } from './db/seed/index.ts'
 import { startMetricsServer } from './platform/metrics/metrics.routes.ts'
 import { productionProblems } from './production-problems.ts'
 
 const startedAt = performance.now()
-const config = loadConfig()
+const config = configOrExit()
 const problems = config.nodeEnv === 'production' ? productionProblems(config) : []
 if (problems.length > 0) {
   process.stderr.write(
@@ -61,3 +62,19 @@ app.log.info(
   },
   `UNACS is serving at ${config.publicUrl}`,
 )
+
+/**
+ * The configuration, or — when the environment has malformed values (ConfigError, issue 33 §3) — exit code 1
+ * after one line per problem on stderr, with no stack trace. Other errors are thrown as they are.
+ */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    process.stderr.write(
+      `UNACS cannot start: the configuration is not valid:\n${err.problems.map((p) => `  ${p}\n`).join('')}`,
+    )
+    process.exit(1)
+  }
+}

@@ -5,22 +5,23 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  ConfigError,
   DEV_KEY_ENCRYPTION_KEY,
   DEV_MAIL_FROM,
   DEV_OIDC_CLIENT_SECRET,
   DEV_OTP_PEPPER,
   loadConfig,
 } from '../src/config.ts'
-import { productionProblems } from '../src/production-problems.ts'
+import { productionProblems, weakSecretReason } from '../src/production-problems.ts'
 
 /** A production environment with the university's OpenID Connect provider and every secret set. */
 const oidcProduction = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://portal.example.edu',
-  OTP_PEPPER: 'a-long-random-pepper',
-  KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  OTP_PEPPER: 'Jx3vQm8tR2wLp9sK4zNc7yHb1fGd6aEu',
+  KEY_ENCRYPTION_KEY: 'q8Zr3LmV0cT5yW1nB7xK2pD9fH4jS6gA+eU/oIlRtYw=',
   OIDC_ISSUER: 'https://sso.example.edu/realms/university',
-  OIDC_CLIENT_SECRET: 'the-portal-secret',
+  OIDC_CLIENT_SECRET: 'kP4sW9mZ2qR7vX1cT8nB5yL3hF6dJ0gE',
   SMTP_URL: 'smtps://portal:pass@mail.example.edu:465',
   MAIL_FROM: 'UNACS <no-reply@example.edu>',
 }
@@ -68,18 +69,84 @@ describe('production problems', () => {
     [
       'MOODLE_TOKEN',
       { MOODLE_URL: 'https://moodle.example.edu' },
-      /^MOODLE_TOKEN is not set while MOODLE_URL/,
+      /^MOODLE_TOKEN is not set or has its development value while MOODLE_URL/,
+    ],
+    [
+      'YOKSIS_PASSWORD',
+      { YOKSIS_URL: 'https://yoksis.example.gov.tr' },
+      /^YOKSIS_PASSWORD is not set or has its development value while/,
+    ],
+    [
+      'YOKSIS_PASSWORD',
+      { YOKSIS_URL: 'https://yoksis.example.gov.tr', YOKSIS_PASSWORD: 'unacs-dev' },
+      /^YOKSIS_PASSWORD is not set or has its development value while/,
+    ],
+    [
+      'MOODLE_TOKEN',
+      { MOODLE_URL: 'https://moodle.example.edu', MOODLE_TOKEN: 'unacs-dev-moodle' },
+      /^MOODLE_TOKEN is not set or has its development value while/,
+    ],
+    [
+      'YOKSIS_PASSWORD',
+      { MILITARY_URL: 'https://servisler.yok.gov.tr/rest/obs', YOKSIS_PASSWORD: 'unacs-dev' },
+      /^YOKSIS_PASSWORD is not set or has its development value while MILITARY_URL/,
+    ],
+    ['OTP_PEPPER', { OTP_PEPPER: 'x' }, /^OTP_PEPPER is too weak: it has 1 characters; at least 32/],
+    ['OTP_PEPPER', { OTP_PEPPER: 'a-long-random-pepper' }, /^OTP_PEPPER is too weak: it has 20 characters/],
+    ['OTP_PEPPER', { OTP_PEPPER: 'ab'.repeat(20) }, /^OTP_PEPPER is too weak: it has fewer than 6 different/],
+    ['OIDC_CLIENT_SECRET', { OIDC_CLIENT_SECRET: 'the-portal-secret' }, /^OIDC_CLIENT_SECRET is too weak/],
+    ['SSO_COOKIE_SECRET', { SSO_COOKIE_SECRET: 'cookie-secret' }, /^SSO_COOKIE_SECRET is too weak/],
+    [
+      'KEY_ENCRYPTION_KEY',
+      { KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+      /^KEY_ENCRYPTION_KEY is too weak: its 32 bytes are not random/,
     ],
     [
       'YOKSIS_PASSWORD',
       { MILITARY_URL: 'https://servisler.yok.gov.tr/rest/obs' },
-      /^YOKSIS_PASSWORD is not set while MILITARY_URL/,
+      /^YOKSIS_PASSWORD is not set or has its development value while MILITARY_URL/,
     ],
-    ['YOKSIS_PASSWORD', { YOKSIS_URL: 'https://yoksis.example.gov.tr' }, /^YOKSIS_PASSWORD is not set while/],
+    [
+      'YOKSIS_PASSWORD',
+      { YOKSIS_URL: 'https://yoksis.example.gov.tr' },
+      /^YOKSIS_PASSWORD is not set or has its development value while YOKSIS_URL/,
+    ],
   ])('name %s on one line when it keeps a development value (%o)', (_name, change, line) => {
     const problems = problemsOf({ ...oidcProduction, ...change })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(line)
+  })
+
+  it('accept strong secrets: 32+ characters, or 16+ random bytes in base64 or hex', () => {
+    for (const secret of [
+      'Jx3vQm8tR2wLp9sK4zNc7yHb1fGd6aEu', // 32 characters
+      'q8Zr3LmV0cT5yW1nB7xK2g==', // base64 of 16 bytes
+      'q8Zr3LmV0cT5yW1nB7xK2g', // the same without padding
+      '3f9a1c77e0b24d5a8c6e91f0b7d3a254', // hex of 16 bytes
+    ]) {
+      expect(weakSecretReason(secret), secret).toBeNull()
+      expect(
+        problemsOf({ ...oidcProduction, OTP_PEPPER: secret, SSO_COOKIE_SECRET: secret }),
+        secret,
+      ).toEqual([])
+    }
+    expect(weakSecretReason('q8Zr3LmV0cT5yW1nB7xK')).toMatch(/has 20 characters/) // 15 bytes of base64
+  })
+
+  it('name the virtual POS store key when it is weak', () => {
+    const pos = {
+      POS_CLIENT_ID: '190100000',
+      POS_GATE_URL: 'https://sanalpos.example.com.tr/fim/est3Dgate',
+      POS_API_URL: 'https://sanalpos.example.com.tr/fim/api',
+      POS_API_USER: 'api',
+      POS_API_PASSWORD: 'issued-by-the-bank',
+    }
+    expect(problemsOf({ ...oidcProduction, ...pos, POS_STORE_KEY: 'TRPS0200' })).toEqual([
+      expect.stringMatching(/^POS_STORE_KEY is too weak: it has 8 characters/),
+    ])
+    expect(
+      problemsOf({ ...oidcProduction, ...pos, POS_STORE_KEY: 'Jx3vQm8tR2wLp9sK4zNc7yHb1fGd6aEu' }),
+    ).toEqual([])
   })
 
   it('name OIDC_ISSUER when it is unset or the development provider’s own address', () => {
@@ -115,6 +182,23 @@ describe('production problems', () => {
     for (const bad of ['short', Buffer.alloc(16).toString('base64'), `${'A'.repeat(43)}!`]) {
       expect(() => loadConfig({ KEY_ENCRYPTION_KEY: bad }), bad).toThrow(/KEY_ENCRYPTION_KEY must be 32/)
     }
+  })
+
+  it('list every malformed variable at configuration time, one line each, not only the first (issue 33 §3)', () => {
+    const error = (() => {
+      try {
+        loadConfig({ TRUST_PROXY: 'true', KEY_ENCRYPTION_KEY: 'short', PORT: 'eighty', SSO_PROTOCOL: 'cas' })
+      } catch (err) {
+        return err
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number, got "eighty"',
+      expect.stringMatching(/^TRUST_PROXY=true would trust any X-Forwarded-For/),
+      expect.stringMatching(/^KEY_ENCRYPTION_KEY must be 32 random bytes in base64/),
+      'SSO_PROTOCOL must be oidc or saml',
+    ])
   })
 })
 

@@ -139,6 +139,34 @@ describe('a production start', () => {
   })
 })
 
+describe('a start with malformed variables (issue 33 §3)', () => {
+  it.each([
+    [
+      'TRUST_PROXY=true and a malformed KEY_ENCRYPTION_KEY',
+      { TRUST_PROXY: 'true', KEY_ENCRYPTION_KEY: 'not-a-key' },
+      [
+        /^ {2}TRUST_PROXY=true would trust any X-Forwarded-For/,
+        /^ {2}KEY_ENCRYPTION_KEY must be 32 random bytes/,
+      ],
+    ],
+    ['a bare hop count', { TRUST_PROXY: '2', NODE_ENV: 'production' }, [/^ {2}TRUST_PROXY=2: a hop count/]],
+  ])('exits 1 with one line per problem and no stack trace: %s', async (_name, env, expected) => {
+    const server = startServer({ PORT: '0', ...env })
+    const code = await exitCode(server)
+    const { stdout, stderr } = server.output()
+    expect(code, stderr).toBe(1)
+    const lines = stderr.split('\n').filter((line) => line !== '' && !line.includes('oidc-provider WARNING'))
+    expect(lines[0]).toBe('UNACS cannot start: the configuration is not valid:')
+    expect(lines.slice(1)).toHaveLength(expected.length)
+    expected.forEach((pattern, i) => {
+      expect(lines[i + 1]).toMatch(pattern)
+    })
+    expect(stderr).not.toMatch(/^\s+at /m)
+    expect(stderr).not.toContain('Error:')
+    expect(stdout).not.toContain('Server listening')
+  })
+})
+
 describe('a development start', () => {
   it('listens on 127.0.0.1 only: another address of this machine is refused', async () => {
     const server = startServer({ PORT: '0' })
@@ -160,10 +188,10 @@ function configuredProduction(): Record<string, string> {
     PORT: '0',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'https://portal.example.edu',
-    OTP_PEPPER: 'a-long-random-pepper',
-    KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    OTP_PEPPER: 'Jx3vQm8tR2wLp9sK4zNc7yHb1fGd6aEu',
+    KEY_ENCRYPTION_KEY: 'q8Zr3LmV0cT5yW1nB7xK2pD9fH4jS6gA+eU/oIlRtYw=',
     OIDC_ISSUER: 'https://sso.example.edu/realms/university',
-    OIDC_CLIENT_SECRET: 'the-portal-secret',
+    OIDC_CLIENT_SECRET: 'kP4sW9mZ2qR7vX1cT8nB5yL3hF6dJ0gE',
     SMTP_URL: 'smtp://127.0.0.1:9',
     MAIL_FROM: 'UNACS <no-reply@example.edu>',
   }

@@ -10,6 +10,7 @@ import type { MenuGates } from '../identity/menus/menu-gates.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
 import type { Jobs } from '../platform/jobs/jobs.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
+import type { CounterStore } from '../platform/rate-limit/counter-store.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService } from './absences/index.ts'
@@ -52,6 +53,8 @@ export interface FeatureDeps {
   sessions: Pick<SessionService, 'revoke'>
   /** Outgoing SMS (the provider's HTTP API or the development outbox), owned by the app. */
   sms: SmsSender
+  /** Rate-limit counters (Redis or the database), owned by the app. */
+  counters: CounterStore
   /** Background jobs (platform/jobs): register handlers at start, start work from routes, serve its status. */
   jobs: Jobs
   /** Hides a menu page from the members of a role who may not use it (e.g. registration completion). */

@@ -26,13 +26,36 @@ export const sessions = pgTable(
     /** The impersonator's session kind and role, to give their own session back at the end. */
     impersonatorRoleId: integer('impersonator_role_id'),
     refreshHash: text('refresh_hash').notNull(),
+    /**
+     * The sign-in this session descends from (issue 33 §3): the id of its first session, inherited through
+     * role and studentship switches and impersonation; null for that first session (and for rows from before
+     * the column). A reused refresh secret revokes the whole family.
+     */
+    familyId: text('family_id'),
     /** The identity provider's id token, for RP-initiated logout. */
     idTokenHint: text('id_token_hint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_person_idx').on(t.personId)],
+  (t) => [index('sessions_person_idx').on(t.personId), index('sessions_family_idx').on(t.familyId)],
+)
+
+/**
+ * Refresh secrets replaced by a rotation (issue 33 §3 "token theft detection"): the sha256 of each old
+ * secret, its session and when it was replaced. Presented again (after a short grace for the two-tab race),
+ * it revokes the session's family.
+ */
+export const retiredRefreshSecrets = pgTable(
+  'retired_refresh_secrets',
+  {
+    hash: text('hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('retired_refresh_secrets_session_idx').on(t.sessionId)],
 )
 
 /** Token signing keys (Ed25519 JWKs). The newest active key signs; every active key verifies. */

@@ -9,7 +9,7 @@ import { type Clock, systemClock } from '../platform/time.ts'
 import './identity.messages.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { installGuard } from './guard/guard.ts'
-import { guestModule } from './guest/index.ts'
+import { type GuestModuleDeps, guestModule } from './guest/index.ts'
 import { impersonationRoutes } from './impersonation/impersonation.routes.ts'
 import { menuRoutes } from './menus/menu.routes.ts'
 import { createMenuAnswers, forgetVerdictsOnWrites } from './menus/menu-answer.ts'
@@ -43,6 +43,7 @@ export async function createIdentityServices(
 
 /**
  * Installs the guard (so every later /api route must declare access) and registers the identity calls.
+ * `outside` passes the app's mailer and rate-limit counters to the guest sign-in (else it makes its own).
  * Returns the services for the sign-in and guest modules.
  */
 export async function registerIdentity(
@@ -50,6 +51,7 @@ export async function registerIdentity(
   db: Database,
   config: AppConfig,
   clock: Clock = systemClock,
+  outside: Pick<GuestModuleDeps, 'mailer' | 'counters'> = {},
 ): Promise<IdentityServices> {
   const services = await createIdentityServices(db, config, clock)
   installGuard(app, services)
@@ -59,7 +61,7 @@ export async function registerIdentity(
   await app.register(accountRoutes, { db, ...services })
   await app.register(menuRoutes, { answers: menuAnswers })
   await app.register(impersonationRoutes, { db, sessions: services.sessions })
-  await app.register(guestModule, { db, config, ...services, clock })
+  await app.register(guestModule, { db, config, ...services, clock, ...outside })
   await app.register(signInPlugin, { db, config, ...services })
   return services
 }

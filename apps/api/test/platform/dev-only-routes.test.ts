@@ -32,6 +32,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' }
 let testDb: TestDatabase
 let app: FastifyInstance
 let behindProxy: FastifyInstance
+let localProxy: FastifyInstance
 
 beforeAll(async () => {
   testDb = await createTestDatabase()
@@ -41,11 +42,17 @@ beforeAll(async () => {
     database: testDb.handle,
     logger: false,
   })
+  localProxy = await buildApp({
+    config: testConfig({ trustProxy: ['loopback'] }),
+    database: testDb.handle,
+    logger: false,
+  })
 })
 
 afterAll(async () => {
   await app?.close()
   await behindProxy?.close()
+  await localProxy?.close()
   await testDb?.dispose()
 })
 
@@ -88,6 +95,35 @@ describe(`development-only routes on ${testEngine}`, () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     })
     expect(idp.statusCode).toBe(404)
+  })
+
+  it('refuse a remote client forwarded by a proxy on this machine (TRUST_PROXY=loopback, issue 33 §3)', async () => {
+    // The socket peer is loopback (the proxy), the client Fastify resolves is 203.0.113.5: refused.
+    for (const url of ['/dev/outbox', '/dev/outbox/sms', '/idp/.well-known/openid-configuration']) {
+      const forwarded = await localProxy.inject({
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      })
+      expect(forwarded.statusCode, url).toBe(404)
+      expect(forwarded.json(), url).toEqual({
+        success: false,
+        message: 'Sayfa bulunamadı.',
+        responseData: null,
+      })
+    }
+    // The same proxy forwarding a client of this machine, or a local client without the header: served.
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '::1' }]) {
+      const local = await localProxy.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers })
+      expect(local.statusCode, JSON.stringify(headers)).toBe(200)
+    }
+    // A remote peer claiming to be loopback is refused whatever it sends (it is no trusted proxy).
+    const spoofed = await localProxy.inject({
+      url: '/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    })
+    expect(spoofed.statusCode).toBe(404)
   })
 
   it('serve loopback clients (IPv4, IPv6, IPv4-mapped) as before', async () => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
+import type { CounterStore } from '../../platform/rate-limit/counter-store.ts'
 import { createCounterStore } from '../../platform/rate-limit/limiter.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createDocumentAdmin } from './documents.admin.ts'
@@ -28,6 +29,8 @@ export async function documentsFeature(
     verifyOther?: DocumentsDeps['verifyOther']
     /** Receives the service once made, so features/index.ts can pass its `issue` to other features. */
     onService?: (documents: DocumentsService) => void
+    /** The app's rate-limit counters; without them the feature makes its own from the configuration. */
+    counters?: CounterStore
   },
 ) {
   const documents = createDocumentsService({
@@ -40,8 +43,8 @@ export async function documentsFeature(
     ...(deps.verifyOther ? { verifyOther: deps.verifyOther } : {}),
   })
   deps.onService?.(documents)
-  const counters = createCounterStore(deps.db, deps.config)
-  app.addHook('onClose', () => counters.close())
+  const counters = deps.counters ?? createCounterStore(deps.db, deps.config)
+  if (!deps.counters) app.addHook('onClose', () => counters.close())
   await app.register(documentsRoutes, { documents, counters })
   await app.register(documentAdminRoutes, {
     admin: createDocumentAdmin({

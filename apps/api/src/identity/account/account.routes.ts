@@ -182,7 +182,7 @@ async function switchSession(
     : { sessionId: oldId }
   return deps.db.transaction(async (tx) => {
     const started = await deps.sessions.start(
-      { ...input, audit: { action, before } },
+      { ...input, successorOf: oldId, audit: { action, before } },
       tx as unknown as Database,
     )
     await deps.sessions.revoke(oldId, tx as unknown as Database)

@@ -99,6 +99,7 @@ export async function impersonationRoutes(
             activeStudentNo: kind === 'student' ? ImpersonateId : null,
             impersonatorPersonId: principal.personId,
             impersonatorRoleId: principal.activeRoleId,
+            successorOf: principal.sessionId,
           },
           tx,
         )
@@ -134,6 +135,7 @@ export async function impersonationRoutes(
             kind: 'staff',
             personId: impersonator,
             activeRoleId: principal.impersonatorRoleId ?? SYSADMIN_ROLE_ID,
+            successorOf: principal.sessionId,
           },
           tx,
         )

@@ -4,7 +4,7 @@
  * session API" § Tokens). Every token is built from the database at issue time.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
@@ -17,7 +17,7 @@ import {
   type SessionFacts,
 } from '../claims/claims.ts'
 import { type IdentityView, loadIdentity, roleNames } from '../claims/identity.repo.ts'
-import { sessions } from '../identity.schema.ts'
+import { retiredRefreshSecrets, sessions } from '../identity.schema.ts'
 import { STUDENT_ROLE_ID } from '../roles.ts'
 import { AUDIENCE, type TokenService } from '../tokens/token-service.ts'
 
@@ -51,6 +51,11 @@ export interface StartSessionInput {
   impersonatorRoleId?: number | null
   idTokenHint?: string | null
   /**
+   * The session this one replaces (role or studentship switch, impersonation start or end): the new session
+   * joins its family (issue 33 §3), so a reused refresh secret of either revokes both. Omitted at sign-in.
+   */
+  successorOf?: string | null
+  /**
    * Audit the start (issue 15): `action` ('signIn', 'roleSwitch', 'studentshipSwitch') and what it
    * replaced (`before`), written as an audit row of entity 'session' in the same transaction.
    */
@@ -77,6 +82,13 @@ export function newRefreshSecret(sessionId: string): { cookie: string; hash: str
   const secret = randomBytes(32).toString('base64url')
   return { cookie: `${sessionId}.${secret}`, hash: hash(secret) }
 }
+
+/**
+ * Seconds after a rotation during which the replaced refresh secret presented again is only refused (401),
+ * not taken as theft (issue 33 §3): two tabs share the cookie and may refresh at the same moment, and the
+ * loser of that race sends the secret the winner just replaced. Later, the old secret revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10
 
 /**
  * How long the guard may rely on a session row it has read (ms; issue 23 "the request path"): a session
@@ -202,8 +214,10 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       const id = randomUUID()
       const facts = resolveFacts(identity, input, id)
       const refresh = newRefreshSecret(id)
+      const familyId = input.successorOf ? await familyOf(tx, input.successorOf) : null
       await tx.insert(sessions).values({
         id,
+        familyId,
         kind: facts.kind,
         personId: identity.personId,
         activeRoleId: facts.activeRoleId,
@@ -265,7 +279,8 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     /**
      * The live session `sid` of kind `kind` (portal: staff or student; guest) when `cookie` is its refresh
      * cookie (`<sid>.<secret>`, secret checked in constant time), else null. A portal cookie never names a
-     * guest session and vice versa.
+     * guest session and vice versa. A secret that a rotation replaced more than REFRESH_REUSE_GRACE_SECONDS
+     * ago is taken as theft (issue 33 §3): the session's whole family is revoked and audited, then null.
      */
     async ownsRefreshCookie(
       sid: string,
@@ -274,33 +289,86 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     ): Promise<SessionRow | null> {
       const [cookieSid, secret] = (cookie ?? '').split('.')
       if (!cookieSid || !secret || cookieSid !== sid) return null
+      const given = hash(secret)
       const row = await service.live(sid)
-      if (!row) return null
-      const wrongKind =
-        kind === 'guest'
-          ? row.kind !== 'guest' || row.guestId === null
-          : row.kind === 'guest' || row.personId === null
-      if (wrongKind) return null
-      const expected = Buffer.from(row.refreshHash, 'hex')
-      const given = Buffer.from(hash(secret), 'hex')
-      return expected.length === given.length && timingSafeEqual(expected, given) ? row : null
+      if (row) {
+        const wrongKind =
+          kind === 'guest'
+            ? row.kind !== 'guest' || row.guestId === null
+            : row.kind === 'guest' || row.personId === null
+        const expected = Buffer.from(row.refreshHash, 'hex')
+        const presented = Buffer.from(given, 'hex')
+        const matches = expected.length === presented.length && timingSafeEqual(expected, presented)
+        if (matches) return wrongKind ? null : row
+      }
+      const [retired] = await db
+        .select({ retiredAt: retiredRefreshSecrets.retiredAt })
+        .from(retiredRefreshSecrets)
+        .where(and(eq(retiredRefreshSecrets.hash, given), eq(retiredRefreshSecrets.sessionId, sid)))
+      if (retired && now().getTime() - retired.retiredAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        await service.revokeFamily(sid, 'refreshReuse')
+      }
+      return null
+    },
+
+    /**
+     * Revokes session `sid` and every session of its family (the same sign-in: role and studentship
+     * switches, impersonation; issue 33 §3) in one transaction, with one audit row of entity 'session',
+     * action `action`, naming the revoked sessions; their access tokens stop working on the next call. Resolves
+     * the ids it revoked (empty when all were already ended).
+     */
+    async revokeFamily(sid: string, action: string): Promise<string[]> {
+      const ended = await db.transaction(async (tx) => {
+        const family = await familyOf(tx as unknown as Database, sid)
+        memory.epoch++
+        const rows = await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(or(eq(sessions.id, family), eq(sessions.familyId, family)), isNull(sessions.revokedAt)))
+          .returning()
+        const [first] = rows
+        const [presented] = await tx.select().from(sessions).where(eq(sessions.id, sid))
+        const subject = presented ?? first
+        if (subject) {
+          await recordAudit(tx, sessionActor(service.factsOf(subject), subject.personId), {
+            entity: 'session',
+            entityId: sid,
+            action,
+            after: { familyId: family, revokedSessionIds: rows.map((r) => r.id), guestId: subject.guestId },
+          })
+        }
+        return rows.map((r) => r.id)
+      })
+      for (const id of ended) forget(id)
+      return ended
     },
 
     /**
      * Rotates the refresh secret of `row` (issue 15 "Sessions"): resolves the new cookie value, or null when
      * the secret changed meanwhile (a concurrent refresh won) or the session was revoked. The old cookie
-     * stops working at once.
+     * stops working at once; its hash is kept as retired, so presenting it again is recognised as reuse.
      */
     async rotateRefresh(row: SessionRow): Promise<string | null> {
       const next = newRefreshSecret(row.id)
-      const [done] = await db
-        .update(sessions)
-        .set({ refreshHash: next.hash })
-        .where(
-          and(eq(sessions.id, row.id), eq(sessions.refreshHash, row.refreshHash), isNull(sessions.revokedAt)),
-        )
-        .returning({ id: sessions.id })
-      return done ? next.cookie : null
+      return db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sessions)
+          .set({ refreshHash: next.hash })
+          .where(
+            and(
+              eq(sessions.id, row.id),
+              eq(sessions.refreshHash, row.refreshHash),
+              isNull(sessions.revokedAt),
+            ),
+          )
+          .returning({ id: sessions.id })
+        if (!done) return null
+        await tx
+          .insert(retiredRefreshSecrets)
+          .values({ hash: row.refreshHash, sessionId: row.id, retiredAt: now() })
+          .onConflictDoNothing()
+        return next.cookie
+      })
     },
 
     /**
@@ -382,6 +450,12 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     },
   }
   return service
+}
+
+/** The family of session `id`: its `familyId`, or its own id when it started one (or is unknown). */
+async function familyOf(db: Database, id: string): Promise<string> {
+  const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, id))
+  return row?.familyId ?? id
 }
 
 /** The audit actor of a session: its person (null for a guest), impersonator and proxy giver. */

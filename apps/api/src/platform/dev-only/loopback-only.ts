@@ -1,10 +1,12 @@
 /**
  * Development-only paths (the development identity provider at /idp, the outbox under /dev) are served only to
  * clients on this machine (issue 14 "Development mode is the default: make it safe"): any other client gets
- * the wrapper's 404, as if they were not mounted. The peer is the socket's address, never X-Forwarded-For.
+ * the wrapper's 404, as if they were not mounted. Both the socket's peer and the client Fastify resolves from
+ * X-Forwarded-For through the trusted proxies (TRUST_PROXY) must be loopback (issue 33 §3): a proxy on this
+ * machine forwarding a remote client is refused, and X-Forwarded-For from an untrusted peer is never read.
  */
 import { BlockList, isIPv6 } from 'node:net'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendError } from '../http/error-handler.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 
@@ -29,15 +31,25 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * True when the request comes from this machine: its socket peer is loopback and so is `request.ip`, the
+ * client after Fastify's trust-proxy resolution (equal to the peer without TRUST_PROXY; the nearest untrusted
+ * X-Forwarded-For address with it). Issue 14; issue 33 §3.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.raw.socket.remoteAddress) && isLoopbackAddress(request.ip)
+}
+
+/**
  * Installs an onRequest hook on `app` that answers 404 (the standard wrapper, "route not found") to every
- * request from a non-loopback peer whose matched route is one of `prefixes` or lies below one. Install it
- * before the routes are registered. Matching the route pattern (not the raw URL) also covers encoded paths.
+ * request that is not a loopback client (`isLoopbackClient`) whose matched route is one of `prefixes` or lies
+ * below one. Install it before the routes are registered. Matching the route pattern (not the raw URL) also
+ * covers encoded paths.
  */
 export function serveOnlyToLoopback(app: FastifyInstance, prefixes: readonly string[]): void {
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url
     if (route === undefined || !prefixes.some((p) => route === p || route.startsWith(`${p}/`))) return
-    if (isLoopbackAddress(request.raw.socket.remoteAddress)) return
+    if (isLoopbackClient(request)) return
     const lang = languageFrom(request.headers['accept-language'])
     return sendError(reply, 404, translate(lang, 'error.routeNotFound'))
   })

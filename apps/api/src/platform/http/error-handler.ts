@@ -5,13 +5,15 @@
  * client errors (bad JSON, too large, wrong media type, rate limit) keep their status; database overload
  * (no pool connection within DATABASE_CONNECT_TIMEOUT_MS, or the server's connection limit) → 503 with
  * `Retry-After` instead of queueing without bound (issue 7), and so does a database that is gone (unreachable,
- * connection lost, shut down, dropped) or a statement/lock timeout (issue 15, `databaseFault`); anything else → 500 (logged, details never sent).
+ * connection lost, shut down, dropped) or a statement/lock timeout (issue 15, `databaseFault`); an outside
+ * service that does not answer (`DependencyUnavailableError`: Redis, SMTP, SMS) → 503 with `Retry-After: 60`
+ * (issue 33 §3); anything else → 500 (logged, details never sent).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { databaseFault, pgErrorCode } from '../../db/errors.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { countDatabaseFault } from '../metrics/metrics.ts'
-import { AppError } from './errors.ts'
+import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS, DependencyUnavailableError } from './errors.ts'
 import { RequestValidationError, validationFailure } from './validation.ts'
 
 const statusKeys: Record<number, string> = {
@@ -50,6 +52,15 @@ export function sendError(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageFrom(request.headers['accept-language'])
+    if (error instanceof DependencyUnavailableError) {
+      // One short line, no stack, like a database fault: an outage must not flood the log (issue 33 §3).
+      request.log.warn(
+        { dependency: error.dependency, reason: error.reason, url: request.url.split('?')[0] },
+        `${error.dependency} unavailable: 503 with Retry-After`,
+      )
+      reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS))
+      return sendError(reply, 503, translate(lang, error.messageKey))
+    }
     if (error instanceof AppError) {
       // A service that is busy (e.g. every spreadsheet worker, issue 33 §1) says when to come back.
       if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -40,6 +40,8 @@ const catalogues: Record<Language, Catalogue> = {
     'error.tooManyRequests': 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
     'error.unavailable': 'Sistem şu anda yoğun. Lütfen biraz sonra tekrar deneyin.',
     'error.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    'error.dependencyUnavailable':
+      'Portalın bağlı olduğu bir hizmete şu anda ulaşılamıyor. Lütfen bir dakika sonra tekrar deneyin.',
   },
   en: {
     ok: 'Operation completed successfully.',
@@ -71,6 +73,8 @@ const catalogues: Record<Language, Catalogue> = {
     'error.tooManyRequests': 'Too many requests. Please try again shortly.',
     'error.unavailable': 'The system is busy right now. Please try again shortly.',
     'error.internal': 'An unexpected error occurred. Please try again later.',
+    'error.dependencyUnavailable':
+      'A service the portal depends on is unavailable right now. Please try again in a minute.',
   },
 }
 

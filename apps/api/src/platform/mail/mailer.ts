@@ -22,6 +22,11 @@ export interface MailMessage {
 /** Sends mail. Resolves when the message is accepted (by the SMTP server or the outbox table). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
+  /**
+   * What /readyz reports of the mail server (issue 33 §3): the outcome of the last send ('unchecked' before
+   * the first, 'ok', or 'down: <reason>'); absent for the outbox.
+   */
+  health?(): string
   /** Releases connections (SMTP pool); a no-op for the outbox. */
   close(): Promise<void>
 }

@@ -8,6 +8,11 @@
 export interface CounterStore {
   /** Records one hit of `key` and resolves to the number of hits in the current window (1 for the first). */
   hit(key: string, windowSeconds: number): Promise<number>
+  /**
+   * The state of the store's own server for /readyz (issue 33 §3): 'ok' or 'down: <reason>'; absent when the
+   * store lives in the database (checked there).
+   */
+  health?(): Promise<string>
   /** Releases connections. */
   close(): Promise<void>
 }

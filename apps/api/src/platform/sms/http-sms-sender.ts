@@ -7,9 +7,12 @@
  *                  "order": { "sender", "iys": "0", "message": { "text", "receipents": { "number": [to] } } } } }
  *   → 200 { "response": { "status": { "code": "200", "message": "İşlem başarılı" } } }
  *
- * The username and password are the SMS_URL's user info; the sender header is SMS_SENDER. Any other
- * answer, status code or a network failure rejects (the caller turns it into its own error).
+ * The username and password are the SMS_URL's user info; the sender header is SMS_SENDER. A provider out of
+ * reach (network failure, no answer within 10 s, HTTP 5xx or 429) rejects with DependencyUnavailableError('sms')
+ * (503 with Retry-After, issue 33 §3); any other answer or status code rejects with a plain Error (the caller
+ * turns it into its own error).
  */
+import { DependencyUnavailableError, faultReason } from '../http/errors.ts'
 import type { SmsSender } from './sms-sender.ts'
 
 /** Milliseconds to wait for the provider. */
@@ -27,7 +30,13 @@ export function createHttpSmsSender(
   url.username = ''
   url.password = ''
   const endpoint = url.toString()
+  let state = 'unchecked'
+  const unavailable = (reason: string, cause?: unknown) => {
+    state = `down: ${reason}`
+    return new DependencyUnavailableError('sms', reason, cause)
+  }
   return {
+    health: () => state,
     async send(message) {
       const body = {
         request: {
@@ -39,12 +48,18 @@ export function createHttpSmsSender(
           },
         },
       }
-      const res = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
+      let res: Response
+      try {
+        res = await fetchImpl(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        })
+      } catch (err) {
+        throw unavailable(faultReason(err), err)
+      }
+      if (res.status >= 500 || res.status === 429) throw unavailable(`HTTP ${res.status}`)
       const answer = (await res.json().catch(() => null)) as {
         response?: { status?: { code?: string | number; message?: string } }
       } | null
@@ -53,6 +68,7 @@ export function createHttpSmsSender(
         throw new Error(
           `SMS provider refused the message: ${res.status} ${code} ${answer?.response?.status?.message ?? ''}`,
         )
+      state = 'ok'
     },
   }
 }

@@ -1,18 +1,17 @@
 /**
  * `GET /dev/outbox/sms` (DESIGN.md §4b): the development SMS outbox beside the mail outbox, so a developer
  * (or an end-to-end test) can read a confirmation code. Registered only outside production and only when
- * SMS go to the outbox (no SMS_URL); answers loopback clients only (403 otherwise).
+ * SMS go to the outbox (no SMS_URL); answers loopback clients only (403 otherwise; the /dev hook answers 404 first).
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
+import { isLoopbackClient } from '../dev-only/loopback-only.ts'
 import { forbidden } from '../http/errors.ts'
 import { ok, wrapped } from '../http/response.ts'
 import { listSmsOutbox } from './outbox-sms-sender.ts'
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /** True when `GET /dev/outbox/sms` should exist under `config`. */
 export function smsOutboxRouteEnabled(config: Pick<AppConfig, 'nodeEnv' | 'smsUrl'>): boolean {
@@ -38,7 +37,7 @@ export async function registerDevSmsOutbox(app: FastifyInstance, db: Database, c
       },
     },
     async (request) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden()
+      if (!isLoopbackClient(request)) throw forbidden()
       return ok(await listSmsOutbox(db, request.query.to))
     },
   )

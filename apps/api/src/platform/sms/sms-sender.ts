@@ -14,6 +14,8 @@ export interface SmsMessage {
 /** Sends SMS. Resolves when the provider (or the outbox) accepted the message; rejects otherwise. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>
+  /** What /readyz reports of the provider: the last send's outcome ('unchecked', 'ok', 'down: <reason>'); absent for the outbox. */
+  health?(): string
 }
 
 /**
