@@ -63,7 +63,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       // A service that is busy (e.g. every spreadsheet worker, issue 33 §1) says when to come back.
-      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      // A feature's own, longer time (e.g. an outside system's open circuit) is kept.
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
     }
     if (error instanceof RequestValidationError) {
