@@ -6,10 +6,15 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+# SimpleSAMLphp as the real SAML IdP of scripts/saml-idp-test.mjs (issue 34), served by php -S
+[ -d /usr/share/simplesamlphp ] || need+=(simplesamlphp)
+command -v php >/dev/null || need+=(php-cli)
+php -m 2>/dev/null | grep -qi '^xml$' || need+=(php-xml)
+php -m 2>/dev/null | grep -qi '^mbstring$' || need+=(php-mbstring)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing Debian packages: ${need[*]}"
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

@@ -7,6 +7,7 @@
  *      each test file creates and drops its own fresh database there. An unreachable server fails the run.
  *   3b. three API instances behind Debian's nginx on that PostgreSQL and Redis (scripts/nginx-cluster-test.mjs):
  *      sign-in, registration, load spread and per-IP limits through the shipped nginx configuration
+ *   3c. the portal against Debian's SimpleSAMLphp IdP in Chromium (scripts/saml-idp-test.mjs, issue 34)
  *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
  *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
@@ -24,7 +25,9 @@ const root = resolve(import.meta.dirname, '..')
 const nodeMajor = Number(process.versions.node.split('.')[0])
 console.log(`node ${process.version} (${process.execPath})`)
 if (nodeMajor < 22) {
-  console.error(`Node ${process.version} is not the production runtime (22 LTS): run through \`npm test\` after \`npm ci\``)
+  console.error(
+    `Node ${process.version} is not the production runtime (22 LTS): run through \`npm test\` after \`npm ci\``,
+  )
   console.log('0 passed, 1 failed')
   process.exit(1)
 }
@@ -150,6 +153,19 @@ if (reachable !== true) {
 }
 
 // 4. end to end in Chromium
+// 3c. the portal against a real SimpleSAMLphp IdP in Chromium (issue 34; scripts/saml-idp-test.mjs)
+const samlReport = join(out, 'saml-simplesamlphp.json')
+run('SAML against SimpleSAMLphp', 'node', ['scripts/saml-idp-test.mjs', '--json', samlReport])
+if (!existsSync(samlReport)) {
+  problems.push('SAML against SimpleSAMLphp: no report')
+  totals.failed += 1
+} else {
+  const saml = JSON.parse(readFileSync(samlReport, 'utf8'))
+  totals.passed += saml.passed
+  totals.failed += saml.failed
+  if (saml.passed + saml.failed === 0) problems.push('SAML against SimpleSAMLphp: ran no check')
+}
+
 if (!existsSync('/usr/bin/chromium')) {
   problems.push('Debian Chromium is missing at /usr/bin/chromium (apt-get install -y chromium)')
   totals.failed += 1
