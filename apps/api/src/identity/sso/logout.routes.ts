@@ -14,7 +14,7 @@ import { clearRefreshCookie } from '../sessions/refresh-cookie.ts'
 import { sendSignedOut, sendSignInError } from './error-page.ts'
 import { findSessionToEnd, type SessionToEnd, sessionsOfSubject } from './logout.ts'
 import { inResponseToOf, type SamlSubject } from './saml-client.ts'
-import type { SsoRouteDeps } from './sso.routes.ts'
+import type { SsoRouteDeps } from './sso-deps.ts'
 import { SSO_PATHS } from './sso-paths.ts'
 import {
   clearNamedCookie,

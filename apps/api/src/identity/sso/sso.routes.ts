@@ -6,30 +6,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { SsoConfig } from '../../config.ts'
-import type { Database } from '../../db/client.ts'
 import { databaseFault } from '../../db/errors.ts'
 import { RETRY_AFTER_SECONDS } from '../../platform/http/error-handler.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import { access } from '../guard/access.ts'
-import type { SessionService } from '../sessions/session.service.ts'
-import type { TokenService } from '../tokens/token-service.ts'
 import { completeSignIn } from './complete-sign-in.ts'
 import { type SignInProblem, sendSignInError } from './error-page.ts'
 import { logoutRoutes } from './logout.routes.ts'
 import { type OidcClient, ProviderUnreachableError } from './oidc-client.ts'
 import { consumeOnce } from './replay-guard.ts'
 import { safeReturnPath } from './return-url.ts'
-import {
-  inResponseToOf,
-  type SamlAssertion,
-  type SamlClient,
-  SamlNotConfiguredError,
-  SamlRefusal,
-} from './saml-client.ts'
+import { inResponseToOf, type SamlAssertion, SamlNotConfiguredError, SamlRefusal } from './saml-client.ts'
+import type { SsoRouteDeps } from './sso-deps.ts'
 import { SSO_PATHS } from './sso-paths.ts'
-import { clearStateCookie, keyOf, type StateSealer, setStateCookie, stateCookieOf } from './state-cookie.ts'
+import { clearStateCookie, keyOf, setStateCookie, stateCookieOf } from './state-cookie.ts'
 
+export type { SsoRouteDeps }
 export { SSO_PATHS }
 
 /**
@@ -61,18 +53,6 @@ const SAML_PROBLEMS: Record<SamlRefusal['reason'], string> = {
   invalid: 'sso.error.response',
   providerStatus: 'sso.error.providerStatus',
   logoutNotSigned: 'sso.error.logout',
-}
-
-/** What the routes need; `oidc` is null when OIDC is not the protocol or no provider is configured. */
-export interface SsoRouteDeps {
-  db: Database
-  tokens: TokenService
-  sessions: SessionService
-  settings: SsoConfig
-  publicUrl: string
-  oidc: OidcClient | null
-  saml: SamlClient | null
-  sealer: StateSealer
 }
 
 const redirectNote =
