@@ -11,6 +11,11 @@ fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 [ -x /usr/bin/prometheus ] && [ -x /usr/bin/promtool ] || need+=(prometheus)
 # pg_dump/pg_restore: the backup and restore test (apps/api/test/platform/backup.test.ts).
 command -v pg_dump >/dev/null 2>&1 || need+=(postgresql-client)
+# SimpleSAMLphp as the real SAML IdP of scripts/saml-idp-test.mjs (issue 34), served by php -S
+[ -d /usr/share/simplesamlphp ] || need+=(simplesamlphp)
+command -v php >/dev/null || need+=(php-cli)
+php -m 2>/dev/null | grep -qi '^xml$' || need+=(php-xml)
+php -m 2>/dev/null | grep -qi '^mbstring$' || need+=(php-mbstring)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing Debian packages: ${need[*]}"
 SUDO=""

@@ -9,6 +9,7 @@
  *      sign-in, registration, load spread and per-IP limits through the shipped nginx configuration
  *   3c. the portal's /metrics scraped by Debian's Prometheus, queried through its HTTP API, and the shipped
  *      alert rules checked by promtool (scripts/prometheus-test.mjs)
+ *   3d. the portal against Debian's SimpleSAMLphp IdP in Chromium (scripts/saml-idp-test.mjs, issue 34)
  *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
  *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
@@ -166,7 +167,21 @@ if (!existsSync(promReport)) {
   if (prom.passed + prom.failed === 0) problems.push('metrics scraped by Prometheus: ran no check')
 }
 
+// 3d. the portal against a real SimpleSAMLphp IdP in Chromium (issue 34; scripts/saml-idp-test.mjs)
+const samlReport = join(out, 'saml-simplesamlphp.json')
+run('SAML against SimpleSAMLphp', 'node', ['scripts/saml-idp-test.mjs', '--json', samlReport])
+if (!existsSync(samlReport)) {
+  problems.push('SAML against SimpleSAMLphp: no report')
+  totals.failed += 1
+} else {
+  const saml = JSON.parse(readFileSync(samlReport, 'utf8'))
+  totals.passed += saml.passed
+  totals.failed += saml.failed
+  if (saml.passed + saml.failed === 0) problems.push('SAML against SimpleSAMLphp: ran no check')
+}
+
 // 4. end to end in Chromium
+
 if (!existsSync('/usr/bin/chromium')) {
   problems.push('Debian Chromium is missing at /usr/bin/chromium (apt-get install -y chromium)')
   totals.failed += 1

@@ -117,6 +117,9 @@ export interface VirtualPosConfig {
   acceptedMdStatuses: readonly string[]
 }
 
+/** How the relying party authenticates at the token endpoint (README OIDC_TOKEN_AUTH_METHOD). */
+export type OidcTokenAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt'
+
 /** Sign-in settings (README "Configuration", SSO_* / OIDC_* / SAML_* / DEV_IDP_ENABLED). */
 export interface SsoConfig {
   /** Protocol spoken with the university's identity provider. */
@@ -138,16 +141,33 @@ export interface SsoConfig {
     clientId: string
     clientSecret: string
     scope: string
+    /** How the portal authenticates at the token endpoint (OIDC_TOKEN_AUTH_METHOD, issue 34 point 6). */
+    tokenAuthMethod: OidcTokenAuthMethod
+    /** PEM private key (PKCS#8) signing the client assertion with private_key_jwt (OIDC_CLIENT_PRIVATE_KEY). */
+    clientPrivateKey: string | null
   }
   saml: {
     /** The provider's single sign-on URL (HTTP-Redirect binding). */
     entryPoint: string | null
     /** Our entity id (SP issuer), also the expected audience. */
     issuer: string
-    /** The provider's signing certificate (PEM or base64), pinned; null until configured. */
-    idpCert: string | null
-    /** The provider's entity id, checked against the Issuer of responses when set. */
+    /** The provider's signing certificates (PEM), pinned: the current one and, during a rollover, the next
+     * (SAML_IDP_CERT holds one or several; issue 34 point 4). Empty until configured. */
+    idpCerts: string[]
+    /** The provider's metadata URL, read for more signing certificates (cached), or null. */
+    idpMetadataUrl: string | null
+    /** How long the metadata's certificates are kept before it is read again (seconds). */
+    idpMetadataCacheSeconds: number
+    /** The provider's entity id: the Issuer every Response and Assertion must carry (required). */
     idpIssuer: string | null
+    /** The provider's single logout URL (HTTP-Redirect), or null when it has none (issue 34 point 1). */
+    logoutUrl: string | null
+    /** Our single logout service URL (LogoutResponse and IdP-initiated LogoutRequest arrive there). */
+    logoutCallbackUrl: string
+    /** The portal's SAML signing key (PEM), signs LogoutRequests and LogoutResponses; null without SLO. */
+    spKey: string | null
+    /** The certificate of `spKey` (PEM), published in the SP metadata for the provider to verify. */
+    spCert: string | null
     /** Our assertion consumer service URL. */
     callbackUrl: string
     /** Require the whole Response to be signed as well as the assertion. */
@@ -214,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedStudents: int(env.SEED_STUDENTS, env.NODE_ENV === 'production' ? 0 : 3000, 'SEED_STUDENTS'),
     webDist: env.WEB_DIST === 'none' ? null : resolve(env.WEB_DIST ?? resolve(repoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl,
+    publicUrl: attempt(publicUrl, () => publicUrlFrom(publicUrl)),
     trustProxy: attempt<TrustProxy>(false, () => trustProxyFrom(env.TRUST_PROXY)),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
@@ -225,9 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keyEncryptionKey: attempt(new Uint8Array(32), () =>
       keyEncryptionKeyFrom(env.KEY_ENCRYPTION_KEY || DEV_KEY_ENCRYPTION_KEY),
     ),
-    sso: attempt(ssoConfigFrom({ ...env, SSO_PROTOCOL: 'oidc' }, publicUrl), () =>
-      ssoConfigFrom(env, publicUrl),
-    ),
+    // No fallback is ever used: any problem noted here makes loadConfig throw ConfigError below.
+    sso: attempt(null as unknown as SsoConfig, () => ssoConfigFrom(env, publicUrl)),
     payrollAvailableDay: attempt(15, () => payrollAvailableDayFrom(env.PAYROLL_AVAILABLE_DAY)),
     pdfFonts: {
       regular: env.PDF_FONT || `${DEBIAN_DEJAVU}/DejaVuSans.ttf`,
@@ -336,16 +355,77 @@ function ssoConfigFrom(env: NodeJS.ProcessEnv, publicUrl: string): SsoConfig {
       clientId: env.OIDC_CLIENT_ID || 'unacs-portal',
       clientSecret: env.OIDC_CLIENT_SECRET || DEV_OIDC_CLIENT_SECRET,
       scope: env.OIDC_SCOPE || 'openid email profile',
+      tokenAuthMethod: tokenAuthMethodFrom(env.OIDC_TOKEN_AUTH_METHOD),
+      clientPrivateKey: env.OIDC_CLIENT_PRIVATE_KEY ? pemFrom(env.OIDC_CLIENT_PRIVATE_KEY) : null,
     },
     saml: {
       entryPoint: env.SAML_ENTRY_POINT || null,
       issuer: env.SAML_ISSUER || publicUrl,
-      idpCert: env.SAML_IDP_CERT ? env.SAML_IDP_CERT.replace(/\\n/g, '\n') : null,
+      idpCerts: certificatesFrom(env.SAML_IDP_CERT),
+      idpMetadataUrl: env.SAML_IDP_METADATA_URL || null,
+      idpMetadataCacheSeconds: intFrom(
+        env.SAML_IDP_METADATA_CACHE_SECONDS,
+        3600,
+        'SAML_IDP_METADATA_CACHE_SECONDS',
+      ),
       idpIssuer: env.SAML_IDP_ISSUER || null,
       callbackUrl: env.SAML_CALLBACK_URL || `${publicUrl}/api/Identity/Auth/SamlCallback`,
       wantResponseSigned: env.SAML_WANT_RESPONSE_SIGNED === 'true',
+      logoutUrl: env.SAML_LOGOUT_URL || null,
+      logoutCallbackUrl: `${publicUrl}/api/Identity/Auth/SamlLogout`,
+      spKey: env.SAML_SP_KEY ? pemFrom(env.SAML_SP_KEY) : null,
+      spCert: env.SAML_SP_CERT ? pemFrom(env.SAML_SP_CERT) : null,
     },
   }
+}
+
+/**
+ * PUBLIC_URL, refused when it is plain http on a host other than loopback (issue 34 point 10): the portal's
+ * cookies are Secure and its headers upgrade every asset to https, so such an address would give a blank page
+ * and a sign-in that always fails. Loopback http (localhost, 127.0.0.1, [::1]) is the browsers' secure context.
+ */
+function publicUrlFrom(value: string): string {
+  if (!URL.canParse(value)) throw new Error(`PUBLIC_URL must be an absolute URL, got "${value}"`)
+  const url = new URL(value)
+  const loopback =
+    ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost')
+  if (url.protocol === 'http:' && !loopback) {
+    throw new Error(
+      `PUBLIC_URL "${value}" is plain http on a host that is not loopback: the portal needs TLS (an https:// address, e.g. behind nginx; see docs/deploy.md). Plain http works only on localhost or 127.0.0.1.`,
+    )
+  }
+  return value
+}
+
+/** OIDC_TOKEN_AUTH_METHOD: one of the three methods (default client_secret_basic); throws otherwise. */
+function tokenAuthMethodFrom(value: string | undefined): OidcTokenAuthMethod {
+  const method = value || 'client_secret_basic'
+  if (method === 'client_secret_basic' || method === 'client_secret_post' || method === 'private_key_jwt') {
+    return method
+  }
+  throw new Error(
+    `OIDC_TOKEN_AUTH_METHOD must be client_secret_basic, client_secret_post or private_key_jwt, got "${value}"`,
+  )
+}
+
+/** A PEM value from the environment: `\n` escapes become line breaks. */
+function pemFrom(value: string): string {
+  return value.replace(/\\n/g, '\n').trim()
+}
+
+/**
+ * SAML_IDP_CERT as a list of PEM certificates (issue 34 point 4): several PEM blocks, or bare base64
+ * certificates separated by commas, semicolons or whitespace. Empty when unset.
+ */
+export function certificatesFrom(value: string | undefined): string[] {
+  if (!value) return []
+  const text = pemFrom(value)
+  const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)
+  if (blocks) return blocks
+  return text
+    .split(/[,;\s]+/)
+    .filter((b) => b !== '')
+    .map((b) => `-----BEGIN CERTIFICATE-----\n${b.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----`)
 }
 
 /** The repository root (two levels above apps/api). */

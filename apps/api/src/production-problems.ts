@@ -119,7 +119,24 @@ function signInProblems({ sso, publicUrl }: AppConfig): string[] {
     }
   } else {
     if (!sso.saml.entryPoint) problems.push('SAML_ENTRY_POINT is not set (required with SSO_PROTOCOL=saml)')
-    if (!sso.saml.idpCert) problems.push('SAML_IDP_CERT is not set (required with SSO_PROTOCOL=saml)')
+    if (sso.saml.idpCerts.length === 0 && !sso.saml.idpMetadataUrl) {
+      problems.push(
+        'SAML_IDP_CERT is not set (required with SSO_PROTOCOL=saml, unless SAML_IDP_METADATA_URL is)',
+      )
+    }
+    if (sso.saml.idpMetadataUrl && !isHttps(sso.saml.idpMetadataUrl)) {
+      problems.push(`SAML_IDP_METADATA_URL must be an https:// address, got "${sso.saml.idpMetadataUrl}"`)
+    }
+    if (!sso.saml.idpIssuer) {
+      problems.push(
+        "SAML_IDP_ISSUER is not set (required with SSO_PROTOCOL=saml: every Response's and Assertion's Issuer is compared with it)",
+      )
+    }
+    if (sso.saml.logoutUrl && (!sso.saml.spKey || !sso.saml.spCert)) {
+      problems.push(
+        'SAML_LOGOUT_URL is set without SAML_SP_KEY and SAML_SP_CERT (LogoutRequests must be signed)',
+      )
+    }
   }
   return problems
 }

@@ -34,6 +34,7 @@ const samlProduction = {
   SSO_PROTOCOL: 'saml',
   SAML_ENTRY_POINT: 'https://sso.example.edu/saml/sso',
   SAML_IDP_CERT: 'MIIC...base64...',
+  SAML_IDP_ISSUER: 'https://sso.example.edu/saml/idp',
 }
 
 const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(loadConfig(env), env)
@@ -50,7 +51,7 @@ describe('production problems', () => {
       { PUBLIC_URL: undefined },
       /^PUBLIC_URL must be an https:\/\/ address, got "http:\/\/localhost:8080"$/,
     ],
-    ['PUBLIC_URL', { PUBLIC_URL: 'http://portal.example.edu' }, /^PUBLIC_URL must be an https/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:3000' }, /^PUBLIC_URL must be an https/],
     ['OTP_PEPPER', { OTP_PEPPER: undefined }, /^OTP_PEPPER is not set or has its development value/],
     ['OTP_PEPPER', { OTP_PEPPER: DEV_OTP_PEPPER }, /^OTP_PEPPER is not set or has its development value/],
     ['KEY_ENCRYPTION_KEY', { KEY_ENCRYPTION_KEY: undefined }, /^KEY_ENCRYPTION_KEY is not set or has its/],
@@ -158,10 +159,29 @@ describe('production problems', () => {
     }
   })
 
+  it('require SAML_IDP_ISSUER, an https metadata URL and a signing key for Single Logout with SAML (issue 34)', () => {
+    expect(problemsOf({ ...samlProduction, SAML_IDP_ISSUER: undefined })).toEqual([
+      "SAML_IDP_ISSUER is not set (required with SSO_PROTOCOL=saml: every Response's and Assertion's Issuer is compared with it)",
+    ])
+    expect(problemsOf({ ...samlProduction, SAML_IDP_METADATA_URL: 'http://sso.example.edu/md' })).toEqual([
+      'SAML_IDP_METADATA_URL must be an https:// address, got "http://sso.example.edu/md"',
+    ])
+    expect(problemsOf({ ...samlProduction, SAML_LOGOUT_URL: 'https://sso.example.edu/slo' })).toEqual([
+      'SAML_LOGOUT_URL is set without SAML_SP_KEY and SAML_SP_CERT (LogoutRequests must be signed)',
+    ])
+    expect(
+      problemsOf({
+        ...samlProduction,
+        SAML_IDP_CERT: undefined,
+        SAML_IDP_METADATA_URL: 'https://sso.example.edu/md',
+      }),
+    ).toEqual([])
+  })
+
   it('name the missing SAML settings with SSO_PROTOCOL=saml', () => {
     expect(problemsOf({ ...samlProduction, SAML_ENTRY_POINT: undefined, SAML_IDP_CERT: undefined })).toEqual([
       'SAML_ENTRY_POINT is not set (required with SSO_PROTOCOL=saml)',
-      'SAML_IDP_CERT is not set (required with SSO_PROTOCOL=saml)',
+      'SAML_IDP_CERT is not set (required with SSO_PROTOCOL=saml, unless SAML_IDP_METADATA_URL is)',
     ])
   })
 

@@ -20,6 +20,8 @@ describe('sign-in settings', () => {
       clientId: 'unacs-portal',
       clientSecret: expect.any(String),
       scope: 'openid email profile',
+      tokenAuthMethod: 'client_secret_basic',
+      clientPrivateKey: null,
     })
     expect(sso.devIdpEnabled).toBe(true)
     expect(sso.emailClaim).toBe('email')
@@ -41,9 +43,45 @@ describe('sign-in settings', () => {
       SAML_WANT_RESPONSE_SIGNED: 'true',
     })
     expect(sso.protocol).toBe('saml')
-    expect(sso.saml.idpCert).toBe('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')
+    expect(sso.saml.idpCerts).toEqual(['-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----'])
     expect(sso.saml.wantResponseSigned).toBe(true)
     expect(() => loadConfig({ SSO_PROTOCOL: 'kerberos' })).toThrow(/SSO_PROTOCOL/)
+  })
+
+  it('reads several IdP certificates (rollover): PEM blocks, or bare base64 separated by commas', () => {
+    const two =
+      '-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----\\n-----BEGIN CERTIFICATE-----\\nBBBB\\n-----END CERTIFICATE-----'
+    expect(loadConfig({ SAML_IDP_CERT: two }).sso.saml.idpCerts).toEqual([
+      '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+      '-----BEGIN CERTIFICATE-----\nBBBB\n-----END CERTIFICATE-----',
+    ])
+    expect(loadConfig({ SAML_IDP_CERT: 'AAAA, BBBB' }).sso.saml.idpCerts).toEqual([
+      '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+      '-----BEGIN CERTIFICATE-----\nBBBB\n-----END CERTIFICATE-----',
+    ])
+    expect(loadConfig({}).sso.saml.idpCerts).toEqual([])
+  })
+
+  it('reads OIDC_TOKEN_AUTH_METHOD (client_secret_basic by default) and refuses an unknown one', () => {
+    expect(loadConfig({}).sso.oidc.tokenAuthMethod).toBe('client_secret_basic')
+    expect(loadConfig({ OIDC_TOKEN_AUTH_METHOD: 'client_secret_post' }).sso.oidc.tokenAuthMethod).toBe(
+      'client_secret_post',
+    )
+    expect(() => loadConfig({ OIDC_TOKEN_AUTH_METHOD: 'none' })).toThrow(/OIDC_TOKEN_AUTH_METHOD/)
+  })
+
+  it('refuses a plain-http PUBLIC_URL on a hostname other than loopback (TLS is required)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://portal.test:8080' })).toThrow(
+      /PUBLIC_URL "http:\/\/portal.test:8080".*https/,
+    )
+    for (const ok of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'https://portal.test',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: ok }).publicUrl).toBe(ok)
+    }
   })
 })
 
@@ -89,9 +127,9 @@ describe(`sign-in without a usable provider on ${testEngine}`, () => {
     expect((await unreachable.inject({ url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404)
   })
 
-  it('still revokes nothing and redirects home on Logout without a session', async () => {
+  it('still revokes nothing and redirects to the signed-out page on Logout without a session', async () => {
     const logout = await withoutProvider.inject({ url: '/api/Identity/Auth/Logout' })
     expect(logout.statusCode).toBe(302)
-    expect(logout.headers.location).toBe('http://localhost:8080/')
+    expect(logout.headers.location).toBe('http://localhost:8080/api/Identity/Auth/SignedOut')
   })
 })

@@ -322,32 +322,129 @@ describe(`sign-in through the development provider over HTTP on ${testEngine}`, 
     expect(safeReturnPath('/ogrenci/notlarim?donem=1#x')).toBe('/ogrenci/notlarim?donem=1#x')
   })
 
+  /** The jar's sign-in attempt cookies (one per attempt, issue 34 point 7). */
+  const attempts = (jar: CookieJar) =>
+    [...jar.cookies.keys()].filter((n) => /^unacs_sso_[0-9a-f]{16}$/.test(n))
+
   it('refuses a callback whose state cookie was tampered with', async () => {
     const jar = new CookieJar()
     const { action } = await openProviderPage(jar, '/ana-sayfa')
-    const state = jar.cookies.get('unacs_sso')
+    const name = attempts(jar)[0] ?? ''
+    const state = jar.cookies.get(name)
     if (!state) throw new Error('no state cookie')
     const flipped = state.value.slice(0, -3) + (state.value.endsWith('A') ? 'BBB' : 'AAA')
-    jar.cookies.set('unacs_sso', { ...state, value: flipped })
+    jar.cookies.set(name, { ...state, value: flipped })
     const answer = await chooseAccount(jar, action, emailOf('student'))
     expect(answer.status).toBe(400)
     expect(await answer.text()).toContain('Giriş isteği geçersiz veya süresi dolmuş')
     expect(jar.cookies.has('unacs_rt')).toBe(false)
   })
 
-  it('refuses a callback answering another sign-in attempt (state mismatch)', async () => {
+  it("refuses a callback answering another sign-in attempt (another attempt's state under this name)", async () => {
     const jar = new CookieJar()
     const { action } = await openProviderPage(jar, '/ana-sayfa')
-    // A second attempt in another tab replaces the state cookie; the first answer no longer matches it.
     const other = new CookieJar()
     await browse(other, `${base}/api/Identity/Auth/Login?returnUrl=/`)
-    const otherState = other.cookies.get('unacs_sso')
+    const otherState = other.cookies.get(attempts(other)[0] ?? '')
     if (!otherState) throw new Error('no state cookie')
-    jar.cookies.set('unacs_sso', otherState)
+    jar.cookies.set(attempts(jar)[0] ?? '', otherState)
     const answer = await chooseAccount(jar, action, emailOf('student'))
     expect(answer.status).toBe(400)
-    expect(await answer.text()).toContain('Kimlik sağlayıcısının yanıtı doğrulanamadı')
+    expect(await answer.text()).toContain('Giriş isteği geçersiz veya süresi dolmuş')
     expect(jar.cookies.has('unacs_rt')).toBe(false)
+  })
+
+  it('two tabs opened before signing in both sign in: one state per attempt (issue 34 point 7)', async () => {
+    const jar = new CookieJar()
+    // The test jar keys cookies by name only; the provider's per-interaction cookies (one per path, as a
+    // browser keeps them) are therefore put back for each tab.
+    const providerCookies = () => new Map([...jar.cookies].filter(([n]) => n.startsWith('_interaction')))
+    const first = await openProviderPage(jar, '/ogrenci/notlarim')
+    const firstProvider = providerCookies()
+    const second = await openProviderPage(jar, '/ana-sayfa')
+    const secondProvider = providerCookies()
+    expect(attempts(jar)).toHaveLength(2)
+    for (const [n, c] of firstProvider) jar.cookies.set(n, c)
+    const answerFirst = await chooseAccount(jar, first.action, emailOf('student'))
+    expect(answerFirst.status).toBe(303)
+    expect(
+      new URLSearchParams(new URL(answerFirst.headers.get('location') ?? '').hash.slice(1)).get('returnUrl'),
+    ).toBe('/ogrenci/notlarim')
+    for (const [n, c] of secondProvider) jar.cookies.set(n, c)
+    const answerSecond = await chooseAccount(jar, second.action, emailOf('student'))
+    expect(answerSecond.status).toBe(303)
+    expect(attempts(jar)).toHaveLength(0)
+  })
+
+  it('checks the state before showing a provider error, and shows known error codes only (point 9)', async () => {
+    const forged = await fetch(
+      `${base}/api/Identity/Auth/Callback?error=invalid_request&error_description=Call+0850+now&state=forged`,
+      { redirect: 'manual', headers: { 'accept-language': 'en' } },
+    )
+    expect(forged.status).toBe(400)
+    const forgedText = await forged.text()
+    expect(forgedText).toContain('invalid or has expired')
+    expect(forgedText).not.toContain('invalid_request')
+    expect(forgedText).not.toContain('0850')
+    // With this browser's own attempt: a known code is named, any other text is not shown.
+    for (const [error, shown] of [
+      ['temporarily_unavailable', 'temporarily_unavailable'],
+      ['<b>Call 0850 now</b>', 'unrecognised error'],
+    ] as const) {
+      const jar = new CookieJar()
+      const login = await browse(jar, `${base}/api/Identity/Auth/Login?returnUrl=/`)
+      const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? ''
+      const answer = await browse(
+        jar,
+        `${base}/api/Identity/Auth/Callback?error=${encodeURIComponent(error)}&state=${state}`,
+        { headers: { 'accept-language': 'en' } },
+      )
+      expect(answer.status).toBe(400)
+      const text = await answer.text()
+      expect(text).toContain(shown)
+      expect(text).not.toContain('0850')
+    }
+  })
+
+  it('says "your e-mail address is not verified" for email_verified:false (point 9)', async () => {
+    const jar = new CookieJar()
+    const { action } = await openProviderPage(jar, '/ana-sayfa', 'en')
+    const answer = await chooseAccount(jar, action, `unverified.${emailOf('student')}`, 'en')
+    expect(answer.status).toBe(403)
+    const text = await answer.text()
+    expect(text).toContain('e-mail address is not verified')
+    expect(text).toContain('Use another account')
+    expect(jar.cookies.has('unacs_rt')).toBe(false)
+    // "Use another account" ends the provider session with the refused identity's ID token as hint.
+    const logout = await browse(jar, `${base}/api/Identity/Auth/Logout`)
+    const endSession = new URL(logout.headers.get('location') ?? '')
+    expect(endSession.pathname).toBe('/idp/session/end')
+    expect(endSession.searchParams.get('id_token_hint')).toMatch(/^eyJ/)
+  })
+
+  it('POST Logout ends the session first and carries the hint, even after the refresh rotated the cookie (point 8)', async () => {
+    const { token, jar } = await signIn(emailOf('student'))
+    const oldCookie = jar.cookies.get('unacs_rt')?.value ?? ''
+    const refreshed = await browse(jar, `${base}/api/Identity/RefreshToken/GenerateRefreshToken`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(refreshed.status).toBe(200)
+    // The sign-out races the refresh: it sends the old bearer and the old (rotated) cookie.
+    const out = await fetch(`${base}/api/Identity/Auth/Logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, cookie: `unacs_rt=${oldCookie}` },
+    })
+    expect(out.status).toBe(200)
+    const target = new URL(
+      ((await out.json()) as { responseData: { redirectUrl: string } }).responseData.redirectUrl,
+    )
+    expect(target.pathname).toBe('/idp/session/end')
+    expect(target.searchParams.get('id_token_hint')).toMatch(/^eyJ/)
+    expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/api/Identity/Auth/SignedOut`)
+    const fresh = ((await refreshed.json()) as { responseData: string }).responseData
+    expect((await menu(token)).status).toBe(401)
+    expect((await menu(fresh)).status).toBe(401)
   })
 
   it('refuses a callback without any state cookie', async () => {
@@ -364,7 +461,9 @@ describe(`sign-in through the development provider over HTTP on ${testEngine}`, 
     expect(logout.status).toBe(302)
     const endSession = new URL(logout.headers.get('location') ?? '')
     expect(`${endSession.origin}${endSession.pathname}`).toBe(`${base}/idp/session/end`)
-    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/`)
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(
+      `${base}/api/Identity/Auth/SignedOut`,
+    )
     expect(endSession.searchParams.get('id_token_hint')).toMatch(/^eyJ/)
     expect(endSession.searchParams.get('client_id')).toBe('unacs-portal')
     expect(jar.cookies.has('unacs_rt')).toBe(false)
@@ -385,7 +484,9 @@ describe(`sign-in through the development provider over HTTP on ${testEngine}`, 
     if (!action || !xsrf) throw new Error(`no logout form: ${html}`)
     const confirmed = await browse(jar, new URL(action, base).href, form({ xsrf, logout: 'yes' }))
     expect(confirmed.status).toBe(303)
-    expect(confirmed.headers.get('location')).toBe(`${base}/`)
+    expect(confirmed.headers.get('location')).toBe(`${base}/api/Identity/Auth/SignedOut`)
+    const page = await browse(jar, `${base}/api/Identity/Auth/SignedOut`)
+    expect(await page.text()).toContain('Oturumunuz kapatıldı')
   })
 
   it('logs out with the bearer token alone', async () => {

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts'
 import { type Language, languageFrom } from '../../platform/i18n/messages.ts'
 import { renderErrorPage, renderLoginPage } from './pages.ts'
-import { DEV_IDP_PATH } from './provider.ts'
+import { DEV_IDP_PATH } from './paths.ts'
 
 /** What the interaction routes need. */
 export interface InteractionRouteDeps {

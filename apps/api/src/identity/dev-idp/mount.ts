@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Provider } from 'oidc-provider'
-import { DEV_IDP_PATH } from './provider.ts'
+import { DEV_IDP_PATH } from './paths.ts'
 
 /** Registers `GET|POST|… /idp` and `/idp/*` forwarding to `provider` (a Fastify plugin). */
 export async function mountProvider(app: FastifyInstance, { provider }: { provider: Provider }) {

@@ -5,27 +5,27 @@
  * Its sessions, interactions and signing key live in process memory (oidc-provider's default adapter) —
  * acceptable for a development provider only; see docs/decisions.md.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createPublicKey, randomBytes, randomUUID } from 'node:crypto'
 import { exportJWK, generateKeyPair } from 'jose'
 import { type Configuration, type KoaContextWithOIDC, Provider } from 'oidc-provider'
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js'
+import type { OidcTokenAuthMethod } from '../../config.ts'
 import { DEMO_PEOPLE } from '../../db/seed/demo-accounts.ts'
 import { languageFrom } from '../../platform/i18n/messages.ts'
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages.ts'
+import { DEV_IDP_PATH, devIdpIssuer } from './paths.ts'
 
-/** Where the provider is mounted. */
-export const DEV_IDP_PATH = '/idp'
+export { DEV_IDP_PATH, devIdpIssuer }
 
-/** The development provider's issuer for a portal at `publicUrl` (no trailing slash). */
-export function devIdpIssuer(publicUrl: string): string {
-  return `${publicUrl}${DEV_IDP_PATH}`
-}
-
-/** The portal client the provider knows. */
+/** The portal client the provider knows (its id and token endpoint authentication are configurable). */
 export interface DevIdpOptions {
   publicUrl: string
   clientId: string
   clientSecret: string
+  /** How the portal authenticates at the token endpoint (OIDC_TOKEN_AUTH_METHOD). */
+  tokenAuthMethod: OidcTokenAuthMethod
+  /** The portal's private key (PEM) for private_key_jwt: its public half is registered. */
+  clientPrivateKey: string | null
 }
 
 const langOf = (ctx: KoaContextWithOIDC) => languageFrom(ctx.get('accept-language') || undefined)
@@ -35,7 +35,7 @@ const langOf = (ctx: KoaContextWithOIDC) => languageFrom(ctx.get('accept-languag
  * get their names, other addresses (to try an unknown identity) their address as name.
  */
 export async function createDevProvider(options: DevIdpOptions): Promise<Provider> {
-  const { publicUrl, clientId, clientSecret } = options
+  const { publicUrl, clientId, clientSecret, tokenAuthMethod } = options
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingJwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomUUID() }
   const names = new Map(DEMO_PEOPLE.map((p) => [p.email.toLowerCase(), `${p.firstName} ${p.lastName}`]))
@@ -49,10 +49,13 @@ export async function createDevProvider(options: DevIdpOptions): Promise<Provide
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: [`${publicUrl}/api/Identity/Auth/Callback`],
-        post_logout_redirect_uris: [portalUrl],
+        post_logout_redirect_uris: [portalUrl, `${publicUrl}/api/Identity/Auth/SignedOut`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
+        token_endpoint_auth_method: tokenAuthMethod,
+        ...(tokenAuthMethod === 'private_key_jwt' && options.clientPrivateKey
+          ? { jwks: { keys: [await publicJwkOf(options.clientPrivateKey)] } }
+          : {}),
       },
     ],
     jwks: { keys: [signingJwk] },
@@ -89,7 +92,13 @@ export async function createDevProvider(options: DevIdpOptions): Promise<Provide
     async findAccount(_ctx, id) {
       return {
         accountId: id,
-        claims: () => ({ sub: id, email: id, email_verified: true, name: names.get(id) ?? id }),
+        // An address starting with "unverified" is marked unverified (to try email_verified: false).
+        claims: () => ({
+          sub: id,
+          email: id,
+          email_verified: !id.toLowerCase().startsWith('unverified'),
+          name: names.get(id) ?? id,
+        }),
       }
     },
     // The portal is a first-party client: consent is granted without asking.
@@ -113,4 +122,10 @@ export async function createDevProvider(options: DevIdpOptions): Promise<Provide
   const provider = new Provider(devIdpIssuer(publicUrl), configuration)
   provider.proxy = true // the portal trusts X-Forwarded-* (Fastify trustProxy), so does the provider
   return provider
+}
+
+/** The public JWK of a PEM private key (the client's key for private_key_jwt). */
+async function publicJwkOf(privatePem: string) {
+  const jwk = await exportJWK(createPublicKey(privatePem))
+  return { ...jwk, use: 'sig' }
 }

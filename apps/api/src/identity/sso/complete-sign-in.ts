@@ -10,8 +10,11 @@ import type { Database } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { setRefreshCookie } from '../sessions/refresh-cookie.ts'
 import type { SessionService } from '../sessions/session.service.ts'
-import { sendSignInError } from './error-page.ts'
-import { mapIdentity } from './identity-mapping.ts'
+import { type SignInProblem, sendSignInError } from './error-page.ts'
+import { claimText, mapIdentity } from './identity-mapping.ts'
+import { rememberSamlSubject } from './logout.ts'
+import type { SamlSubject } from './saml-client.ts'
+import { type StateSealer, setSwitchCookie } from './state-cookie.ts'
 
 /** What completing a sign-in needs. */
 export interface CompleteSignInDeps {
@@ -22,6 +25,24 @@ export interface CompleteSignInDeps {
   publicUrl: string
   /** The login URL offered on the error page. */
   loginUrl: string
+  /** The logout URL: "use another account" on the unknown-identity page (issue 34 point 5). */
+  logoutUrl: string
+  sealer: StateSealer
+}
+
+/** What the provider said besides the claims: how to end its session later, and what arrived. */
+export interface SignInEvidence {
+  /** OIDC: the ID token, for id_token_hint. */
+  idToken?: string | null
+  /** SAML: the assertion's subject, for a LogoutRequest. */
+  samlSubject?: SamlSubject | null
+  /** Names of the attributes or claims that arrived (named on the "no e-mail" page and in the log). */
+  attributeNames: string[]
+}
+
+/** Names under which the e-mail may arrive, as shown to IT (SAML also reads mail and urn:oid forms). */
+function expectedEmailNames(emailClaim: string, saml: boolean): string {
+  return saml ? `${emailClaim} / mail / urn:oid:0.9.2342.19200300.100.1.3` : emailClaim
 }
 
 /** The web app's hand-off address carrying `token` and `returnUrl` in the fragment (spec §2 /tokenreader). */
@@ -31,8 +52,10 @@ export function tokenReaderUrl(publicUrl: string, token: string, returnUrl: stri
 }
 
 /**
- * Finishes the sign-in of the user described by `claims` (`idTokenHint` kept for RP-initiated logout):
- * redirects (303) to /tokenreader with a new portal token, or answers the 403 error page.
+ * Finishes the sign-in of the user described by `claims`: redirects (303) to /tokenreader with a new portal
+ * token, or answers a 403 page — an unverified e-mail (`email_verified: false`), no e-mail or number at all
+ * (naming the attributes that arrived and the one expected), or an unknown identity, each offering "use
+ * another account" (the provider's sign-out, prepared in the switch cookie).
  */
 export async function completeSignIn(
   deps: CompleteSignInDeps,
@@ -40,17 +63,34 @@ export async function completeSignIn(
   reply: FastifyReply,
   claims: Record<string, unknown>,
   returnUrl: string,
-  idTokenHint: string | null,
+  evidence: SignInEvidence,
 ) {
-  const { person, shownAs } = await mapIdentity(deps.db, deps.settings, claims)
-  const unknown = () =>
-    sendSignInError(
-      request,
-      reply,
-      403,
-      { key: 'sso.error.unknownIdentity', params: { identity: shownAs } },
-      deps.loginUrl,
+  const refuse = async (problem: SignInProblem) => {
+    const sealed = await deps.sealer.seal({
+      protocol: 'switch',
+      ...(evidence.idToken ? { idToken: evidence.idToken } : {}),
+      ...(evidence.samlSubject ?? {}),
+    })
+    setSwitchCookie(reply, sealed)
+    return sendSignInError(request, reply, 403, problem, deps.loginUrl, deps.logoutUrl)
+  }
+  const { settings } = deps
+  const email = claimText(claims, settings.emailClaim)
+  if (email && claims.email_verified === false) {
+    request.log.info({ identity: email }, 'sign-in refused: the provider marks the e-mail as not verified')
+    return refuse({ key: 'sso.error.emailNotVerified' })
+  }
+  if (!email && !claimText(claims, settings.registryNoClaim) && !claimText(claims, settings.studentNoClaim)) {
+    const expected = expectedEmailNames(settings.emailClaim, evidence.samlSubject !== undefined)
+    const received = evidence.attributeNames.join(', ') || '—'
+    request.log.warn(
+      { subject: claimText(claims, 'sub'), expected, received: evidence.attributeNames },
+      'sign-in refused: the identity provider sent no e-mail attribute (configure its attribute release)',
     )
+    return refuse({ key: 'sso.error.noEmail', params: { expected, received } })
+  }
+  const { person, shownAs } = await mapIdentity(deps.db, settings, claims)
+  const unknown = () => refuse({ key: 'sso.error.unknownIdentity', params: { identity: shownAs } })
   if (!person) {
     request.log.info({ identity: shownAs }, 'sign-in refused: unknown identity')
     return unknown()
@@ -59,9 +99,10 @@ export async function completeSignIn(
     const started = await deps.sessions.start({
       kind: person.kind,
       personId: person.personId,
-      idTokenHint,
+      idTokenHint: evidence.idToken ?? null,
       audit: { action: 'signIn' },
     })
+    if (evidence.samlSubject) await rememberSamlSubject(deps.db, started.sessionId, evidence.samlSubject)
     setRefreshCookie(reply, started.refreshCookie)
     request.log.info({ personId: person.personId, kind: person.kind }, 'signed in')
     return reply

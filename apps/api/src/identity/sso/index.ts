@@ -12,7 +12,8 @@ import type { SessionService } from '../sessions/session.service.ts'
 import type { TokenService } from '../tokens/token-service.ts'
 import { createOidcClient } from './oidc-client.ts'
 import { createSamlClient } from './saml-client.ts'
-import { SSO_PATHS, ssoRoutes } from './sso.routes.ts'
+import { ssoRoutes } from './sso.routes.ts'
+import { SSO_PATHS } from './sso-paths.ts'
 import { createStateSealer } from './state-cookie.ts'
 import './sso.messages.ts'
 
@@ -43,6 +44,8 @@ export async function signInPlugin(app: FastifyInstance, { db, config, tokens, s
         publicUrl,
         clientId: settings.oidc.clientId,
         clientSecret: settings.oidc.clientSecret,
+        tokenAuthMethod: settings.oidc.tokenAuthMethod,
+        clientPrivateKey: settings.oidc.clientPrivateKey,
       })
     }
   }
@@ -58,9 +61,14 @@ export async function signInPlugin(app: FastifyInstance, { db, config, tokens, s
           scope: settings.oidc.scope,
           redirectUri: `${publicUrl}${SSO_PATHS.callback}`,
           allowHttp: config.nodeEnv !== 'production' || issuer === devIssuer,
+          tokenAuthMethod: settings.oidc.tokenAuthMethod,
+          clientPrivateKey: settings.oidc.clientPrivateKey,
         })
       : null
-  const saml = settings.protocol === 'saml' ? createSamlClient(settings.saml) : null
+  const saml =
+    settings.protocol === 'saml'
+      ? createSamlClient(settings.saml, (fields, message) => app.log.warn(fields, message))
+      : null
   const sealer = createStateSealer(settings.cookieSecret, config.keyEncryptionKey)
   await app.register(ssoRoutes, { db, tokens, sessions, settings, publicUrl, oidc, saml, sealer })
 }

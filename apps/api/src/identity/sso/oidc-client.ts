@@ -4,8 +4,65 @@
  * code talks to a university's provider and to the development provider at /idp. The provider's metadata is
  * discovered on first use and cached per process (a cache, not state: any instance can rediscover it).
  */
+import { createPrivateKey } from 'node:crypto'
+import { importPKCS8 } from 'jose'
 import * as oidc from 'openid-client'
+import type { OidcTokenAuthMethod } from '../../config.ts'
 import type { OidcSignInState } from './state-cookie.ts'
+
+/** The provider could not be reached (network failure, timeout): a 502 page, not "could not be verified". */
+export class ProviderUnreachableError extends Error {}
+
+/** Error codes of a failed connection (Node's and undici's). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_HEADERS_TIMEOUT',
+])
+
+/** True when `err` (or an error it wraps) is a failed connection rather than a refused answer. */
+export function isNetworkError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { name, message, code } = e as { name?: string; message?: string; code?: string }
+    if (code && NETWORK_CODES.has(code)) return true
+    if (name === 'TimeoutError' || name === 'AbortError') return true
+    if (name === 'TypeError' && message === 'fetch failed') return true
+  }
+  return false
+}
+
+/** The JWS algorithm for a PEM private key: RS256 for RSA, ES256/384/512 for EC, EdDSA for Ed25519. */
+function algorithmOf(pem: string): string {
+  const key = createPrivateKey(pem)
+  if (key.asymmetricKeyType === 'rsa') return 'RS256'
+  if (key.asymmetricKeyType === 'ed25519') return 'EdDSA'
+  if (key.asymmetricKeyType === 'ec') {
+    const curve = key.asymmetricKeyDetails?.namedCurve
+    return curve === 'secp384r1' ? 'ES384' : curve === 'secp521r1' ? 'ES512' : 'ES256'
+  }
+  throw new Error(`OIDC_CLIENT_PRIVATE_KEY: unsupported key type ${key.asymmetricKeyType}`)
+}
+
+/** The client authentication of `method` (issue 34 point 6). */
+async function clientAuthOf(settings: OidcClientSettings): Promise<oidc.ClientAuth> {
+  if (settings.tokenAuthMethod === 'client_secret_post') return oidc.ClientSecretPost(settings.clientSecret)
+  if (settings.tokenAuthMethod === 'private_key_jwt') {
+    if (!settings.clientPrivateKey) throw new Error('OIDC_CLIENT_PRIVATE_KEY is needed for private_key_jwt')
+    const pkcs8 = createPrivateKey(settings.clientPrivateKey)
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    const key = await importPKCS8(pkcs8, algorithmOf(settings.clientPrivateKey))
+    return oidc.PrivateKeyJwt(key as CryptoKey)
+  }
+  return oidc.ClientSecretBasic(settings.clientSecret)
+}
 
 /** What the relying party needs to know. */
 export interface OidcClientSettings {
@@ -17,6 +74,10 @@ export interface OidcClientSettings {
   redirectUri: string
   /** Allow an http:// issuer (development, or the development provider); otherwise https is required. */
   allowHttp: boolean
+  /** Token endpoint authentication (OIDC_TOKEN_AUTH_METHOD; default client_secret_basic). */
+  tokenAuthMethod?: OidcTokenAuthMethod
+  /** PEM private key for private_key_jwt (OIDC_CLIENT_PRIVATE_KEY). */
+  clientPrivateKey?: string | null
 }
 
 /** The outcome of a successful callback: the user's claims and the ID token (for logout). */
@@ -46,15 +107,22 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
   function configuration(): Promise<oidc.Configuration> {
     if (!discovered) {
       const issuer = new URL(settings.issuer)
-      discovered = oidc
-        .discovery(
-          issuer,
-          settings.clientId,
-          { client_secret: settings.clientSecret, redirect_uris: [settings.redirectUri] },
-          oidc.ClientSecretBasic(settings.clientSecret),
-          settings.allowHttp && issuer.protocol === 'http:'
-            ? { execute: [oidc.allowInsecureRequests] }
-            : undefined,
+      const method = settings.tokenAuthMethod ?? 'client_secret_basic'
+      discovered = clientAuthOf(settings)
+        .then((auth) =>
+          oidc.discovery(
+            issuer,
+            settings.clientId,
+            {
+              ...(method === 'private_key_jwt' ? {} : { client_secret: settings.clientSecret }),
+              redirect_uris: [settings.redirectUri],
+              token_endpoint_auth_method: method,
+            },
+            auth,
+            settings.allowHttp && issuer.protocol === 'http:'
+              ? { execute: [oidc.allowInsecureRequests] }
+              : undefined,
+          ),
         )
         .catch((err: unknown) => {
           discovered = null // try again on the next sign-in
@@ -62,6 +130,29 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
         })
     }
     return discovered
+  }
+
+  /** Redeems the code of `callbackUrl` and returns the claims (see `finishSignIn`). */
+  async function finish(
+    callbackUrl: URL,
+    state: OidcSignInState,
+    neededClaim: string,
+  ): Promise<OidcSignInResult> {
+    const config = await configuration()
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: state.codeVerifier,
+      expectedState: state.state,
+      expectedNonce: state.nonce,
+      idTokenExpected: true,
+    })
+    const idClaims = tokens.claims()
+    if (!idClaims) throw new Error('no ID token')
+    let claims: Record<string, unknown> = { ...idClaims }
+    if (claims[neededClaim] === undefined && config.serverMetadata().userinfo_endpoint) {
+      const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+      claims = { ...userInfo, ...claims }
+    }
+    return { claims, idToken: tokens.id_token }
   }
 
   return {
@@ -83,21 +174,13 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
     },
 
     async finishSignIn(callbackUrl, state, neededClaim) {
-      const config = await configuration()
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: state.codeVerifier,
-        expectedState: state.state,
-        expectedNonce: state.nonce,
-        idTokenExpected: true,
-      })
-      const idClaims = tokens.claims()
-      if (!idClaims) throw new Error('no ID token')
-      let claims: Record<string, unknown> = { ...idClaims }
-      if (claims[neededClaim] === undefined && config.serverMetadata().userinfo_endpoint) {
-        const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
-        claims = { ...userInfo, ...claims }
+      try {
+        return await finish(callbackUrl, state, neededClaim)
+      } catch (err) {
+        if (isNetworkError(err))
+          throw new ProviderUnreachableError('identity provider unreachable', { cause: err })
+        throw err
       }
-      return { claims, idToken: tokens.id_token }
     },
 
     async endSessionUrl(idTokenHint, postLogoutRedirectUri) {

@@ -6,42 +6,53 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { SsoConfig } from '../../config.ts'
-import type { Database } from '../../db/client.ts'
 import { databaseFault } from '../../db/errors.ts'
 import { RETRY_AFTER_SECONDS } from '../../platform/http/error-handler.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import { access } from '../guard/access.ts'
-import { clearRefreshCookie } from '../sessions/refresh-cookie.ts'
-import type { SessionService } from '../sessions/session.service.ts'
-import type { TokenService } from '../tokens/token-service.ts'
 import { completeSignIn } from './complete-sign-in.ts'
 import { type SignInProblem, sendSignInError } from './error-page.ts'
-import { findSessionToEnd } from './logout.ts'
-import type { OidcClient } from './oidc-client.ts'
+import { logoutRoutes } from './logout.routes.ts'
+import { type OidcClient, ProviderUnreachableError } from './oidc-client.ts'
+import { consumeOnce } from './replay-guard.ts'
 import { safeReturnPath } from './return-url.ts'
-import { type SamlClient, SamlNotConfiguredError } from './saml-client.ts'
-import { clearStateCookie, STATE_COOKIE, type StateSealer, setStateCookie } from './state-cookie.ts'
+import { inResponseToOf, type SamlAssertion, SamlNotConfiguredError, SamlRefusal } from './saml-client.ts'
+import type { SsoRouteDeps } from './sso-deps.ts'
+import { SSO_PATHS } from './sso-paths.ts'
+import { clearStateCookie, keyOf, setStateCookie, stateCookieOf } from './state-cookie.ts'
 
-/** Paths of the sign-in endpoints. */
-export const SSO_PATHS = {
-  login: '/api/Identity/Auth/Login',
-  callback: '/api/Identity/Auth/Callback',
-  samlCallback: '/api/Identity/Auth/SamlCallback',
-  samlMetadata: '/api/Identity/Auth/SamlMetadata',
-  logout: '/api/Identity/Auth/Logout',
-} as const
+export type { SsoRouteDeps }
+export { SSO_PATHS }
 
-/** What the routes need; `oidc` is null when OIDC is not the protocol or no provider is configured. */
-export interface SsoRouteDeps {
-  db: Database
-  tokens: TokenService
-  sessions: SessionService
-  settings: SsoConfig
-  publicUrl: string
-  oidc: OidcClient | null
-  saml: SamlClient | null
-  sealer: StateSealer
+/**
+ * The OAuth 2.0 / OpenID Connect error codes of an authorization response the page names (RFC 6749 §4.1.2.1,
+ * OIDC Core §3.1.2.6); any other `error=` text is not shown (issue 34 point 9).
+ */
+const KNOWN_OIDC_ERRORS = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+])
+
+/** The page for a refused SAML answer (issue 34 points 2, 3 and 5). */
+const SAML_PROBLEMS: Record<SamlRefusal['reason'], string> = {
+  issuer: 'sso.error.issuer',
+  assertionNotSigned: 'sso.error.assertionNotSigned',
+  invalid: 'sso.error.response',
+  providerStatus: 'sso.error.providerStatus',
+  logoutNotSigned: 'sso.error.logout',
 }
 
 const redirectNote =
@@ -51,7 +62,7 @@ const redirectNote =
 export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const loginUrl = `${deps.publicUrl}${SSO_PATHS.login}`
-  const completeDeps = { ...deps, loginUrl }
+  const completeDeps = { ...deps, loginUrl, logoutUrl: `${deps.publicUrl}${SSO_PATHS.logout}` }
   const fail = (request: FastifyRequest, reply: FastifyReply, status: number, problem: SignInProblem) =>
     sendSignInError(request, reply, status, problem, loginUrl)
   // The sign-in routes answer a browser: a database outage is the 503 page with Retry-After (issue 15), not
@@ -95,7 +106,8 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
       if (!client) return fail(request, reply, 503, { key: 'sso.error.notConfigured' })
       try {
         const started = await client.startSignIn(returnUrl)
-        setStateCookie(reply, await deps.sealer.seal(started.state), started.state.protocol)
+        const sealed = await deps.sealer.seal(started.state)
+        setStateCookie(request, reply, keyOf(started.state), sealed, started.state.protocol)
         return reply.header('cache-control', 'no-store').redirect(started.url, 302)
       } catch (err) {
         if (err instanceof SamlNotConfiguredError) {
@@ -137,15 +149,21 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
       },
     },
     async (request, reply) => {
-      const state = await deps.sealer.open(request.cookies[STATE_COOKIE])
-      clearStateCookie(reply)
+      // The state first: without this browser's own attempt nothing of the answer is shown (issue 34 point 9).
+      const key = request.query.state
+      const state = await deps.sealer.open(stateCookieOf(request, key))
+      clearStateCookie(reply, key)
+      if (state?.protocol !== 'oidc' || state.state !== key) {
+        return fail(request, reply, 400, { key: 'sso.error.state' })
+      }
       const { error } = request.query
       if (error) {
         request.log.info({ error }, 'identity provider answered an error')
         if (error === 'access_denied') return fail(request, reply, 403, { key: 'sso.error.accessDenied' })
+        if (!KNOWN_OIDC_ERRORS.has(error))
+          return fail(request, reply, 400, { key: 'sso.error.providerUnknown' })
         return fail(request, reply, 400, { key: 'sso.error.provider', params: { error } })
       }
-      if (state?.protocol !== 'oidc') return fail(request, reply, 400, { key: 'sso.error.state' })
       if (!deps.oidc) return fail(request, reply, 503, { key: 'sso.error.notConfigured' })
       const currentUrl = new URL(`${deps.publicUrl}${SSO_PATHS.callback}`)
       currentUrl.search = request.url.split('?')[1] ?? ''
@@ -153,17 +171,17 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
       try {
         result = await deps.oidc.finishSignIn(currentUrl, state, deps.settings.emailClaim)
       } catch (err) {
+        if (err instanceof ProviderUnreachableError) {
+          request.log.error({ err }, 'sign-in failed: identity provider unreachable at the callback')
+          return fail(request, reply, 502, { key: 'sso.error.unreachable' })
+        }
         request.log.warn({ err }, 'sign-in refused: invalid OpenID Connect answer')
         return fail(request, reply, 400, { key: 'sso.error.response' })
       }
-      return completeSignIn(
-        completeDeps,
-        request,
-        reply,
-        result.claims,
-        state.returnUrl,
-        result.idToken ?? null,
-      )
+      return completeSignIn(completeDeps, request, reply, result.claims, state.returnUrl, {
+        idToken: result.idToken ?? null,
+        attributeNames: Object.keys(result.claims),
+      })
     },
   )
 
@@ -192,20 +210,39 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
       },
     },
     async (request, reply) => {
-      const state = await deps.sealer.open(request.cookies[STATE_COOKIE])
-      clearStateCookie(reply)
+      // The Response names its request (InResponseTo), whose cookie holds the attempt; an unsolicited
+      // (IdP-initiated) Response has none and is not supported (issue 34 point 5).
+      const key = inResponseToOf(request.body.SAMLResponse)
+      if (!key) {
+        request.log.info('sign-in refused: IdP-initiated SAML response (not supported)')
+        return fail(request, reply, 400, { key: 'sso.error.idpInitiated' })
+      }
+      const state = await deps.sealer.open(stateCookieOf(request, key))
+      clearStateCookie(reply, key)
       if (state?.protocol !== 'saml' || safeReturnPath(request.body.RelayState) !== state.returnUrl) {
         return fail(request, reply, 400, { key: 'sso.error.state' })
       }
       if (!deps.saml) return fail(request, reply, 503, { key: 'sso.error.notConfigured' })
-      let claims: Record<string, unknown>
+      let assertion: SamlAssertion
       try {
-        claims = await deps.saml.finishSignIn(request.body.SAMLResponse, state)
+        assertion = await deps.saml.finishSignIn(request.body.SAMLResponse, state)
       } catch (err) {
-        request.log.warn({ err }, 'sign-in refused: invalid SAML response')
-        return fail(request, reply, 400, { key: 'sso.error.response' })
+        if (err instanceof SamlNotConfiguredError)
+          return fail(request, reply, 503, { key: 'sso.error.notConfigured' })
+        const reason = err instanceof SamlRefusal ? err.reason : 'invalid'
+        const details = err instanceof SamlRefusal ? err.details : {}
+        request.log.warn({ err, reason, ...details }, `sign-in refused: SAML response (${reason})`)
+        return fail(request, reply, 400, { key: SAML_PROBLEMS[reason] })
       }
-      return completeSignIn(completeDeps, request, reply, claims, state.returnUrl, null)
+      // Replay (issue 34 point 3): the assertion and its request are used once, on every instance.
+      if (!(await consumeOnce(deps.db, assertion.onceIds, assertion.usableUntil))) {
+        request.log.warn({ ids: assertion.onceIds }, 'sign-in refused: SAML assertion replayed')
+        return fail(request, reply, 400, { key: 'sso.error.replay' })
+      }
+      return completeSignIn(completeDeps, request, reply, assertion.claims, state.returnUrl, {
+        samlSubject: assertion.subject,
+        attributeNames: assertion.attributeNames,
+      })
     },
   )
 
@@ -227,40 +264,5 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
     },
   )
 
-  /**
-   * GET Logout: revokes the caller's portal session (bearer token, else refresh cookie), clears the refresh
-   * cookie and redirects to the provider's end-session endpoint (OIDC RP-initiated logout with id_token_hint
-   * and post_logout_redirect_uri = PUBLIC_URL/), or to PUBLIC_URL/ when the provider has none.
-   */
-  api.get(
-    SSO_PATHS.logout,
-    {
-      config: {
-        access: access.public,
-        otherStatuses: {
-          302: { description: "Redirect to the provider's sign-out or the portal's start page" },
-        },
-      },
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign out: end the portal session and the provider session',
-        description: redirectNote,
-      },
-    },
-    async (request, reply) => {
-      const home = `${deps.publicUrl}/`
-      const ending = await findSessionToEnd(request, deps.tokens, deps.sessions)
-      if (ending) await deps.sessions.revoke(ending.sessionId, undefined, 'signOut')
-      clearRefreshCookie(reply)
-      let target = home
-      if (deps.oidc) {
-        try {
-          target = (await deps.oidc.endSessionUrl(ending?.idTokenHint ?? null, home)) ?? home
-        } catch (err) {
-          request.log.warn({ err }, 'provider end-session URL unavailable; signing out of the portal only')
-        }
-      }
-      return reply.header('cache-control', 'no-store').redirect(target, 302)
-    },
-  )
+  await logoutRoutes(app, deps)
 }

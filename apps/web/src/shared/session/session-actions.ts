@@ -56,16 +56,45 @@ export function replaceSessionToken(token: string): SessionUser | null {
   return user
 }
 
+/** The answer of POST /api/Identity/Auth/Logout: where the browser goes next. */
+interface LogoutAnswer {
+  responseData?: { redirectUrl?: unknown }
+}
+
 /**
- * Signs out (spec §4, §7): tells the other tabs, clears the session storage and sends the browser to
- * the identity logout.
+ * Ends the portal session on the server with the token `token` (issue 34 point 8: first, whatever the token
+ * refresh is doing — the bearer names the session even when the refresh cookie has just rotated) and
+ * resolves the provider's sign-out address (with id_token_hint, or a SAML LogoutRequest) or the signed-out
+ * page; resolves LOGOUT_PATH (the browser-redirect logout) when the call fails.
+ */
+export async function endServerSession(token: string | null): Promise<string> {
+  try {
+    const response = await fetch(LOGOUT_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+    const answer = (await response.json()) as LogoutAnswer
+    const target = answer.responseData?.redirectUrl
+    return response.ok && typeof target === 'string' ? target : LOGOUT_PATH
+  } catch {
+    return LOGOUT_PATH
+  }
+}
+
+/**
+ * Signs out (spec §4, §7; issue 34 points 1 and 8): tells the other tabs, clears the session storage, ends the
+ * server session with the stored token, then sends the browser to the provider's sign-out, which ends on the
+ * signed-out page (never on `/`, which would sign the user straight back in).
  */
 export function signOut(): void {
+  if (leaving) return
   leaving = true
+  const token = readStorage(StorageKey.token)
   postSessionMessage({ type: 'logout' })
   clearSessionStorage()
   notifyTokenChange()
-  window.location.assign(LOGOUT_PATH)
+  void endServerSession(token).then((target) => window.location.assign(target))
 }
 
 /** Follows a sign-out made in another tab: clears storage and goes to the identity logout. */

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+/**
+ * The portal against a real SimpleSAMLphp IdP (issue 34 "A real IdP in the test suite"), driven in Debian's
+ * Chromium: the API starts with SSO_PROTOCOL=saml on loopback, scripts/simplesamlphp-idp.sh registers it from
+ * its metadata URL and serves the IdP, then each check runs in a fresh browser context:
+ *   student and staff sign in; sign-out ends both sessions (old token refused, the next visit shows the IdP's
+ *   login form); the same SAMLResponse with its state cookie replayed is refused; an unknown identity can use
+ *   another account (its 403 page signs out at the IdP).
+ * Usage: node scripts/saml-idp-test.mjs [--json report.json]; writes { passed, failed, checks }.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const require = createRequire(join(root, 'apps/web/package.json'))
+const { chromium } = require('@playwright/test')
+const reportFile = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null
+const apiPort = 38000 + Math.floor(Math.random() * 500)
+const idpPort = apiPort + 500
+const portal = `http://127.0.0.1:${apiPort}`
+const idp = `http://127.0.0.1:${idpPort}`
+const work = mkdtempSync(join(tmpdir(), 'unacs-saml-'))
+const checks = []
+const children = []
+
+spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=unacs portal sp',
+    '-keyout',
+    join(work, 'sp.key'),
+    '-out',
+    join(work, 'sp.crt'),
+  ],
+  { stdio: 'ignore' },
+)
+
+/** Starts a child process in its own group (so it and its children can be stopped together). */
+function start(command, args, env, log) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines = []
+  for (const s of [child.stdout, child.stderr]) s.on('data', (d) => lines.push(String(d)))
+  children.push(child)
+  child.lines = lines
+  child.log = log
+  return child
+}
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`)
+}
+
+async function check(name, fn) {
+  const started = Date.now()
+  try {
+    await fn()
+    checks.push({ name, ok: true })
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`)
+  } catch (err) {
+    checks.push({ name, ok: false, error: String(err?.stack ?? err) })
+    console.log(`  ✗ ${name}: ${err?.message ?? err}`)
+  }
+}
+
+const expect = (cond, message) => {
+  if (!cond) throw new Error(message)
+}
+
+let browser
+try {
+  start(
+    'npm',
+    ['run', 'start', '-w', '@unacs/api'],
+    {
+      PORT: String(apiPort),
+      DATA_DIR: 'memory',
+      SEED_STUDENTS: '50',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'none',
+      PUBLIC_URL: portal,
+      SSO_PROTOCOL: 'saml',
+      SAML_ENTRY_POINT: `${idp}/saml2/idp/SSOService.php`,
+      SAML_LOGOUT_URL: `${idp}/saml2/idp/SingleLogoutService.php`,
+      SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata.php`,
+      SAML_IDP_METADATA_URL: `${idp}/saml2/idp/metadata.php`,
+      SAML_SP_KEY: readFileSync(join(work, 'sp.key'), 'utf8'),
+      SAML_SP_CERT: readFileSync(join(work, 'sp.crt'), 'utf8'),
+    },
+    'api',
+  )
+  await waitFor(`${portal}/readyz`, 120)
+  start('bash', ['scripts/simplesamlphp-idp.sh', join(work, 'idp'), String(idpPort), portal], {}, 'idp')
+  await waitFor(`${idp}/saml2/idp/metadata.php`, 30)
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+
+  /** Signs in at the IdP's form as `user`; returns the page, its context and the portal's answer. */
+  async function signIn(context, user) {
+    const page = await context.newPage()
+    const posts = []
+    page.on('request', (r) => r.url().endsWith('/api/Identity/Auth/SamlCallback') && posts.push(r))
+    await page.goto(`${portal}/api/Identity/Auth/Login?returnUrl=/ana-sayfa`)
+    await page.fill('input[name=username]', user)
+    await page.fill('input[name=password]', `${user}-pass`)
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Identity/Auth/SamlCallback'))
+    await page.click('button[type=submit], input[type=submit]')
+    const response = await answer
+    await page.waitForLoadState('load')
+    const location = response.headers().location ?? ''
+    const token = new URLSearchParams(location.split('#')[1] ?? '').get('token')
+    return { page, response, token, post: posts[0] }
+  }
+  const claimsOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+  const menuStatus = async (token) =>
+    (
+      await fetch(`${portal}/api/Menu/GetUnacsMenuListByRoleId`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).status
+
+  await check(
+    'a student signs in through SimpleSAMLphp (signed AuthnRequest, signed assertion, mail attribute)',
+    async () => {
+      const context = await browser.newContext()
+      const { response, token } = await signIn(context, 'student')
+      expect(response.status() === 303 && token, `no token (status ${response.status()})`)
+      expect(claimsOf(token).Personel === 'null' && claimsOf(token).Ogrenci !== 'null', 'not a student token')
+      expect((await menuStatus(token)) === 200, 'the token does not answer')
+      await context.close()
+    },
+  )
+
+  await check(
+    'staff sign in; sign-out ends the portal and the IdP session (next visit shows the login form)',
+    async () => {
+      const context = await browser.newContext()
+      const { page, token } = await signIn(context, 'registrar')
+      expect(token && JSON.parse(claimsOf(token).Personel).SicilNo, 'not a staff token')
+      const out = await page.evaluate(async (t) => {
+        const r = await fetch('/api/Identity/Auth/Logout', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t}` },
+        })
+        return (await r.json()).responseData.redirectUrl
+      }, token)
+      expect(
+        out.startsWith(`${idp}/saml2/idp/SingleLogoutService.php?SAMLRequest=`),
+        `not the IdP's SLO: ${out}`,
+      )
+      await page.goto(out)
+      await page.waitForURL(`${portal}/api/Identity/Auth/SignedOut`)
+      expect(
+        (await page.textContent('h1')).includes('signed out') ||
+          (await page.textContent('h1')).includes('kapatıldı'),
+        'no signed-out page',
+      )
+      expect((await menuStatus(token)) === 401, 'the old token still answers')
+      await page.goto(`${portal}/api/Identity/Auth/Login?returnUrl=/ana-sayfa`)
+      expect(
+        (await page.locator('input[name=password]').count()) === 1,
+        'the IdP signed the user straight back in',
+      )
+      await context.close()
+    },
+  )
+
+  await check('the same SAMLResponse with its state cookie, posted again, is refused (replay)', async () => {
+    const context = await browser.newContext()
+    const { response, post } = await signIn(context, 'student')
+    expect(response.status() === 303, 'first sign-in failed')
+    const headers = await post.allHeaders()
+    const replay = await fetch(`${portal}/api/Identity/Auth/SamlCallback`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: headers.cookie ?? '',
+        'accept-language': 'en',
+      },
+      body: post.postData(),
+    })
+    const text = await replay.text()
+    expect(replay.status === 400 && text.includes('already been used'), `replay answered ${replay.status}`)
+    await context.close()
+  })
+
+  await check(
+    'an unknown identity gets a 403 page whose "use another account" signs out at the IdP',
+    async () => {
+      const context = await browser.newContext({
+        locale: 'en-GB',
+        extraHTTPHeaders: { 'accept-language': 'en' },
+      })
+      const { page, response } = await signIn(context, 'stranger')
+      expect(response.status() === 403, `status ${response.status()}`)
+      await page.getByRole('link', { name: 'Use another account' }).click()
+      await page.waitForURL(`${portal}/api/Identity/Auth/SignedOut`)
+      await page.goto(`${portal}/api/Identity/Auth/Login?returnUrl=/ana-sayfa`)
+      expect(
+        (await page.locator('input[name=password]').count()) === 1,
+        'no login form: the IdP session lives on',
+      )
+      const { response: second, token } = await signIn(context, 'student')
+      expect(second.status() === 303 && token, 'could not sign in with another account')
+      await context.close()
+    },
+  )
+} catch (err) {
+  checks.push({ name: 'set-up', ok: false, error: String(err?.stack ?? err) })
+  console.log(`  ✗ set-up: ${err?.message ?? err}`)
+  for (const c of children) console.log(`[${c.log}] ${c.lines.join('').slice(-2000)}`)
+} finally {
+  await browser?.close()
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM')
+    } catch {}
+  }
+  rmSync(work, { recursive: true, force: true })
+}
+const passed = checks.filter((c) => c.ok).length
+const failed = checks.length - passed
+if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed, checks }, null, 2))
+console.log(`SimpleSAMLphp: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
