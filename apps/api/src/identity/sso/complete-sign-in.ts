@@ -4,10 +4,12 @@
  * web app's /tokenreader with the token in the URL fragment — never in a query string, which would land in
  * server and proxy logs. Unknown identities get the error page (403) and no token.
  */
+
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SsoConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
+import { countSignIn } from '../../platform/metrics/metrics.ts'
 import { setRefreshCookie } from '../sessions/refresh-cookie.ts'
 import type { SessionService } from '../sessions/session.service.ts'
 import { type SignInProblem, sendSignInError } from './error-page.ts'
@@ -65,7 +67,9 @@ export async function completeSignIn(
   returnUrl: string,
   evidence: SignInEvidence,
 ) {
+  const method = evidence.samlSubject !== undefined ? 'saml' : 'oidc'
   const refuse = async (problem: SignInProblem) => {
+    countSignIn(method, 'refused')
     const sealed = await deps.sealer.seal({
       protocol: 'switch',
       ...(evidence.idToken ? { idToken: evidence.idToken } : {}),
@@ -105,6 +109,7 @@ export async function completeSignIn(
     if (evidence.samlSubject) await rememberSamlSubject(deps.db, started.sessionId, evidence.samlSubject)
     setRefreshCookie(reply, started.refreshCookie)
     request.log.info({ personId: person.personId, kind: person.kind }, 'signed in')
+    countSignIn(method, 'ok')
     return reply
       .header('cache-control', 'no-store')
       .redirect(tokenReaderUrl(deps.publicUrl, started.token, returnUrl), 303)
