@@ -178,6 +178,9 @@ async function send(op: Operation, input: Input, auth: Record<string, string>) {
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() }
 }
 
+/** The media type of a Content-Type header, without parameters: `text/calendar; charset=utf-8` → `text/calendar`. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+
 /** What is wrong with an answer against the operation's description (empty when nothing). */
 function contractProblems(op: Operation, res: { status: number; type: string; text: string }): string[] {
   if (res.status >= 500) return [`${res.status}: ${res.text.slice(0, 300)}`]
@@ -186,8 +189,14 @@ function contractProblems(op: Operation, res: { status: number; type: string; te
     return [
       `status ${res.status} not documented (${Object.keys(op.spec.responses).join(', ')}): ${res.text.slice(0, 200)}`,
     ]
+  const types = Object.keys(documented.content ?? {})
+  const observed = mediaTypeOf(res.type)
+  if (types.length === 0 && res.text.length > 0)
+    return [`${res.status} sends a ${observed || 'typeless'} body where none is documented`]
+  if (types.length > 0 && !types.includes(observed))
+    return [`${res.status} sends ${observed || 'no content type'}, documented: ${types.join(', ')}`]
   const schema = documented.content?.['application/json']?.schema
-  if (!schema || !res.type.includes('application/json')) return []
+  if (!schema || observed !== 'application/json') return []
   const validate = ajv.compile(draft7Of(schema) as object)
   if (validate(JSON.parse(res.text))) return []
   return [
@@ -216,7 +225,10 @@ describe(`API properties on ${testEngine}`, () => {
           )
         } catch (error) {
           failures.push(
-            `${op.method} ${op.path} as ${who}: ${(error as Error).message.split('\n').slice(0, 8).join(' | ')}`,
+            `${op.method} ${op.path} as ${who}: ${(error as Error).message
+              .split('\n')
+              .filter((line) => /^(Counterexample|Got error)/.test(line))
+              .join(' | ')}`,
           )
         }
       }
