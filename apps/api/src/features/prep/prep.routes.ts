@@ -40,6 +40,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './prep.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { INSTRUCTOR, PREP_ADMIN } from './prep.access.ts'
 import type { DefinitionsService } from './prep.definitions.ts'
 import type { MixingService } from './prep.mixing.ts'
@@ -265,7 +266,14 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
   /** GET /api/Hazirlik/Rapor/BasariXlsx ?quarterId: the same as an .xlsx download. */
   api.get(
     `${B}/Rapor/BasariXlsx`,
-    { config: admin, schema: { tags, querystring: ZPrepQuarterQuery } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: ZPrepQuarterQuery,
+        response: { 200: fileAnswer('xlsx', 'The success report as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const bytes = await reports.successXlsx(principalOf(r), r.query.quarterId, lang(r))
       return reply
@@ -276,12 +284,22 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     },
   )
   /** GET /api/Hazirlik/Rapor/CeyrekKurXlsx: the same as an .xlsx download. */
-  api.get(`${B}/Rapor/CeyrekKurXlsx`, { config: admin, schema: { tags } }, async (r, reply) => {
-    const bytes = await reports.quarterLevelsXlsx(principalOf(r), lang(r))
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="ceyrek-kur.xlsx"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes)
-  })
+  api.get(
+    `${B}/Rapor/CeyrekKurXlsx`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        response: { 200: fileAnswer('xlsx', 'The quarter levels as a workbook (attachment)') },
+      },
+    },
+    async (r, reply) => {
+      const bytes = await reports.quarterLevelsXlsx(principalOf(r), lang(r))
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="ceyrek-kur.xlsx"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
 }

@@ -32,8 +32,14 @@ export const DOCUMENT_KINDS = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const sat
 /** The kinds of a signed scan (freeze evidence, fixture protocols): pdf, jpeg, png. */
 export const SCAN_KINDS = ['pdf', 'jpeg', 'png'] as const satisfies readonly FileKind[]
 
-/** The body of a file: bytes (OpenAPI 3.0 `type: string, format: binary`). */
-const ZBinary = z.string().meta({ format: 'binary' })
+/** What a handler sends as a file: bytes, text (a calendar) or a stream. */
+export type FileBody = Buffer | Uint8Array | string | NodeJS.ReadableStream
+
+/**
+ * The body of a file: bytes (OpenAPI 3.0 `type: string, format: binary`). Typed as `FileBody` so a handler may
+ * send a Buffer or a stream; Fastify never serializes these (only objects reach a serializer).
+ */
+const ZBinary = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<FileBody>
 
 /**
  * A response schema for a file answer: `{ description, content: { <media type>: { schema: binary } } }` with one
