@@ -13,6 +13,7 @@
 import { createServer } from 'node:net'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
+import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guests } from '../../src/identity/guest/guest.schema.ts'
@@ -337,6 +338,11 @@ async function contextAs(
     return { status: res.status, type, bytes, text: type.includes('json') ? bytes.toString('utf8') : '' }
   }
   const ctx: ScenarioContext = {
+    as: contextAs,
+    rows: async <T extends Record<string, unknown>>(query: string) => {
+      const result = (await fx.testDb.handle.db.execute(sql.raw(query))) as unknown as { rows?: T[] } | T[]
+      return Array.isArray(result) ? result : (result.rows ?? [])
+    },
     get: (path, query) => call('GET', path, query),
     post: (path, body, query) =>
       call('POST', path, query, { bytes: JSON.stringify(body), type: 'application/json' }),

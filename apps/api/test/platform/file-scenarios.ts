@@ -28,6 +28,10 @@ export interface ScenarioContext {
   ): Promise<Answer>
   /** `responseData` of a JSON GET that must answer 200. */
   data<T = unknown>(path: string, query?: Record<string, string | number>): Promise<T>
+  /** The same requests as another demo account (e.g. the registrar approving what a student asked for). */
+  as(who: DemoAccountKey, role?: number): Promise<ScenarioContext>
+  /** Rows of a read-only SQL query on the test database (to find inputs the caller cannot list). */
+  rows<T extends Record<string, unknown>>(query: string): Promise<T[]>
 }
 
 /** A call of `op` ("GET /api/…", as in the OpenAPI document) as `as` with the role `role`. */
@@ -98,16 +102,29 @@ export const SCENARIOS: Scenario[] = [
     as: 'registrar',
     role: R.registrar,
     run: async (ctx) => {
-      const page = await ctx.data<{ Items: { Id: number; Status: string }[] }>('/api/Belge/Yonetim/List', {
-        Status: 'created',
-      })
-      return ctx.get('/api/Belge/Yonetim/Download', { id: first(page.Items, 'created document').Id })
+      // A document the student asked for and the office created (the seed's are made on request).
+      const student = await ctx.as('student')
+      const mine = await student.data<{ Id: number; Status: string }[]>('/api/Belge/Talep/List')
+      const created = first(
+        mine.filter((d) => d.Status === 'created'),
+        'created document',
+      )
+      return ctx.get('/api/Belge/Yonetim/Download', { id: created.Id })
     },
   },
   {
     op: 'GET /api/Sertifika/Talep/Download',
-    as: 'student',
+    as: 'student-double',
     run: async (ctx) => ctx.get('/api/Sertifika/Talep/Download', { id: await approvedCertificate(ctx) }),
+  },
+  {
+    op: 'GET /api/Sertifika/Yonetim/Download',
+    as: 'registrar',
+    role: R.registrar,
+    run: async (ctx) => {
+      const id = await approvedCertificate(await ctx.as('student-double'))
+      return ctx.get('/api/Sertifika/Yonetim/Download', { id })
+    },
   },
   // Spreadsheets of the registrar
   {
@@ -250,25 +267,46 @@ export const SCENARIOS: Scenario[] = [
     as: 'inventory',
     role: R.inventory,
     run: async (ctx) => {
-      const page = await ctx.data<{ Items: { Id: number }[] }>('/api/Demirbas/Tutanak/List')
-      return ctx.get('/api/Demirbas/Tutanak/File', { id: first(page.Items, 'protocol').Id })
+      const page = await ctx.data<{ items: { Id: number }[] }>('/api/Demirbas/Tutanak/List')
+      return ctx.get('/api/Demirbas/Tutanak/File', { id: first(page.items, 'protocol').Id })
     },
   },
 ]
 
-/** A student's approved certificate: requested by the student, approved by the registrar (via `ctx`). */
+/**
+ * An approved certificate of the student of `ctx`: one approved before, or the first option requested now and
+ * approved by the registrar.
+ */
 async function approvedCertificate(ctx: ScenarioContext): Promise<number> {
   const mine = await ctx.data<{ Id: number; Status: string }[]>('/api/Sertifika/Talep/List')
   const approved = mine.find((c) => c.Status === 'approved')
-  if (!approved) throw new Error('scenario: no approved certificate of the student')
-  return approved.Id
+  if (approved) return approved.Id
+  const options = await ctx.data<{ Kind: string; SubjectId: number | null }[]>('/api/Sertifika/Talep/Options')
+  const option = first(options, 'certificate option')
+  const created = await ctx.post('/api/Sertifika/Talep/Create', {
+    Kind: option.Kind,
+    ...(option.SubjectId === null ? {} : { SubjectId: option.SubjectId }),
+    Purpose: 'Özellik testi',
+    Language: 'tr',
+  })
+  if (created.status !== 200) throw new Error(`certificate request: ${created.status} ${created.text}`)
+  const id = JSON.parse(created.text).responseData.Id as number
+  const registrar = await ctx.as('registrar', R.registrar)
+  const approval = await registrar.post('/api/Sertifika/Yonetim/Approve', { Id: id })
+  if (approval.status !== 200) throw new Error(`certificate approval: ${approval.status} ${approval.text}`)
+  return id
 }
 
 /** A delivery of one stocked item to the first student the office finds. */
 async function delivery(ctx: ScenarioContext) {
-  const students = await ctx.data<{ Id: number }[]>('/api/Demirbas/Ogrenci/Search', { q: '2' })
-  const items = await ctx.data<{ Items: { Id: number; State: string }[] }>('/api/Demirbas/Envanter/List', {
-    state: 'inStock',
+  const [student] = await ctx.rows<{ no: string }>(
+    "select student_no as no from students where status = 'active' order by id limit 1",
+  )
+  const students = await ctx.data<{ StudentId: number }[]>('/api/Demirbas/Ogrenci/Search', {
+    q: student?.no ?? '',
   })
-  return { StudentId: first(students, 'student').Id, ItemIds: [first(items.Items, 'stocked item').Id] }
+  const items = await ctx.data<{ items: { Id: number }[] }>('/api/Demirbas/Envanter/List', {
+    state: 'in_stock',
+  })
+  return { StudentId: first(students, 'student').StudentId, ItemIds: [first(items.items, 'stocked item').Id] }
 }
