@@ -92,25 +92,14 @@ export const SCENARIOS: Scenario[] = [
   {
     op: 'GET /api/Belge/Talep/Download',
     as: 'student',
-    run: async (ctx) => {
-      const list = await ctx.data<{ Id: number; Status: string }[]>('/api/Belge/Talep/List')
-      return ctx.get('/api/Belge/Talep/Download', { id: first(list, 'created document').Id })
-    },
+    run: async (ctx) => ctx.get('/api/Belge/Talep/Download', { id: await createdDocument(ctx) }),
   },
   {
     op: 'GET /api/Belge/Yonetim/Download',
     as: 'registrar',
     role: R.registrar,
-    run: async (ctx) => {
-      // A document the student asked for and the office created (the seed's are made on request).
-      const student = await ctx.as('student')
-      const mine = await student.data<{ Id: number; Status: string }[]>('/api/Belge/Talep/List')
-      const created = first(
-        mine.filter((d) => d.Status === 'created'),
-        'created document',
-      )
-      return ctx.get('/api/Belge/Yonetim/Download', { id: created.Id })
-    },
+    run: async (ctx) =>
+      ctx.get('/api/Belge/Yonetim/Download', { id: await createdDocument(await ctx.as('student')) }),
   },
   {
     op: 'GET /api/Sertifika/Talep/Download',
@@ -271,7 +260,100 @@ export const SCENARIOS: Scenario[] = [
       return ctx.get('/api/Demirbas/Tutanak/File', { id: first(page.items, 'protocol').Id })
     },
   },
+  // Grades: the template, its upload as a preview, the grade document (an instructor's own section)
+  {
+    op: 'GET /api/Grades/GradeEntry/Template',
+    as: 'instructor-advisor',
+    role: R.instructor,
+    run: async (ctx) => ctx.get('/api/Grades/GradeEntry/Template', { sectionId: await ownSection(ctx) }),
+  },
+  {
+    op: 'POST /api/Grades/GradeEntry/Upload',
+    as: 'instructor-advisor',
+    role: R.instructor,
+    run: async (ctx) =>
+      templateRoundTrip('/api/Grades/GradeEntry/Template', '/api/Grades/GradeEntry/Upload', {
+        sectionId: await ownSection(ctx),
+      })(ctx),
+  },
+  {
+    op: 'GET /api/Grades/GradeEntry/Document',
+    as: 'instructor-advisor',
+    role: R.instructor,
+    run: async (ctx) => ctx.get('/api/Grades/GradeEntry/Document', { sectionId: await ownSection(ctx) }),
+  },
+  // Events: one event as a calendar file
+  {
+    op: 'GET /api/Etkinlik/Takvim/Ics',
+    as: 'student',
+    run: async (ctx) => {
+      const [event] = await ctx.rows<{ id: number }>('select id from events order by id limit 1')
+      return ctx.get('/api/Etkinlik/Takvim/Ics', { EventId: event?.id ?? 0 })
+    },
+  },
+  {
+    op: 'GET /api/Students/Department/Export',
+    as: 'registrar',
+    role: R.registrar,
+    run: (ctx) => ctx.get('/api/Students/Department/Export'),
+  },
+  // Inventory refund: the protocol to sign and the completion, for an item handed out before
+  {
+    op: 'POST /api/Demirbas/Iade/Protocol',
+    as: 'inventory',
+    role: R.inventory,
+    run: async (ctx) => ctx.post('/api/Demirbas/Iade/Protocol', await refund(ctx)),
+  },
+  {
+    op: 'POST /api/Demirbas/Iade/Complete',
+    as: 'inventory',
+    role: R.inventory,
+    run: async (ctx) =>
+      ctx.upload(
+        '/api/Demirbas/Iade/Complete',
+        {},
+        { Payload: JSON.stringify(await refund(ctx)) },
+        { name: 'iade.png', bytes: PNG },
+      ),
+  },
 ]
+
+/** A section of the instructor of `ctx` with students (the current term's list). */
+async function ownSection(ctx: ScenarioContext): Promise<number> {
+  const [term] = await ctx.rows<{ term_id: number }>(
+    'select term_id from sections group by term_id order by count(*) desc, term_id desc limit 1',
+  )
+  const list = await ctx.data<{ SectionId: number; StudentCount: number }[]>('/api/Grades/Sections/List', {
+    termId: term?.term_id ?? 0,
+  })
+  return first(
+    list.filter((s) => s.StudentCount > 0),
+    'section with students',
+  ).SectionId
+}
+
+/** A refund of an item the office handed out (delivered by the delivery scenario). */
+async function refund(ctx: ScenarioContext) {
+  const items = await ctx.data<{ items: { Id: number; HolderStudentId?: number | null }[] }>(
+    '/api/Demirbas/Envanter/List',
+    { state: 'handed_out' },
+  )
+  const item = first(items.items, 'handed-out item')
+  const [holder] = await ctx.rows<{ student_id: number }>(
+    `select holder_student_id as student_id from fixture_items where id = ${Number(item.Id)}`,
+  )
+  return { StudentId: holder?.student_id ?? 0, Items: [{ ItemId: item.Id, State: 'in_stock' }] }
+}
+
+/** A created document of the student of `ctx`: one from the list, or a student certificate asked for now. */
+async function createdDocument(ctx: ScenarioContext): Promise<number> {
+  const mine = await ctx.data<{ Id: number; Status: string }[]>('/api/Belge/Talep/List')
+  const created = mine.find((d) => d.Status === 'created')
+  if (created) return created.Id
+  const res = await ctx.post('/api/Belge/Talep/Create', { Kind: 'student_certificate', Language: 'tr' })
+  if (res.status !== 200) throw new Error(`document request: ${res.status} ${res.text}`)
+  return JSON.parse(res.text).responseData.Id as number
+}
 
 /**
  * An approved certificate of the student of `ctx`: one approved before, or the first option requested now and
