@@ -37,7 +37,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
-import { ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './prep.messages.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
@@ -185,7 +185,12 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     `${B}/KurAtlatma/Preview`,
     {
       config: admin,
-      schema: { tags, querystring: ZPrepQuarterQuery, response: { 200: wrapped(ZPrepPromotionPreview) } },
+      schema: {
+        tags,
+        querystring: ZPrepQuarterQuery,
+        // 422: the quarter has no next quarter to promote into.
+        response: { 200: wrapped(ZPrepPromotionPreview), 422: errorWrapper },
+      },
     },
     async (r) => ok(await promotion.preview(principalOf(r), r.query.quarterId)),
   )
