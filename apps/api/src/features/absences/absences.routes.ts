@@ -35,6 +35,7 @@ import { ok, wrapped } from '../../platform/http/response.ts'
 import { parseInput } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './absences.messages.ts'
+import { DOCUMENT_KINDS, fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import type { AbsenceService } from './absences.service.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
@@ -186,7 +187,11 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
     '/api/Absences/Requests/File',
     {
       config: { access: access.anyPortal },
-      schema: { tags, querystring: z.object({ id: ZIdParam }) },
+      schema: {
+        tags,
+        querystring: z.object({ id: ZIdParam }),
+        response: { 200: fileAnswer(DOCUMENT_KINDS, 'The document of the request (attachment)') },
+      },
     },
     async (r, reply) => {
       const file = await a.requests.file(principalOf(r), r.query.id)
@@ -222,7 +227,17 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
    */
   api.post(
     '/api/Absences/Student/Requests/Create',
-    { config: student, schema: { tags, response: { 200: wrapped(z.number().int()) } } },
+    {
+      config: student,
+      schema: {
+        tags,
+        multipart: multipartBody(
+          { file: { required: true, description: 'The excuse document', kinds: DOCUMENT_KINDS } },
+          ZCreateAbsenceRequestFields,
+        ),
+        response: { 200: wrapped(z.number().int()) },
+      },
+    },
     async (r) => {
       const fields: Record<string, string> = {}
       let file: { fileName: string; bytes: Uint8Array } | null = null

@@ -29,6 +29,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './admin.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { AuditViewer } from './admin.audit.ts'
 import type { MenuAdmin } from './admin.menus.ts'
 import type { RoleAdmin } from './admin.roles.ts'
@@ -79,7 +80,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
   /** GET /api/Admin/Audit/Export ?filters: the filtered entries as a streamed xlsx (newest first). */
   api.get(
     '/api/Admin/Audit/Export',
-    { ...admin, schema: { tags, querystring: ZAuditFilter } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: ZAuditFilter,
+        response: { 200: fileAnswer('xlsx', 'The filtered entries as a streamed workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const name = `${translate(lang(r), 'admin.audit.fileName')}.xlsx`
       return reply

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { ApplicationAdmin } from './applications.admin.ts'
@@ -57,7 +58,14 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
   /** GET Export ?FacultyId&PositionId&Status&Search: the filtered applications as XLSX. */
   api.get(
     `${base}/Export`,
-    { config: hr, schema: { tags, querystring: ZApplicationAdminFilter } },
+    {
+      config: hr,
+      schema: {
+        tags,
+        querystring: ZApplicationAdminFilter,
+        response: { 200: fileAnswer('xlsx', 'The filtered applications as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const l = lang(r)
       const bytes = await applicationsXlsx(await deps.admin.exportRows(principalOf(r), r.query, l), l)

@@ -31,6 +31,7 @@ import { assertValid } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import './applications.messages.ts'
+import { DOCUMENT_KINDS, fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import { renderSummaryPdf } from './applications.pdf.ts'
 import { fileOfApplication } from './applications.repo.ts'
 import type { ApplicationService } from './applications.service.ts'
@@ -44,6 +45,12 @@ const idQuery = z.object({ id: ZIdParam })
 
 /** The caller's language. */
 export const langOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language'])
+
+/** The answer of a stored application file: its sniffed type, inline. */
+export const applicationFileAnswer = fileAnswer(
+  DOCUMENT_KINDS,
+  'The stored file, of its sniffed type (inline)',
+)
 
 /** Sends a stored file inline with its sniffed type; 404 when absent. */
 export function sendFile(
@@ -234,7 +241,9 @@ export async function applicationRoutes(
       schema: {
         tags,
         security,
-        consumes: ['multipart/form-data'],
+        multipart: multipartBody({
+          file: { required: true, description: 'The document (at most 5 MB)', kinds: DOCUMENT_KINDS },
+        }),
         querystring: z.object({
           applicationId: ZIdParam,
           purpose: z.enum(['certificate', 'diploma', 'letter']),
@@ -264,6 +273,7 @@ export async function applicationRoutes(
           applicationId: ZIdParam,
           fileId: ZIdParam,
         }),
+        response: { 200: applicationFileAnswer },
       },
     },
     async (request, reply) => {
@@ -290,7 +300,15 @@ export async function applicationRoutes(
   /** GET …ForGuest/Pdf?id=: the summary as a PDF. */
   api.get(
     `${SUMMARY}/Pdf`,
-    { ...guestRoute, schema: { tags, security, querystring: idQuery } },
+    {
+      ...guestRoute,
+      schema: {
+        tags,
+        security,
+        querystring: idQuery,
+        response: { 200: fileAnswer('pdf', 'The summary of the application (inline PDF)') },
+      },
+    },
     async (request, reply) => {
       assertValid(request)
       const row = await svc.ownApplication(guestOf(request), request.query.id)

@@ -19,13 +19,14 @@ import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { assertValid } from '../../platform/http/validation.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { renderSummaryPdf } from './applications.pdf.ts'
 import { fileOfApplication } from './applications.repo.ts'
-import { langOf, sendFile } from './applications.routes.ts'
+import { applicationFileAnswer, langOf, sendFile } from './applications.routes.ts'
 import { summaryOf } from './applications.summary.ts'
 import type { EvaluationService } from './evaluation.service.ts'
 import { COMMITTEE_ROLES } from './positions.service.ts'
@@ -110,20 +111,35 @@ export async function evaluationRoutes(
   )
 
   /** GET Pdf?applicationId=: the summary as a PDF, after the declaration. */
-  api.get(`${base}/Pdf`, { ...route, schema: { tags, querystring: appQuery } }, async (request, reply) => {
-    assertValid(request)
-    const row = await svc.assertMayView(principalOf(request), request.query.applicationId)
-    const summary = await summaryOf(deps.db, row, langOf(request))
-    const pdf = await renderSummaryPdf(summary, deps.fonts, langOf(request))
-    return reply.type('application/pdf').header('cache-control', 'private, no-store').send(pdf)
-  })
+  api.get(
+    `${base}/Pdf`,
+    {
+      ...route,
+      schema: {
+        tags,
+        querystring: appQuery,
+        response: { 200: fileAnswer('pdf', 'The summary of the application (PDF)') },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request)
+      const row = await svc.assertMayView(principalOf(request), request.query.applicationId)
+      const summary = await summaryOf(deps.db, row, langOf(request))
+      const pdf = await renderSummaryPdf(summary, deps.fonts, langOf(request))
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').send(pdf)
+    },
+  )
 
   /** GET File?applicationId=&fileId=: a file of an application the caller may view. */
   api.get(
     `${base}/File`,
     {
       ...route,
-      schema: { tags, querystring: appQuery.extend({ fileId: ZIdParam }) },
+      schema: {
+        tags,
+        querystring: appQuery.extend({ fileId: ZIdParam }),
+        response: { 200: applicationFileAnswer },
+      },
     },
     async (request, reply) => {
       assertValid(request)

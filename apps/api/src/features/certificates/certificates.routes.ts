@@ -20,6 +20,7 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { CertificatesService } from './certificates.service.ts'
@@ -40,6 +41,8 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   const tags = ['certificates']
   const student = { access: access.student }
   const registrar = { access: access.staff([ROLE_IDS.registrar]) }
+  /** The download's answers: the PDF, or 409 while the certificate is not approved (or its file is missing). */
+  const pdfAnswer = { 200: fileAnswer('pdf', 'The certificate PDF (attachment)'), 409: errorWrapper }
   const decision = {
     200: wrapped(z.null()),
     403: errorWrapper,
@@ -89,7 +92,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   /** GET /api/Sertifika/Talep/Download ?id: the approved certificate's PDF. 404 not the caller's; 409 not approved. */
   api.get(
     '/api/Sertifika/Talep/Download',
-    { config: student, schema: { tags, querystring: ZCertificateIdQuery } },
+    { config: student, schema: { tags, querystring: ZCertificateIdQuery, response: pdfAnswer } },
     async (r, reply) => sendPdf(reply, await c.download(principalOf(r), r.query.id)),
   )
 
@@ -130,7 +133,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   /** GET /api/Sertifika/Yonetim/Download ?id: a certificate's PDF for the registrar. */
   api.get(
     '/api/Sertifika/Yonetim/Download',
-    { config: registrar, schema: { tags, querystring: ZCertificateIdQuery } },
+    { config: registrar, schema: { tags, querystring: ZCertificateIdQuery, response: pdfAnswer } },
     async (r, reply) => sendPdf(reply, await c.adminDownload(principalOf(r), r.query.id)),
   )
 }

@@ -39,6 +39,7 @@ import { AppError } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './departure.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { DepartureService } from './departure.service.ts'
 import { DEAN_ROLE, OFFICE_ROLES, REGISTRAR_ROLE } from './departure.views.ts'
 
@@ -263,7 +264,11 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
     `${R}/Belge/Download`,
     {
       config: { access: access.roles(STUDENT_ROLE_ID, REGISTRAR_ROLE) },
-      schema: { tags, querystring: ZDepartureIdQuery },
+      schema: {
+        tags,
+        querystring: ZDepartureIdQuery,
+        response: { 200: fileAnswer('pdf', 'The departure certificate (attachment)'), 409: errorWrapper },
+      },
     },
     async (r, reply) => {
       const file = await d.certificate(principalOf(r), r.query.id)

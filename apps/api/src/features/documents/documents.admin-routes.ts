@@ -26,6 +26,7 @@ import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { DocumentAdmin } from './documents.admin.ts'
 import './documents.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
@@ -124,6 +125,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: {
         tags,
         querystring: ZDocumentIdQuery,
+        response: { 200: fileAnswer('pdf', 'The document PDF (attachment)'), 409: errorWrapper },
       },
     },
     async (r, reply) => {

@@ -22,6 +22,7 @@ import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts'
 import { enforceRate } from '../../platform/rate-limit/limiter.ts'
 import './documents.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { type DocumentsService, isAutomatic } from './documents.service.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
@@ -82,7 +83,14 @@ export async function documentsRoutes(
   /** GET /api/Belge/Talep/Download ?id: the PDF. 404 when not the caller's (active studentship) or deleted. */
   api.get(
     '/api/Belge/Talep/Download',
-    { config: student, schema: { tags, querystring: ZDocumentIdQuery } },
+    {
+      config: student,
+      schema: {
+        tags,
+        querystring: ZDocumentIdQuery,
+        response: { 200: fileAnswer('pdf', 'The document PDF (attachment)'), 409: errorWrapper },
+      },
+    },
     async (r, reply) => {
       const file = await d.download(principalOf(r), r.query.id)
       return reply
@@ -117,7 +125,12 @@ export async function documentsRoutes(
       schema: {
         tags,
         querystring: ZVerificationQuery,
-        response: { 200: wrapped(ZVerifiedDocument), 404: errorWrapper, 410: errorWrapper },
+        response: {
+          200: wrapped(ZVerifiedDocument),
+          404: errorWrapper,
+          410: errorWrapper,
+          429: errorWrapper,
+        },
       },
     },
     async (r, reply) => {

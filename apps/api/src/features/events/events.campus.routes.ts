@@ -25,6 +25,7 @@ import type { CalendarService } from './events.calendar.ts'
 import { checkIn } from './events.checkin.ts'
 import type { OrientationService } from './events.orientation.ts'
 import './events.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 
 /** What the campus routes need. */
 export interface CampusRouteDeps {
@@ -121,7 +122,14 @@ export async function eventsCampusRoutes(app: FastifyInstance, deps: CampusRoute
   /** GET /api/Etkinlik/Takvim/Ics ?EventId: one event as an .ics file (any signed-in user). 404. */
   api.get(
     '/api/Etkinlik/Takvim/Ics',
-    { config: { access: access.anyPortal }, schema: { tags, querystring: ZEventIdQuery } },
+    {
+      config: { access: access.anyPortal },
+      schema: {
+        tags,
+        querystring: ZEventIdQuery,
+        response: { 200: fileAnswer('ics', 'The event as an iCalendar file (attachment)') },
+      },
+    },
     async (request, reply) => {
       const text = await deps.calendar.eventFile(request.query.EventId, lang(request.headers))
       return reply
@@ -138,7 +146,14 @@ export async function eventsCampusRoutes(app: FastifyInstance, deps: CampusRoute
    */
   api.get(
     '/api/Etkinlik/Takvim/Akis/:token',
-    { config: { access: access.public }, schema: { tags, params: ZCalendarFeedParams } },
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        params: ZCalendarFeedParams,
+        response: { 200: fileAnswer('ics', 'The personal calendar feed (iCalendar)') },
+      },
+    },
     async (request, reply) => {
       const text = await deps.calendar.feedFile(request.params.token)
       return reply

@@ -26,6 +26,7 @@ import { badRequest } from '../../platform/http/errors.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './freeze.messages.ts'
+import { fileAnswer, multipartBody, SCAN_KINDS } from '../../platform/http/openapi-bodies.ts'
 import type { CompletionService } from './freeze.completion.ts'
 import { type FreezeRequestService, REGISTRAR_ROLE, STUDENT_CENTRE_ROLE } from './freeze.requests.ts'
 
@@ -65,7 +66,19 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
    */
   api.post(
     '/api/Freeze/Student/Create',
-    { config: student, schema: { tags, response: { 200: wrapped(ZId) } } },
+    {
+      config: student,
+      schema: {
+        tags,
+        multipart: multipartBody(
+          { file: { required: true, description: 'The supporting document', kinds: SCAN_KINDS } },
+          ZCreateFreezeFields.extend({
+            Explanation: z.string().min(FREEZE_EXPLANATION.min).max(FREEZE_EXPLANATION.max),
+          }),
+        ),
+        response: { 200: wrapped(ZId) },
+      },
+    },
     async (r) => {
       if (!r.isMultipart()) throw badRequest('files.missing')
       const fields: Record<string, string> = {}
@@ -133,7 +146,14 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
   /** GET /api/Freeze/File ?id: the request's document (its student or a queue role). */
   api.get(
     '/api/Freeze/File',
-    { config: { access: access.anyPortal }, schema: { tags, querystring: idQuery } },
+    {
+      config: { access: access.anyPortal },
+      schema: {
+        tags,
+        querystring: idQuery,
+        response: { 200: fileAnswer(SCAN_KINDS, 'The document of the request (attachment)') },
+      },
+    },
     async (r, reply) => {
       const file = await requests.file(principalOf(r), r.query.id)
       return reply

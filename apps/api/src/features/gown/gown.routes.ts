@@ -29,6 +29,7 @@ import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './gown.messages.ts'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { flat, requestView, selectRequests } from './gown.repo.ts'
 import { gownRequests } from './gown.schema.ts'
 import type { GownService } from './gown.service.ts'
@@ -160,7 +161,14 @@ export async function gownRoutes(app: FastifyInstance, deps: { gown: GownService
   /** GET Deposit/Xlsx?state: the deposit list as an .xlsx download. */
   api.get(
     `${B}/Deposit/Xlsx`,
-    { config: finance, schema: { tags, querystring: ZGownDepositQuery } },
+    {
+      config: finance,
+      schema: {
+        tags,
+        querystring: ZGownDepositQuery,
+        response: { 200: fileAnswer('xlsx', 'The deposit list as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const body = await gown.exportXlsx(principalOf(r), r.query, lang(r))
       return reply

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { languageFrom } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { GRADING_ROLES } from './grades.access.ts'
@@ -37,6 +38,7 @@ export async function gradesDocumentRoutes(
           sectionId: ZIdParam,
           lang: ZLanguage.optional(),
         }),
+        response: { 200: fileAnswer('pdf', 'The grade document of the section (inline PDF)') },
       },
     },
     async (r, reply) => {

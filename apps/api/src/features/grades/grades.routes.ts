@@ -38,6 +38,7 @@ import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import { GRADING_ROLES } from './grades.access.ts'
 import './grades.messages.ts'
+import { fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import type { GradesService } from './grades.service.ts'
 
 const section = z.object({ sectionId: ZIdParam })
@@ -170,7 +171,14 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeEntry/Template ?sectionId: the xlsx template with current grades. */
   api.get(
     '/api/Grades/GradeEntry/Template',
-    { config: staff, schema: { tags, querystring: section } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: section,
+        response: { 200: fileAnswer('xlsx', 'The grade template with the current grades (attachment)') },
+      },
+    },
     async (r, reply) => {
       const file = await g.spreadsheet.template(principalOf(r), r.query.sectionId, lang(r))
       return reply
@@ -191,6 +199,9 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
       config: staff,
       schema: {
         tags,
+        multipart: multipartBody({
+          file: { required: true, description: 'The filled grade template', kinds: ['xlsx'] },
+        }),
         querystring: section.extend({ commit: z.enum(['true', 'false']).default('false') }),
         response: { 200: wrapped(ZUploadResult) },
       },

@@ -35,6 +35,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './instalments.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { InstalmentsService } from './instalments.service.ts'
 import { budgetWorkbook } from './instalments.spreadsheet.ts'
 
@@ -184,7 +185,11 @@ export async function instalmentsRoutes(app: FastifyInstance, deps: { instalment
     `${B}/Budget/Export`,
     {
       config: finance,
-      schema: { tags, querystring: ZBudgetQuery },
+      schema: {
+        tags,
+        querystring: ZBudgetQuery,
+        response: { 200: fileAnswer('xlsx', 'The budget as a workbook, amounts in TL (attachment)') },
+      },
     },
     async (r, reply) => {
       const budget = await s.budget(principalOf(r), r.query.termId, lang(r))

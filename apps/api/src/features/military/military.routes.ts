@@ -26,6 +26,7 @@ import { AppError } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './military.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { MilitaryService } from './military.service.ts'
 import { endingWorkbook } from './military.spreadsheet.ts'
 
@@ -131,7 +132,14 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
   /** GET …/BitenlerExcel ?days: every deferral ending within `days` (default 60) as an xlsx download. */
   api.get(
     `${P}/BitenlerExcel`,
-    { ...registrar, schema: { tags, querystring: ZMilitaryEndingQuery.pick({ days: true }) } },
+    {
+      ...registrar,
+      schema: {
+        tags,
+        querystring: ZMilitaryEndingQuery.pick({ days: true }),
+        response: { 200: fileAnswer('xlsx', 'The deferrals ending soon as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const rows = (await military.ending({ page: 1, pageSize: 100_000, days: r.query.days }, lang(r))).items
       const name = `${lang(r) === 'en' ? 'deferrals-ending' : 'tecili-bitenler'}.xlsx`

@@ -26,6 +26,7 @@ import { badRequest } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './prep.exams.messages.ts'
+import { fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import { PREP_ADMIN } from './prep.access.ts'
 import type { ExamBookService } from './prep.exam-book.ts'
 import type { ExamSheetService } from './prep.exams.sheet.ts'
@@ -108,7 +109,16 @@ export async function prepExamRoutes(app: FastifyInstance, deps: PrepExamRouteDe
   /** GET Sinav/Template ?examId: the xlsx template. */
   api.get(
     `${B}/Sinav/Template`,
-    { config: admin, schema: { tags, querystring: ZPrepExamIdQuery } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: ZPrepExamIdQuery,
+        response: {
+          200: fileAnswer('xlsx', 'The template of the exam with the stored results (attachment)'),
+        },
+      },
+    },
     async (r, reply) => {
       const { bytes, fileName } = await sheets.template(principalOf(r), r.query.examId, lang(r))
       return reply
@@ -125,7 +135,9 @@ export async function prepExamRoutes(app: FastifyInstance, deps: PrepExamRouteDe
       config: admin,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        multipart: multipartBody({
+          file: { required: true, description: 'The filled exam template', kinds: ['xlsx'] },
+        }),
         querystring: ZPrepExamUploadQuery,
         response: { 200: wrapped(ZPrepUploadResult), 400: errorWrapper, 403: errorWrapper },
       },

@@ -37,9 +37,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
-import { ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './prep.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { INSTRUCTOR, PREP_ADMIN } from './prep.access.ts'
 import type { DefinitionsService } from './prep.definitions.ts'
 import type { MixingService } from './prep.mixing.ts'
@@ -184,7 +185,12 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     `${B}/KurAtlatma/Preview`,
     {
       config: admin,
-      schema: { tags, querystring: ZPrepQuarterQuery, response: { 200: wrapped(ZPrepPromotionPreview) } },
+      schema: {
+        tags,
+        querystring: ZPrepQuarterQuery,
+        // 422: the quarter has no next quarter to promote into.
+        response: { 200: wrapped(ZPrepPromotionPreview), 422: errorWrapper },
+      },
     },
     async (r) => ok(await promotion.preview(principalOf(r), r.query.quarterId)),
   )
@@ -265,7 +271,14 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
   /** GET /api/Hazirlik/Rapor/BasariXlsx ?quarterId: the same as an .xlsx download. */
   api.get(
     `${B}/Rapor/BasariXlsx`,
-    { config: admin, schema: { tags, querystring: ZPrepQuarterQuery } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: ZPrepQuarterQuery,
+        response: { 200: fileAnswer('xlsx', 'The success report as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const bytes = await reports.successXlsx(principalOf(r), r.query.quarterId, lang(r))
       return reply
@@ -276,12 +289,22 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     },
   )
   /** GET /api/Hazirlik/Rapor/CeyrekKurXlsx: the same as an .xlsx download. */
-  api.get(`${B}/Rapor/CeyrekKurXlsx`, { config: admin, schema: { tags } }, async (r, reply) => {
-    const bytes = await reports.quarterLevelsXlsx(principalOf(r), lang(r))
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="ceyrek-kur.xlsx"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes)
-  })
+  api.get(
+    `${B}/Rapor/CeyrekKurXlsx`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        response: { 200: fileAnswer('xlsx', 'The quarter levels as a workbook (attachment)') },
+      },
+    },
+    async (r, reply) => {
+      const bytes = await reports.quarterLevelsXlsx(principalOf(r), lang(r))
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="ceyrek-kur.xlsx"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
 }

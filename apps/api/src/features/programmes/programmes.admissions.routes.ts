@@ -22,6 +22,7 @@ import { badRequest } from '../../platform/http/errors.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './programmes.messages.ts'
+import { fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import type { AdmissionSheetService } from './programmes.admissions.sheet.ts'
 import type { AdmissionsService } from './programmes.admissions.ts'
 
@@ -80,14 +81,29 @@ export async function admissionRoutes(
   )
 
   /** GET Sablon: the XLSX template with the stored figures of the caller's programmes. */
-  api.get(`${B}/Sablon`, { ...registrar, schema: { tags } }, async (r, reply) => {
-    const { bytes, fileName } = await deps.sheet.template(principalOf(r), lang(r))
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes)
-  })
+  api.get(
+    `${B}/Sablon`,
+    {
+      ...registrar,
+      schema: {
+        tags,
+        response: {
+          200: fileAnswer(
+            'xlsx',
+            'The template with the stored figures of the caller’s programmes (attachment)',
+          ),
+        },
+      },
+    },
+    async (r, reply) => {
+      const { bytes, fileName } = await deps.sheet.template(principalOf(r), lang(r))
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
 
   /** POST Yukle ?commit (multipart xlsx): per-row report; stored only when every row is valid. */
   api.post(
@@ -96,7 +112,9 @@ export async function admissionRoutes(
       ...registrar,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        multipart: multipartBody({
+          file: { required: true, description: 'The filled admissions template', kinds: ['xlsx'] },
+        }),
         querystring: ZAdmissionImportQuery,
         response: {
           200: wrapped(ZAdmissionImportResult),

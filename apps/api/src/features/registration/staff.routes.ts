@@ -25,6 +25,7 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PreInterviewService } from './pre-interview.service.ts'
@@ -165,7 +166,16 @@ export async function staffRoutes(
   /** GET /api/Registration/Report/OpenedCoursesXlsx ?termId&filters: the report as an XLSX download. */
   api.get(
     '/api/Registration/Report/OpenedCoursesXlsx',
-    { config: definers, schema: { tags, querystring: ZOpenedCoursesReportQuery } },
+    {
+      config: definers,
+      schema: {
+        tags,
+        querystring: ZOpenedCoursesReportQuery,
+        response: {
+          200: fileAnswer('xlsx', 'The opened courses report as a streamed workbook (attachment)'),
+        },
+      },
+    },
     async (r, reply) => {
       const stream = await s.reportXlsx(principalOf(r), r.query, lang(r))
       return reply

@@ -20,6 +20,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './sports.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { SportsService } from './sports.service.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -52,7 +53,14 @@ export async function sportsRoutes(app: FastifyInstance, deps: { sports: SportsS
   /** GET /api/Spor/BursRaporu/Export ?filters: every filtered row as an xlsx download. 400 bad filters. */
   api.get(
     '/api/Spor/BursRaporu/Export',
-    { ...readers, schema: { tags, querystring: ZSportsReportFilter } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        querystring: ZSportsReportFilter,
+        response: { 200: fileAnswer('xlsx', 'The scholarship report as a workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const file = await deps.sports.exportReport(r.query, lang(r))
       return reply

@@ -19,6 +19,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './students.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { STUDENT_READERS } from './students.routes.ts'
 import type { StudentsService } from './students.service.ts'
 import { mapBatches, type SheetSpec, streamSheets } from './students.spreadsheet.ts'
@@ -82,7 +83,14 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   /** GET /api/Students/Dormitory/Export ?filters: every filtered resident as a streamed xlsx. */
   api.get(
     '/api/Students/Dormitory/Export',
-    { ...readers, schema: { tags, querystring: ZDormitoryFilter } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        querystring: ZDormitoryFilter,
+        response: { 200: fileAnswer('xlsx', 'Every filtered resident as a streamed workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const principal = principalOf(r)
       const total = await dormitory.count(principal, r.query)
@@ -136,7 +144,14 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   /** GET /api/Students/Department/Export ?unitId&entryYear: the report's class rows and pass rates as xlsx. */
   api.get(
     '/api/Students/Department/Export',
-    { ...readers, schema: { tags, querystring: ZDepartmentFilter } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        querystring: ZDepartmentFilter,
+        response: { 200: fileAnswer('xlsx', 'The department report as a streamed workbook (attachment)') },
+      },
+    },
     async (r, reply) => {
       const report = await department.report(principalOf(r), r.query, lang(r))
       return sendXlsx(r, reply, 'students.departmentFile', report.Rows.length, [

@@ -24,6 +24,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './students.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { AdvisorService } from './students.advisors.ts'
 import type { StudentsService } from './students.service.ts'
 import { streamReport } from './students.spreadsheet.ts'
@@ -105,7 +106,19 @@ export async function studentsRoutes(
    */
   api.get(
     '/api/Students/Report/Export',
-    { ...readers, schema: { tags, querystring: ZStudentFilter } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        querystring: ZStudentFilter,
+        response: {
+          200: fileAnswer(
+            'xlsx',
+            'Every filtered row as a streamed workbook (attachment); X-Total-Count has the row count',
+          ),
+        },
+      },
+    },
     async (r, reply) => {
       const principal = principalOf(r)
       const total = await students.count(principal, r.query)

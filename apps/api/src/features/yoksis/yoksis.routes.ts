@@ -35,6 +35,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './yoksis.messages.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { YoksisService } from './yoksis.service.ts'
 import { differencesWorkbook } from './yoksis.spreadsheet.ts'
 
@@ -155,7 +156,16 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   /** GET …/Export/:id ?filters: every filtered difference as an xlsx download. */
   api.get(
     `${P}/Export/:id`,
-    { ...registrar, schema: { tags, params: z.object({ id: ZIdParam }), querystring: ZDifferenceFilter } },
+    {
+      ...registrar,
+      schema: {
+        tags,
+        params: z.object({ id: ZIdParam }),
+        querystring: ZDifferenceFilter,
+        response: { 200: fileAnswer('xlsx', 'Every filtered difference as a workbook (attachment)') },
+      },
+    },
+
     async (r, reply) => {
       const rows = await yoksis.allDifferences(principalOf(r), r.params.id, r.query)
       const bytes = await differencesWorkbook(rows, lang(r))

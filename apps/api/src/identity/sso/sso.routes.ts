@@ -87,8 +87,11 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
         access: access.public,
         otherStatuses: {
           302: { description: 'Redirect to the identity provider' },
-          502: { description: 'HTML page: the identity provider cannot be reached' },
-          503: { description: 'HTML page: no identity provider is configured' },
+          502: { description: 'HTML page: the identity provider cannot be reached', html: true },
+          503: {
+            description: 'HTML page: no identity provider is configured, or the database is unavailable',
+            html: true,
+          },
         },
       },
       schema: {
@@ -131,8 +134,15 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
         access: access.public,
         otherStatuses: {
           303: { description: 'Redirect to /tokenreader with the portal token' },
-          403: { description: 'HTML page: an unknown identity or a refusal' },
-          503: { description: 'HTML page: OpenID Connect is not configured' },
+          400: {
+            description: 'HTML page: an invalid answer of the provider or a stale sign-in attempt',
+            html: true,
+          },
+          403: { description: 'HTML page: an unknown identity or a refusal', html: true },
+          503: {
+            description: 'HTML page: OpenID Connect is not configured, or the database is unavailable',
+            html: true,
+          },
         },
       },
       schema: {
@@ -197,8 +207,15 @@ export async function ssoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
         access: access.public,
         otherStatuses: {
           303: { description: 'Redirect to /tokenreader with the portal token' },
-          403: { description: 'HTML page: an unknown identity or a refusal' },
-          503: { description: 'HTML page: SAML is not configured' },
+          400: {
+            description: 'HTML page: an invalid answer of the provider or a stale sign-in attempt',
+            html: true,
+          },
+          403: { description: 'HTML page: an unknown identity or a refusal', html: true },
+          503: {
+            description: 'HTML page: SAML is not configured, or the database is unavailable',
+            html: true,
+          },
         },
       },
       schema: {

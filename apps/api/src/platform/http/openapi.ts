@@ -4,11 +4,15 @@
  * - `security: bearer`, 401 and 403 where the route's access rule needs a token (the guard's declaration);
  * - `X-Is-Guest: true` (required) on guest operations, `Idempotency-Key` (required) where a route reads it;
  * - the error statuses the platform can answer, each with the wrapper's error schema (see `errorStatusesOf`);
- * - an `operationId` derived from method and path, and a summary derived from the path where none is given.
+ * - an `operationId` derived from method and path, and a summary derived from the path where none is given;
+ * - a `multipart/form-data` requestBody from the route's `schema.multipart` and file answers from
+ *   `fileAnswer` (issue 33 §4, openapi-bodies.ts); a declared error status without a description gets the
+ *   generic one.
  */
 import type { FastifySchema, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { type MultipartDeclaration, multipartSchemaOf } from './openapi-bodies.ts'
 import { errorWrapper } from './response.ts'
 
 /** What the documentation needs to know of a route's access rule. */
@@ -32,8 +36,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No token, or a token that is invalid, expired or of a revoked session',
   403: 'The active role, user kind or ownership does not allow this call',
   404: 'No such record',
-  409: 'The record was changed by another operation (current value in responseData)',
+  409: 'The record was changed by another operation, or is not in a state that allows this call',
+  410: 'The record is no longer available',
   422: 'A business rule does not allow the operation',
+  429: 'Too many requests; retry after the Retry-After seconds',
   500: 'An unexpected error',
   503: 'The database is unavailable or overloaded; retry after the Retry-After seconds',
 }
@@ -63,6 +69,8 @@ export function withNullableEnums<T>(schema: T): T {
 export interface OtherStatus {
   description: string
   jsonError?: boolean
+  /** The body is an HTML page (the sign-in routes' error pages); with a generic JSON status, either may come. */
+  html?: boolean
 }
 
 declare module 'fastify' {
@@ -142,6 +150,24 @@ function requireHeader(headers: JsonObject | undefined, name: string, schema: ob
 }
 
 /**
+ * The response of a status the route declares in `config.otherStatuses`, merged with `generic` (the JSON error
+ * the platform may answer with the same status): the JSON error and/or an HTML page, or no body (a redirect).
+ */
+function otherResponse(other: OtherStatus, generic: Record<string, unknown> | undefined) {
+  const json = other.jsonError || generic !== undefined
+  if (!other.html) {
+    return json
+      ? { ...errorSchema, description: other.description }
+      : { description: other.description, type: 'null' }
+  }
+  const content: Record<string, unknown> = { 'text/html': { schema: { type: 'string' } } }
+  if (json) content['application/json'] = { schema: errorSchema }
+  const jsonDescription = typeof generic?.description === 'string' ? `: ${generic.description}` : ''
+  const description = json ? `${other.description}; or the JSON error${jsonDescription}` : other.description
+  return { description, content }
+}
+
+/**
  * The `transform` for @fastify/swagger: zod schemas to JSON Schema (fastify-type-provider-zod), then the
  * additions above. `accessOf` reads a route's access declaration (identity/guard); takes the route's
  * `config`, returns what to document.
@@ -174,16 +200,27 @@ export function createOpenApiTransform(accessOf: (config: unknown) => Documented
       })
     }
     if (headers) schema.headers = headers
-    const response = { ...(schema.response as Record<string, unknown> | undefined) }
-    if (Object.keys(response).length === 0) response[200] = { description: 'Success', type: 'object' }
+    const multipart = schema.multipart as MultipartDeclaration | undefined
+    if (multipart) {
+      schema.body = { content: { 'multipart/form-data': { schema: multipartSchemaOf(multipart) } } }
+      delete schema.multipart
+      delete schema.consumes
+    }
+    const response = { ...(schema.response as Record<string, Record<string, unknown>> | undefined) }
+    const others = route?.config?.otherStatuses ?? {}
+    const answersOtherwise = Object.keys(others).some((status) => /^[23]/.test(status))
+    if (Object.keys(response).length === 0 && !answersOtherwise)
+      response[200] = { description: 'Success', type: 'object' }
+    for (const [status, declared] of Object.entries(response)) {
+      const generic = ERROR_DESCRIPTIONS[Number(status)]
+      if (generic && !declared.description && !declared.content)
+        response[status] = { description: generic, ...declared }
+    }
     for (const status of errorStatusesOf(method, url, schema, doc)) {
       response[status] ??= { description: ERROR_DESCRIPTIONS[status], ...errorSchema }
     }
-    for (const [status, other] of Object.entries(route?.config?.otherStatuses ?? {})) {
-      response[status] ??= other.jsonError
-        ? { description: other.description, ...errorSchema }
-        : { description: other.description }
-    }
+    for (const [status, other] of Object.entries(others))
+      response[status] = otherResponse(other, response[status])
     schema.response = response
     return { schema: withNullableEnums(schema), url }
   }

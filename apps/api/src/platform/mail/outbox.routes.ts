@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { notFound } from '../http/errors.ts'
+import { fileAnswer } from '../http/openapi-bodies.ts'
 import { ok, wrapped } from '../http/response.ts'
 import { listOutbox, readOutboxAttachment } from './outbox-mailer.ts'
 
@@ -62,6 +63,8 @@ export async function registerDevOutbox(app: FastifyInstance, db: Database, conf
         tags: ['dev'],
         summary: 'Download an attachment of a development outbox message',
         params: z.object({ id: ZIdParam }),
+        // The mailer's attachments: payslip PDFs, anything else untyped (outbox-mailer's default type).
+        response: { 200: fileAnswer(['pdf', 'octet'], 'The attachment with its type (attachment)') },
       },
     },
     async (request, reply) => {
