@@ -88,6 +88,12 @@ const templateRoundTrip =
 
 /** The scenarios: every file answer and every upload of the API. */
 export const SCENARIOS: Scenario[] = [
+  // The signed-out page (issue 34): HTML for anyone
+  {
+    op: 'GET /api/Identity/Auth/SignedOut',
+    as: 'student',
+    run: (ctx) => ctx.get('/api/Identity/Auth/SignedOut'),
+  },
   // Documents and certificates (student; registrar)
   {
     op: 'GET /api/Belge/Talep/Download',

@@ -104,7 +104,10 @@ export async function logoutRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
     {
       config: {
         access: access.public,
-        otherStatuses: { 302: { description: "Redirect to the provider's sign-out or the signed-out page" } },
+        otherStatuses: {
+          302: { description: "Redirect to the provider's sign-out or the signed-out page" },
+          503: { description: 'HTML page: the database is unavailable', html: true },
+        },
       },
       schema: {
         tags: ['identity'],
@@ -154,7 +157,9 @@ export async function logoutRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
         access: access.public,
         otherStatuses: {
           302: { description: 'Redirect to the signed-out page or the LogoutResponse to the provider' },
-          400: { description: 'HTML page: the logout message could not be verified' },
+          400: { description: 'HTML page: the logout message could not be verified', html: true },
+          404: { description: 'HTML page (signed out): SAML is not the sign-in protocol', html: true },
+          503: { description: 'HTML page: the database is unavailable', html: true },
         },
       },
       schema: {
@@ -214,7 +219,10 @@ export async function logoutRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   api.get(
     SSO_PATHS.signedOut,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        otherStatuses: { 200: { description: 'HTML page: you are signed out', html: true } },
+      },
       schema: {
         tags: ['identity'],
         summary: 'The signed-out page (HTML)',
