@@ -55,7 +55,7 @@ test('the registrar sends a deferral batch through YÖKSİS, queries the results
   const form = page.getByRole('dialog', { name: /YÖKSİS request for \d+ students/ })
   await expect(form.getByText(/^Signer$/)).toBeVisible()
   await form.getByRole('combobox', { name: 'Offer reason' }).click()
-  await page.getByRole('option', { name: /^501 – / }).click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^501 – / }).click()
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'military-en-dark-form')
   await form.getByRole('button', { name: 'Send' }).click()
@@ -110,7 +110,9 @@ test('the registrar reads the reasons of a cancellation and a military status (T
   const form = page.getByRole('dialog', { name: /1 öğrenci için YÖKSİS isteği/ })
   await form.getByText('İptal', { exact: true }).click()
   await form.getByRole('combobox', { name: 'Teklif Nedeni' }).click()
-  await expect(page.getByRole('option', { name: /^602 – Mezun oldu/ })).toBeVisible()
+  await expect(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^602 – Mezun oldu/ }),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'military-tr-light-cancel-form')
