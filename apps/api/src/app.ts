@@ -47,7 +47,8 @@ import { registerDevOutbox } from './platform/mail/outbox.routes.ts'
 import { installMetrics } from './platform/metrics/metrics.routes.ts'
 import type { CounterStore } from './platform/rate-limit/counter-store.ts'
 import { createCounterStore } from './platform/rate-limit/limiter.ts'
-import { createSmsSender } from './platform/sms/create-sms-sender.ts'
+import { createSmsSender, injectFetch } from './platform/sms/create-sms-sender.ts'
+import { registerDevSmsCounterpart } from './platform/sms/sms-counterpart.routes.ts'
 import { registerDevSmsOutbox } from './platform/sms/sms-outbox.routes.ts'
 import type { SmsSender } from './platform/sms/sms-sender.ts'
 import { type Clock, systemClock } from './platform/time.ts'
@@ -187,7 +188,8 @@ export async function buildApp({
   // One mailer, SMS sender and counter store for the whole app, so /readyz sees what the calls see (issue 33 §3).
   const mailer = createMailer(database.db, config)
   app.addHook('onClose', () => mailer.close())
-  const sms = createSmsSender(database.db, config)
+  // Outside production without SMS_URL the real client talks to the development counterpart in-process.
+  const sms = createSmsSender(database.db, config, injectFetch(app))
   const counters = createCounterStore(database.db, config)
   app.addHook('onClose', () => counters.close())
   await app.register(healthRoutes, {
@@ -215,6 +217,7 @@ export async function buildApp({
   })
   await registerDevOutbox(app, database.db, config)
   await registerDevSmsOutbox(app, database.db, config)
+  await registerDevSmsCounterpart(app, database.db, config)
 
   registerWebApp(app, config.webDist, allowedMethods)
   return app

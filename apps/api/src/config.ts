@@ -2,9 +2,11 @@
  * Runtime configuration from environment variables, each with its default (README "Configuration").
  * Spec-independent; DESIGN.md §1.
  */
+
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client.ts'
+import { smsProviderOf } from './platform/sms/http-sms-sender.ts'
 
 /** OTP_PEPPER's development value; a production start refuses it (production-problems.ts, issue 14). */
 export const DEV_OTP_PEPPER = 'unacs-development-otp-pepper'
@@ -51,6 +53,9 @@ export interface AppConfig {
   smsUrl: string | null
   /** Sender header (originator) of outgoing SMS. */
   smsSender: string
+  /** İleti Merkezi's API key and hash (SMS_API_KEY, SMS_API_HASH; issue 35), or null. */
+  smsApiKey: string | null
+  smsApiHash: string | null
   /** Redis for counters shared by instances (rate limits), or null to keep them in the database. */
   redisUrl: string | null
   /** Secret mixed into one-time-code hashes (HMAC key); a production start refuses the development value. */
@@ -240,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || DEV_MAIL_FROM,
     smsUrl: env.SMS_URL || null,
     smsSender: env.SMS_SENDER || 'UNACS',
+    smsApiKey: env.SMS_API_KEY || null,
+    smsApiHash: env.SMS_API_HASH || null,
     redisUrl: env.REDIS_URL || null,
     otpPepper: env.OTP_PEPPER || DEV_OTP_PEPPER,
     keyEncryptionKey: attempt(new Uint8Array(32), () =>
@@ -274,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     spreadsheetWorkers: Math.max(1, int(env.SPREADSHEET_WORKERS, 2, 'SPREADSHEET_WORKERS')),
   }
+  if (env.SMS_URL)
+    attempt(null, () => smsProviderOf(env.SMS_URL as string, config.smsApiKey, config.smsApiHash))
   if (problems.length > 0) throw new ConfigError(problems)
   return config
 }

@@ -191,19 +191,21 @@ describe('the SMS provider out of reach', () => {
     (async () => new Response(JSON.stringify({ response: { status: { code } } }), { status })) as never
 
   it('throws the 503 dependency error for a network failure or a 5xx, a plain error for a refusal', async () => {
-    const down = createHttpSmsSender(`http://u:p@127.0.0.1:${closedPort}/send`, 'UNACS')
+    const auth = { key: 'k', hash: 'h' }
+    const down = createHttpSmsSender(`http://127.0.0.1:${closedPort}/send`, 'UNACS', auth)
     expect(down.health?.()).toBe('unchecked')
     const refused = await down.send(to).catch((err: unknown) => err)
     expect(refused).toBeInstanceOf(DependencyUnavailableError)
     expect(refused).toMatchObject({ statusCode: 503, dependency: 'sms', reason: 'ECONNREFUSED' })
     expect(down.health?.()).toBe('down: ECONNREFUSED')
-    const busy = createHttpSmsSender('https://u:p@sms.example.com/x', 'UNACS', answer(503))
+    const busy = createHttpSmsSender('https://sms.example.com/x', 'UNACS', auth, answer(503))
     await expect(busy.send(to)).rejects.toMatchObject({ dependency: 'sms', reason: 'HTTP 503' })
-    const refusing = createHttpSmsSender('https://u:p@sms.example.com/x', 'UNACS', answer(200, '401'))
+    // A refusal of the message itself (452: recipients) is a plain error, not the dependency down.
+    const refusing = createHttpSmsSender('https://sms.example.com/x', 'UNACS', auth, answer(452, '452'))
     const refusal = await refusing.send(to).catch((err: unknown) => err)
     expect(refusal).not.toBeInstanceOf(DependencyUnavailableError)
-    expect(String(refusal)).toMatch(/401/)
-    const fine = createHttpSmsSender('https://u:p@sms.example.com/x', 'UNACS', answer(200))
+    expect(String(refusal)).toMatch(/452/)
+    const fine = createHttpSmsSender('https://sms.example.com/x', 'UNACS', auth, answer(200))
     await fine.send(to)
     expect(fine.health?.()).toBe('ok')
   })

@@ -14,7 +14,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { testEngine } from '../../../test/test-db.ts'
 import { students } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
-import { createHttpSmsSender } from '../../platform/sms/http-sms-sender.ts'
+import { createHttpSmsSender, smsProviderOf } from '../../platform/sms/http-sms-sender.ts'
 import { toE164 } from '../../platform/sms/sms-sender.ts'
 import { departureClearances, departureRequests } from './departure.schema.ts'
 
@@ -104,11 +104,8 @@ describe('platform SMS', () => {
   })
   it('posts the bulk-SMS JSON shape with the URL credentials and rejects a refusal', async () => {
     const fetchFn = vi.fn(async () => new Response(JSON.stringify({ response: { status: { code: '200' } } })))
-    const sender = createHttpSmsSender(
-      'https://u%40x:p4ss@sms.example.com/v1/send-sms/json',
-      'UNACS',
-      fetchFn as never,
-    )
+    const provider = smsProviderOf('https://u%40x:p4ss@sms.example.com/v1/send-sms/json', null, null)
+    const sender = createHttpSmsSender(provider.endpoint, 'UNACS', provider.auth, fetchFn as never)
     await sender.send({ to: '+905321234567', text: 'Kod: 123456' })
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://sms.example.com/v1/send-sms/json')
@@ -123,12 +120,17 @@ describe('platform SMS', () => {
       },
     })
     const refusing = createHttpSmsSender(
-      'https://u:p@sms.example.com/x',
+      'https://sms.example.com/x',
       'UNACS',
+      { username: 'u', password: 'p' },
       (async () =>
         new Response(JSON.stringify({ response: { status: { code: '401', message: 'auth' } } }))) as never,
     )
-    await expect(refusing.send({ to: '+905321234567', text: 'x' })).rejects.toThrow(/401/)
+    // 401 (credentials): the provider account is unusable, so the SMS dependency counts as down (503).
+    await expect(refusing.send({ to: '+905321234567', text: 'x' })).rejects.toMatchObject({
+      dependency: 'sms',
+      reason: '401 credentials',
+    })
   })
 })
 
