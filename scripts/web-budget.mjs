@@ -41,11 +41,13 @@ const KB = 1024
  * page (LightAlert, LightSkeleton, the antd-part slot) became chunks of their own, and the entry carries the
  * light confirmation's two common texts: /guest-login 148.7 KB (+0.4), ratchet 148.8; /ana-sayfa 163.9 KB (+1.0,
  * with the shell's choice of a light menu page), ratchet 164; then +0.1 KB each for the API client's taking of
- * a prerendered page's early answer (src/shared/api/early-responses.ts): ratchets 148.9 and 164.2.
+ * a prerendered page's early answer (src/shared/api/early-responses.ts): ratchets 148.9 and 164.2. Issue 34's
+ * sign-out through POST Auth/Logout before leaving (the session ends before any refresh): /guest-login
+ * 148.94 KB, ratchet 149.0.
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 148.9, '/ana-sayfa (signed in)': 164.2 },
+  firstLoad: { '/guest-login': 149.0, '/ana-sayfa (signed in)': 164.2 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
