@@ -54,7 +54,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Entry/Day',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZAbsenceDayQuery, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) => ok(await a.entry.day(principalOf(r), r.query.sectionId, r.query.day)),
@@ -63,7 +63,13 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/SaveDay',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.Entries[].StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) => ok(await a.entry.saveDay(principalOf(r), r.body), translate(lang(r), 'absences.saved')),
@@ -72,7 +78,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/Confirm',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: { tags, body: ZConfirmAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) =>
@@ -85,7 +91,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/Unconfirm',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: { tags, body: ZConfirmAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) =>
@@ -97,7 +103,16 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Entry/Excuse: excuse type and considered-absent flag of absent hours. */
   api.post(
     '/api/Absences/Entry/Excuse',
-    { config: staff, schema: { tags, body: ZSetExcuseRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
+      schema: { tags, body: ZSetExcuseRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.entry.setExcuse(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'absences.excuseSaved'))
@@ -107,7 +122,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Excuses/List',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZSectionExcusesQuery, response: { 200: wrapped(ZSectionExcuses) } },
     },
     async (r) => ok(await a.excuses.list(principalOf(r), r.query.sectionId, lang(r))),
@@ -116,7 +131,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Exemptions/List',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: section, response: { 200: wrapped(z.array(ZExamExemption)) } },
     },
     async (r) => ok(await a.entry.exemptions(principalOf(r), r.query.sectionId)),
@@ -125,7 +140,13 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Exemptions/Add',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
       schema: { tags, body: ZAddExemptionRequest, response: { 200: wrapped(z.number().int()) } },
     },
     async (r) =>
@@ -137,7 +158,10 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Exemptions/Remove {Id}. */
   api.post(
     '/api/Absences/Exemptions/Remove',
-    { config: staff, schema: { tags, body: ZRemoveExemptionRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'absenceExemption', from: 'body.Id' }] },
+      schema: { tags, body: ZRemoveExemptionRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.entry.removeExemption(principalOf(r), r.body.Id)
       return ok(null, translate(lang(r), 'absences.exemptionRemoved'))
@@ -147,7 +171,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Report/Section',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZAbsenceReportQuery, response: { 200: wrapped(ZAbsenceReport) } },
     },
     async (r) => ok(await a.report.section(principalOf(r), r.query.sectionId, r.query.counting, lang(r))),
@@ -156,7 +180,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Report/Student',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'studentId', from: 'query.studentId' }] },
       schema: {
         tags,
         querystring: ZStaffStudentReportQuery,
@@ -175,7 +199,10 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Requests/Process {Id, Approve, Answer}. */
   api.post(
     '/api/Absences/Requests/Process',
-    { config: staff, schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'absenceRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.requests.process(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'absences.requestProcessed'))
@@ -185,7 +212,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Requests/File',
     {
-      config: { access: access.anyPortal },
+      config: { access: access.anyPortal, scope: [{ kind: 'medicalExcuse', from: 'query.id' }] },
       schema: { tags, querystring: z.object({ id: ZIdParam }) },
     },
     async (r, reply) => {

@@ -44,7 +44,13 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
   api.get(
     `${base}/Applications`,
     {
-      config: hr,
+      config: {
+        ...hr,
+        scope: [
+          { kind: 'unit', from: 'query.FacultyId' },
+          { kind: 'position', from: 'query.PositionId' },
+        ],
+      },
       schema: {
         tags,
         querystring: ZApplicationAdminQuery,
@@ -57,7 +63,16 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
   /** GET Export ?FacultyId&PositionId&Status&Search: the filtered applications as XLSX. */
   api.get(
     `${base}/Export`,
-    { config: hr, schema: { tags, querystring: ZApplicationAdminFilter } },
+    {
+      config: {
+        ...hr,
+        scope: [
+          { kind: 'unit', from: 'query.FacultyId' },
+          { kind: 'position', from: 'query.PositionId' },
+        ],
+      },
+      schema: { tags, querystring: ZApplicationAdminFilter },
+    },
     async (r, reply) => {
       const l = lang(r)
       const bytes = await applicationsXlsx(await deps.admin.exportRows(principalOf(r), r.query, l), l)

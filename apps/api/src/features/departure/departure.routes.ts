@@ -164,7 +164,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Onay/Queue`,
     {
-      config: reviewers,
+      config: { ...reviewers, scope: [{ kind: 'unit', from: 'query.UnitId' }] },
       schema: {
         tags,
         querystring: ZDepartureQueueQuery,
@@ -178,7 +178,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Onay/Get`,
     {
-      config: reviewers,
+      config: { ...reviewers, scope: [{ kind: 'departureRequest', from: 'query.id' }] },
       schema: {
         tags,
         querystring: ZDepartureIdQuery,
@@ -192,7 +192,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Birim/Clear`,
     {
-      config: offices,
+      config: {
+        ...offices,
+        scope: { none: 'departure offices (finance, library, inventory, sports) serve the whole university' },
+      },
       schema: { tags, body: ZOfficeClearRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -205,7 +208,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Birim/SettleDebt`,
     {
-      config: offices,
+      config: {
+        ...offices,
+        scope: { none: 'departure offices (finance, library, inventory, sports) serve the whole university' },
+      },
       schema: { tags, body: ZSettleDebtRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -218,7 +224,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/Approve`,
     {
-      config: approvers,
+      config: { ...approvers, scope: [{ kind: 'departureRequest', from: 'body.Id' }] },
       schema: { tags, body: ZDepartureIdBody, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -231,7 +237,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/BulkApprove`,
     {
-      config: approvers,
+      config: { ...approvers, scope: [{ kind: 'departureRequest', from: 'body.Ids[]' }] },
       schema: {
         tags,
         body: ZBulkApproveRequest,
@@ -249,7 +255,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/Reject`,
     {
-      config: reviewers,
+      config: { ...reviewers, scope: [{ kind: 'departureRequest', from: 'body.Id' }] },
       schema: { tags, body: ZRejectDepartureRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -262,7 +268,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Belge/Download`,
     {
-      config: { access: access.roles(STUDENT_ROLE_ID, REGISTRAR_ROLE) },
+      config: {
+        access: access.roles(STUDENT_ROLE_ID, REGISTRAR_ROLE),
+        scope: [{ kind: 'departureRequest', from: 'query.id' }],
+      },
       schema: { tags, querystring: ZDepartureIdQuery },
     },
     async (r, reply) => {
@@ -279,7 +288,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     '/api/Kutuphane/Borc/List',
     {
-      config: { access: access.roles(OFFICE_ROLES.library) },
+      config: {
+        access: access.roles(OFFICE_ROLES.library),
+        scope: { none: 'the library serves the whole university' },
+      },
       schema: {
         tags,
         querystring: ZLibraryDebtQuery,
@@ -293,7 +305,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     '/api/Kutuphane/Borc/Create',
     {
-      config: { access: access.roles(OFFICE_ROLES.library) },
+      config: {
+        access: access.roles(OFFICE_ROLES.library),
+        scope: { none: 'the library serves the whole university' },
+      },
       schema: {
         tags,
         body: ZCreateLibraryDebtRequest,

@@ -67,7 +67,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeBook/Get ?sectionId: the section's exams and weight total. */
   api.get(
     '/api/Grades/GradeBook/Get',
-    { config: staff, schema: { tags, querystring: section, response: { 200: wrapped(ZGradeBook) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
+      schema: { tags, querystring: section, response: { 200: wrapped(ZGradeBook) } },
+    },
     async (r) => ok(await g.book.get(principalOf(r), r.query.sectionId, lang(r))),
   )
 
@@ -75,7 +78,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/Save',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'gradeBookItem', from: 'body.Id' },
+        ],
+      },
       schema: { tags, body: ZSaveGradeBookItemRequest, response: { 200: wrapped(ZGradeBookItem) } },
     },
     async (r) => ok(await g.book.save(principalOf(r), r.body), translate(lang(r), 'grades.itemSaved')),
@@ -85,7 +94,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/Delete',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'gradeBookItem', from: 'body.Id' }] },
       schema: { tags, body: ZDeleteGradeBookItemRequest, response: { 200: wrapped(z.null()) } },
     },
     async (r) => {
@@ -98,7 +107,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/CopyPreview',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SourceSectionId' },
+          { kind: 'section', from: 'body.TargetSectionIds[]' },
+        ],
+      },
       schema: {
         tags,
         body: ZCopyGradeBookRequest.extend({
@@ -113,7 +128,16 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeBook/Copy: replaces the targets' exams with the source's. */
   api.post(
     '/api/Grades/GradeBook/Copy',
-    { config: staff, schema: { tags, body: ZCopyGradeBookRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SourceSectionId' },
+          { kind: 'section', from: 'body.TargetSectionIds[]' },
+        ],
+      },
+      schema: { tags, body: ZCopyGradeBookRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await g.book.copy(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'grades.copied'))
@@ -123,7 +147,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeEntry/Sheet ?sectionId: the grade sheet. */
   api.get(
     '/api/Grades/GradeEntry/Sheet',
-    { config: staff, schema: { tags, querystring: section, response: { 200: wrapped(ZGradeSheet) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
+      schema: { tags, querystring: section, response: { 200: wrapped(ZGradeSheet) } },
+    },
     async (r) => ok(await g.entry.sheet(principalOf(r), r.query.sectionId, lang(r))),
   )
 
@@ -131,7 +158,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/Save',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'gradeBookItem', from: 'body.ItemId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveGradeRequest, response: { 200: wrapped(ZSaveGradeResponse) } },
     },
     async (r) => ok(await g.entry.save(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
@@ -144,7 +177,14 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/SaveMany',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'gradeBookItem', from: 'body.Cells[].ItemId' },
+          { kind: 'studentId', from: 'body.Cells[].StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveGradesRequest, response: { 200: wrapped(ZSaveGradesResponse) } },
     },
     async (r) => ok(await g.entry.saveMany(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
@@ -154,7 +194,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.get(
     '/api/Grades/GradeEntry/History',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'gradeBookItem', from: 'query.itemId' },
+          { kind: 'studentId', from: 'query.studentId' },
+        ],
+      },
       schema: {
         tags,
         querystring: z.object({
@@ -170,7 +216,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeEntry/Template ?sectionId: the xlsx template with current grades. */
   api.get(
     '/api/Grades/GradeEntry/Template',
-    { config: staff, schema: { tags, querystring: section } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
+      schema: { tags, querystring: section },
+    },
     async (r, reply) => {
       const file = await g.spreadsheet.template(principalOf(r), r.query.sectionId, lang(r))
       return reply
@@ -188,7 +237,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/Upload',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: {
         tags,
         querystring: section.extend({ commit: z.enum(['true', 'false']).default('false') }),
@@ -221,7 +270,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeEntry/Finalize {SectionId, Version}: finalise and approve. */
   api.post(
     '/api/Grades/GradeEntry/Finalize',
-    { config: staff, schema: { tags, body: ZFinalizeRequest, response: { 200: wrapped(z.number().int()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
+      schema: { tags, body: ZFinalizeRequest, response: { 200: wrapped(z.number().int()) } },
+    },
     async (r) =>
       ok(
         await g.finalise.finalize(principalOf(r), r.body.SectionId, r.body.Version),
@@ -232,7 +284,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeEntry/Revert {SectionId, Reason}: reverts a finalisation. */
   api.post(
     '/api/Grades/GradeEntry/Revert',
-    { config: staff, schema: { tags, body: ZRevertRequest, response: { 200: wrapped(z.number().int()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
+      schema: { tags, body: ZRevertRequest, response: { 200: wrapped(z.number().int()) } },
+    },
     async (r) =>
       ok(
         await g.finalise.revert(principalOf(r), r.body.SectionId, r.body.Reason),
@@ -244,7 +299,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.get(
     '/api/Grades/Distribution',
     {
-      config: { access: access.anyPortal },
+      config: {
+        access: access.anyPortal,
+        scope: [
+          { kind: 'section', from: 'query.sectionId' },
+          { kind: 'gradeBookItem', from: 'query.itemId' },
+        ],
+      },
       schema: { tags, querystring: ZDistributionQuery, response: { 200: wrapped(ZGradeDistribution) } },
     },
     async (r) => ok(await g.student.distribution(principalOf(r), r.query.sectionId, r.query.itemId)),
@@ -260,7 +321,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/Requests/Process {Id, Approve, Answer}: approve or reject within the end date. */
   api.post(
     '/api/Grades/Requests/Process',
-    { config: staff, schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'gradeRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await g.requests.process(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'grades.requestProcessed'))

@@ -43,7 +43,7 @@ export async function admissionRoutes(
   api.get(
     `${B}/Liste`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'query.programmeId' }] },
       schema: {
         tags,
         querystring: ZAdmissionQuery,
@@ -57,7 +57,7 @@ export async function admissionRoutes(
   api.post(
     `${B}/Kaydet`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.ProgrammeId' }] },
       schema: { tags, body: ZSaveAdmissionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -70,7 +70,7 @@ export async function admissionRoutes(
   api.post(
     `${B}/Sil`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.ProgrammeId' }] },
       schema: { tags, body: ZDeleteAdmissionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {

@@ -57,7 +57,10 @@ export async function staffRoutes(
   api.post(
     `${defs}/SaveCategory`,
     {
-      config: definers,
+      config: {
+        ...definers,
+        scope: { none: 'university-wide pre-interview definitions, not a record of a student or unit' },
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -90,7 +93,10 @@ export async function staffRoutes(
   api.post(
     `${defs}/SaveDetail`,
     {
-      config: definers,
+      config: {
+        ...definers,
+        scope: { none: 'university-wide pre-interview definitions, not a record of a student or unit' },
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -109,7 +115,7 @@ export async function staffRoutes(
   api.get(
     '/api/Registration/SectionTransfer/Student',
     {
-      config: registrar,
+      config: { ...registrar, scope: [{ kind: 'student', from: 'query.studentNo' }] },
       schema: { tags, querystring: ZStudentNoQuery, response: { 200: wrapped(ZTransferStudent) } },
     },
     async (r) => ok(await s.transferOptions(principalOf(r), r.query.studentNo, lang(r))),
@@ -119,7 +125,14 @@ export async function staffRoutes(
   api.post(
     '/api/Registration/SectionTransfer/Transfer',
     {
-      config: registrar,
+      config: {
+        ...registrar,
+        scope: [
+          { kind: 'student', from: 'body.StudentNo' },
+          { kind: 'section', from: 'body.FromSectionId' },
+          { kind: 'section', from: 'body.ToSectionId' },
+        ],
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -138,7 +151,7 @@ export async function staffRoutes(
   api.get(
     '/api/Registration/Report/OpenedCourses',
     {
-      config: definers,
+      config: { ...definers, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZOpenedCoursesReportQuery,
@@ -165,7 +178,10 @@ export async function staffRoutes(
   /** GET /api/Registration/Report/OpenedCoursesXlsx ?termId&filters: the report as an XLSX download. */
   api.get(
     '/api/Registration/Report/OpenedCoursesXlsx',
-    { config: definers, schema: { tags, querystring: ZOpenedCoursesReportQuery } },
+    {
+      config: { ...definers, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      schema: { tags, querystring: ZOpenedCoursesReportQuery },
+    },
     async (r, reply) => {
       const stream = await s.reportXlsx(principalOf(r), r.query, lang(r))
       return reply

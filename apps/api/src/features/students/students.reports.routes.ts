@@ -69,7 +69,7 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Dormitory/List',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZDormitoryQuery,
@@ -82,7 +82,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   /** GET /api/Students/Dormitory/Export ?filters: every filtered resident as a streamed xlsx. */
   api.get(
     '/api/Students/Dormitory/Export',
-    { ...readers, schema: { tags, querystring: ZDormitoryFilter } },
+    {
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      schema: { tags, querystring: ZDormitoryFilter },
+    },
     async (r, reply) => {
       const principal = principalOf(r)
       const total = await dormitory.count(principal, r.query)
@@ -123,7 +126,7 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Department/Report',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZDepartmentFilter,
@@ -136,7 +139,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   /** GET /api/Students/Department/Export ?unitId&entryYear: the report's class rows and pass rates as xlsx. */
   api.get(
     '/api/Students/Department/Export',
-    { ...readers, schema: { tags, querystring: ZDepartmentFilter } },
+    {
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      schema: { tags, querystring: ZDepartmentFilter },
+    },
     async (r, reply) => {
       const report = await department.report(principalOf(r), r.query, lang(r))
       return sendXlsx(r, reply, 'students.departmentFile', report.Rows.length, [

@@ -51,7 +51,7 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Search/List',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZStudentSearchQuery,
@@ -75,7 +75,7 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Record/Get',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'studentId', from: 'query.id' }] },
       schema: {
         tags,
         querystring: ZStudentIdQuery,
@@ -89,7 +89,7 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Report/Count',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZStudentFilter,
@@ -105,7 +105,10 @@ export async function studentsRoutes(
    */
   api.get(
     '/api/Students/Report/Export',
-    { ...readers, schema: { tags, querystring: ZStudentFilter } },
+    {
+      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      schema: { tags, querystring: ZStudentFilter },
+    },
     async (r, reply) => {
       const principal = principalOf(r)
       const total = await students.count(principal, r.query)
@@ -135,7 +138,13 @@ export async function studentsRoutes(
   api.post(
     '/api/Students/Advisors/Assign',
     {
-      ...heads,
+      config: {
+        ...heads.config,
+        scope: [
+          { kind: 'studentId', from: 'body.StudentIds[]' },
+          { kind: 'unit', from: 'body.UnitId' },
+        ],
+      },
       schema: {
         tags,
         body: ZAssignAdvisors,

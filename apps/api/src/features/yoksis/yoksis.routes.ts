@@ -97,7 +97,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     `${P}/Baslat`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.UnitId' }] },
       schema: { tags, body: ZStartComparison, response: { 200: wrapped(ZJobStarted), 404: E } },
     },
     async (r) => ok(await yoksis.startComparison(principalOf(r), r.body, lang(r))),
@@ -117,7 +117,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Son`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZLatestComparisonQuery,
@@ -131,7 +131,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Get/:id`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
       schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: wrapped(ZComparison), 404: E } },
     },
     async (r) => ok(await yoksis.comparison(principalOf(r), r.params.id, lang(r))),
@@ -141,7 +141,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Farklar/:id`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
       schema: {
         tags,
         params: z.object({ id: ZIdParam }),
@@ -155,7 +155,10 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   /** GET …/Export/:id ?filters: every filtered difference as an xlsx download. */
   api.get(
     `${P}/Export/:id`,
-    { ...registrar, schema: { tags, params: z.object({ id: ZIdParam }), querystring: ZDifferenceFilter } },
+    {
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
+      schema: { tags, params: z.object({ id: ZIdParam }), querystring: ZDifferenceFilter },
+    },
     async (r, reply) => {
       const rows = await yoksis.allDifferences(principalOf(r), r.params.id, r.query)
       const bytes = await differencesWorkbook(rows, lang(r))
@@ -172,7 +175,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     `${P}/DuzeltmeGonder`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisDifference', from: 'body.DifferenceId' }] },
       schema: {
         tags,
         body: ZSendCorrection,
@@ -203,7 +206,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     '/api/Yoksis/SaglikKayit/Kaydet',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'studentId', from: 'body.StudentIds[]' }] },
       schema: {
         tags,
         body: ZRegisterHealthStudents,

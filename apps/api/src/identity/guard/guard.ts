@@ -11,11 +11,14 @@ import { addLogFields } from '../../platform/http/log-serializers.ts'
 import type { SessionService } from '../sessions/session.service.ts'
 import { AUDIENCE, type Audience, type TokenService } from '../tokens/token-service.ts'
 import { isGuestPath } from './access.ts'
+import { fieldsOf, type ScopeRegistry, scopeProblem } from './scope.ts'
 
 /** What the guard needs. */
 export interface GuardDeps {
   tokens: TokenService
   sessions: SessionService
+  /** The unit-scope registry: the guard records every /api route in it and checks its declaration. */
+  scope: ScopeRegistry
 }
 
 function bearerOf(request: FastifyRequest): string {
@@ -46,6 +49,25 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       throw new Error(`${url}: guest access only on guest paths`)
     if (rule.kind === 'portal' && isGuestPath(url))
       throw new Error(`${url}: guest paths take guest tokens only`)
+    const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown }
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method === 'HEAD') continue
+      const entry = {
+        method: String(method),
+        url,
+        access: rule,
+        scope: route.config?.scope,
+        fields: [
+          ...fieldsOf('params', schema.params),
+          ...fieldsOf('query', schema.querystring),
+          ...fieldsOf('body', schema.body),
+        ],
+      }
+      deps.scope.record(entry)
+      const problem = scopeProblem(entry)
+      if (problem) throw new Error(problem)
+    }
   })
 
   app.addHook('onRequest', async (request) => {

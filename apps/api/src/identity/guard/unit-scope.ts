@@ -23,18 +23,47 @@ export async function roleUnitsOf(
     .select({ unitIds: roleAssignments.unitIds })
     .from(roleAssignments)
     .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-    .where(
-      and(
-        eq(staffMembers.personId, principal.personId),
-        eq(staffMembers.isActive, true),
-        eq(roleAssignments.roleId, roleId),
-        eq(roleAssignments.isActive, true),
-        eq(roleAssignments.isProxy, principal.isProxy),
-        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
-        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
-      ),
-    )
+    .where(heldToday(principal, roleId))
   return [...new Set(held.flatMap((h) => h.unitIds))]
+}
+
+/** The conditions on `role_assignments` joined with `staff_members` of `roleUnitsOf`. */
+function heldToday(principal: Principal, roleId: number): SQL | undefined {
+  return and(
+    eq(staffMembers.personId, principal.personId),
+    eq(staffMembers.isActive, true),
+    eq(roleAssignments.roleId, roleId),
+    eq(roleAssignments.isActive, true),
+    eq(roleAssignments.isProxy, principal.isProxy),
+    sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
+    sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
+  )
+}
+
+/**
+ * True when every unit of `unitIds` lies in the subtree of the units where `principal` holds the active role
+ * today (`roleUnitsOf`), in one query: the held units and every unit below them, walked recursively, against
+ * the targets (issue 33 §2, the declarative scope check). False for a student, an empty list or no units.
+ */
+export async function withinRoleUnits(
+  db: Database,
+  principal: Principal,
+  unitIds: readonly number[],
+): Promise<boolean> {
+  const wanted = [...new Set(unitIds)]
+  if (principal.userType !== 'staff' || wanted.length === 0) return false
+  const held = db
+    .select({ id: sql<number>`unnest(${roleAssignments.unitIds})`.as('id') })
+    .from(roleAssignments)
+    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
+    .where(heldToday(principal, principal.activeRoleId))
+  const result = await db.execute<{ n: number }>(sql`with recursive sub(id) as (${held}
+      union select u.id from units u join sub on u.parent_id = sub.id)
+    select count(distinct id)::int as n from sub where id in (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === wanted.length
 }
 
 /** SQL subquery `(…)` of the ids of `unitIds` and every unit below them (a recursive walk of `units`). */
