@@ -116,7 +116,7 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
   api.get(
     '/api/Freeze/Admin/Student',
     {
-      config: { ...queue, scope: [{ kind: 'freezeHistory', from: 'query.id' }] },
+      config: { ...queue, scope: [{ kind: 'studentId', from: 'query.id' }] },
       schema: { tags, querystring: idQuery, response: { 200: wrapped(ZFreezeStudentDetail) } },
     },
     async (r) => ok(await requests.studentDetail(principalOf(r), r.query.id, lang(r))),

@@ -2,19 +2,14 @@
  * The freeze feature's unit-scope kinds (issue 33 §2; identity/guard/scope.ts; decisions "Unit scope is
  * declared per route"):
  * - `freezeRequest`: a request by id → its student's unit;
- * - `freezeHistory`: a student's freeze history by student id (its explanations may describe an illness or an
- *   operation: health-related, the registrar (4) only, within the registrar's units);
  * - `freezeDocument`: a request's uploaded document (health-related: the requesting student (1) and the
  *   registrar (4) in scope only; the student centre reads the queue, not the documents).
  */
 import type { Database } from '../../db/client.ts'
-import { students } from '../../db/schema/index.ts'
 import type { ScopeRegistry } from '../../identity/guard/scope.ts'
 import { scopeResolvers } from '../../identity/guard/scope-core.ts'
 import { freezeRequests } from './freeze.schema.ts'
 
-/** Roles that may read a student's freeze history (explanations). */
-export const FREEZE_HISTORY_READERS = [4] as const
 /** Roles that may read a freeze document. */
 export const FREEZE_DOCUMENT_READERS = [1, 4] as const
 
@@ -27,10 +22,5 @@ export function registerFreezeScope(scope: Pick<ScopeRegistry, 'register'>, db: 
     shape: 'integer',
     resolve: request,
     healthReaders: FREEZE_DOCUMENT_READERS,
-  })
-  scope.register('freezeHistory', {
-    shape: 'integer',
-    resolve: by.byUnit(students, students.id, students.programmeId),
-    healthReaders: FREEZE_HISTORY_READERS,
   })
 }
