@@ -46,10 +46,7 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
     {
       config: {
         ...hr,
-        scope: [
-          { kind: 'unit', from: 'query.FacultyId' },
-          { kind: 'position', from: 'query.PositionId' },
-        ],
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
       },
       schema: {
         tags,
@@ -66,10 +63,7 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
     {
       config: {
         ...hr,
-        scope: [
-          { kind: 'unit', from: 'query.FacultyId' },
-          { kind: 'position', from: 'query.PositionId' },
-        ],
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
       },
       schema: { tags, querystring: ZApplicationAdminFilter },
     },

@@ -164,7 +164,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Onay/Queue`,
     {
-      config: { ...reviewers, scope: [{ kind: 'unit', from: 'query.UnitId' }] },
+      config: {
+        ...reviewers,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDepartureQueueQuery,

@@ -69,7 +69,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Dormitory/List',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDormitoryQuery,
@@ -83,7 +86,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Dormitory/Export',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: { tags, querystring: ZDormitoryFilter },
     },
     async (r, reply) => {
@@ -126,7 +132,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Department/Report',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDepartmentFilter,
@@ -140,7 +149,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Department/Export',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: { tags, querystring: ZDepartmentFilter },
     },
     async (r, reply) => {

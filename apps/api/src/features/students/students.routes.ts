@@ -51,7 +51,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Search/List',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZStudentSearchQuery,
@@ -89,7 +92,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Report/Count',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZStudentFilter,
@@ -106,7 +112,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Report/Export',
     {
-      config: { ...readers.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: { tags, querystring: ZStudentFilter },
     },
     async (r, reply) => {

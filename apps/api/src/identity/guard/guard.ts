@@ -1,6 +1,8 @@
 /**
  * The authentication and authorisation guard (issue "Identity and session API" § Tokens):
- * - at start-up, refuses any /api route that declares no access rule;
+ * - at start-up, refuses any /api route that declares no access rule, and a staff route whose input names a
+ *   student, section, course, unit or a record of them without a unit scope (`config.scope`, issue 33 §2);
+ *   records every route in the unit-scope registry's route table;
  * - per request, verifies the bearer token for the route's audience, checks the session is live (not
  *   revoked, within 12 h), that a delegated role is still in force, and that the active role and user kind
  *   are allowed. 401 for any token problem, 403 for a role that may not use the endpoint.

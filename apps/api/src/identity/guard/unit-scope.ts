@@ -42,8 +42,9 @@ function heldToday(principal: Principal, roleId: number): SQL | undefined {
 
 /**
  * True when every unit of `unitIds` lies in the subtree of the units where `principal` holds the active role
- * today (`roleUnitsOf`), in one query: the held units and every unit below them, walked recursively, against
- * the targets (issue 33 §2, the declarative scope check). False for a student, an empty list or no units.
+ * today (`roleUnitsOf`), in one query: each target's chain of ancestors (a few primary-key steps up the unit
+ * tree, cheaper than walking down a university-wide scope) meets one of the held units (issue 33 §2, the
+ * declarative scope check). False for a student, an empty list or no units.
  */
 export async function withinRoleUnits(
   db: Database,
@@ -57,12 +58,14 @@ export async function withinRoleUnits(
     .from(roleAssignments)
     .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
     .where(heldToday(principal, principal.activeRoleId))
-  const result = await db.execute<{ n: number }>(sql`with recursive sub(id) as (${held}
-      union select u.id from units u join sub on u.parent_id = sub.id)
-    select count(distinct id)::int as n from sub where id in (${sql.join(
-      wanted.map((id) => sql`${id}`),
-      sql`, `,
-    )})`)
+  const targets = sql.join(
+    wanted.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  )
+  const result = await db.execute<{ n: number }>(sql`with recursive up(target, id) as (
+      select t.id, t.id from (values ${targets}) as t(id)
+      union select up.target, u.parent_id from units u join up on u.id = up.id where u.parent_id is not null)
+    select count(distinct target)::int as n from up where id in (${held})`)
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === wanted.length
 }
 
