@@ -359,6 +359,17 @@ describe(`the unit scope over every route, on ${testEngine}`, () => {
         () => 1,
       ),
     ).toThrow(/body\.Items\[\]\.SectionId/)
+    // A declared source the schema does not have (a typo) would leave the target unchecked: refused too.
+    expect(() =>
+      app.get(
+        '/api/New/Typo',
+        {
+          config: { ...config, scope: [{ kind: 'section', from: 'query.sectionID' }] },
+          schema: { querystring: z.object({ sectionId: z.string() }) },
+        },
+        () => 1,
+      ),
+    ).toThrow(/query\.sectionID is not a field/)
     // Declared (targets or none with a reason), or open to students only: registers.
     app.get(
       '/api/New/Ok',

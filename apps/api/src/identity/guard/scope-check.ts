@@ -72,7 +72,9 @@ export function installScopeCheck(app: FastifyInstance, deps: ScopeCheckDeps): v
         const key = `${target.kind}:${id}`
         if (seen.has(key)) continue
         seen.add(key)
-        byKind.set(target.kind, [...(byKind.get(target.kind) ?? []), id])
+        const ids = byKind.get(target.kind) ?? []
+        ids.push(id)
+        byKind.set(target.kind, ids)
       }
     }
     if (byKind.size === 0) return

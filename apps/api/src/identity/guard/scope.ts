@@ -164,7 +164,8 @@ export const staffMayCall = (rule: Access | undefined) =>
 
 /**
  * The start-up rule (guard's onRoute): a staff-callable /api route with a target field must declare `scope`;
- * declared targets must use a known source form; `none` needs a reason. Returns the problem, or null.
+ * declared targets must name a field of the route's schema (a typo would leave the target unchecked); `none`
+ * needs a reason. Returns the problem, or null.
  * Kinds are checked once every feature has registered (`unknownKinds`), since routes register first.
  */
 export function scopeProblem(route: ScopedRoute): string | null {
@@ -183,6 +184,8 @@ export function scopeProblem(route: ScopedRoute): string | null {
   for (const t of scope) {
     if (!/^(params|query|body)\.[A-Za-z_][\w]*(\[\])?(\.[A-Za-z_][\w]*(\[\])?)*$/.test(t.from))
       return `${name}: scope source ${t.from} is not params.x, query.x or body.a.b[]`
+    // A source the schema does not have would never be read: the target would go unchecked.
+    if (!route.fields.includes(t.from)) return `${name}: scope source ${t.from} is not a field of the route`
   }
   return null
 }
