@@ -214,6 +214,7 @@ export async function buildApp({
     sessions: identity.sessions,
     jobs,
     menuGates: identity.menuGates,
+    scope: identity.scope,
   })
   await registerDevOutbox(app, database.db, config)
   await registerDevSmsOutbox(app, database.db, config)

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import type { ScopeRegistry } from '../identity/guard/scope.ts'
 import type { MenuGates } from '../identity/menus/menu-gates.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
 import type { Jobs } from '../platform/jobs/jobs.ts'
@@ -13,19 +14,28 @@ import type { Mailer } from '../platform/mail/mailer.ts'
 import type { CounterStore } from '../platform/rate-limit/counter-store.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
-import { absencesFeature, createAbsencesService } from './absences/index.ts'
+import { absencesFeature, createAbsencesService, registerAbsencesScope } from './absences/index.ts'
 import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
-import { applicationsFeature } from './applications/index.ts'
-import { certificatesFeature, createCertificatesService } from './certificates/index.ts'
+import { applicationsFeature, registerApplicationsScope } from './applications/index.ts'
+import {
+  certificatesFeature,
+  createCertificatesService,
+  registerCertificatesScope,
+} from './certificates/index.ts'
 import { clubsFeature, createClubsService } from './clubs/index.ts'
-import { calculateLeave, createLeaveCalculator, departureFeature } from './departure/index.ts'
-import { type DocumentsService, documentsFeature } from './documents/index.ts'
+import {
+  calculateLeave,
+  createLeaveCalculator,
+  departureFeature,
+  registerDepartureScope,
+} from './departure/index.ts'
+import { type DocumentsService, documentsFeature, registerDocumentsScope } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
 import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
-import { closePendingFreezeRequests, freezeFeature } from './freeze/index.ts'
+import { closePendingFreezeRequests, freezeFeature, registerFreezeScope } from './freeze/index.ts'
 import { gownFeature } from './gown/index.ts'
-import { createGradesService, gradesFeature } from './grades/index.ts'
+import { createGradesService, gradesFeature, registerGradesScope } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
@@ -34,13 +44,13 @@ import { createPaymentServices, devBankTransport, paymentsFeature } from './paym
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import { createFeeReader, programmesFeature } from './programmes/index.ts'
+import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature, sectionSeats } from './registration/index.ts'
 import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
-import { yoksisFeature } from './yoksis/index.ts'
+import { registerYoksisScope, yoksisFeature } from './yoksis/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -59,10 +69,25 @@ export interface FeatureDeps {
   jobs: Jobs
   /** Hides a menu page from the members of a role who may not use it (e.g. registration completion). */
   menuGates: Pick<MenuGates, 'gate'>
+  /** The unit-scope registry: each feature registers the resolvers of its document kinds (issue 33 §2). */
+  scope: Pick<ScopeRegistry, 'register'>
 }
 
 /** Registers every feature. */
 export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  // The unit-scope kinds of the features' records (issue 33 §2): the platform's check resolves them by name.
+  for (const register of [
+    registerAbsencesScope,
+    registerApplicationsScope,
+    registerCertificatesScope,
+    registerDepartureScope,
+    registerDocumentsScope,
+    registerFreezeScope,
+    registerGradesScope,
+    registerProgrammesScope,
+    registerYoksisScope,
+  ])
+    register(deps.scope, deps.db)
   await app.register(proxyFeature, deps)
   await app.register(personnelFeature, deps)
   await app.register(payrollFeature, deps)

@@ -9,6 +9,9 @@ import { type Clock, systemClock } from '../platform/time.ts'
 import './identity.messages.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { installGuard } from './guard/guard.ts'
+import { createScopeRegistry, type ScopeRegistry } from './guard/scope.ts'
+import { installScopeCheck } from './guard/scope-check.ts'
+import { registerCoreScopeKinds } from './guard/scope-core.ts'
 import { type GuestModuleDeps, guestModule } from './guest/index.ts'
 import { impersonationRoutes } from './impersonation/impersonation.routes.ts'
 import { menuRoutes } from './menus/menu.routes.ts'
@@ -25,6 +28,8 @@ export interface IdentityServices {
   sessions: SessionService
   /** Features hide pages from some members of a role here (registration completion). */
   menuGates: MenuGates
+  /** The unit-scope registry: features register their document kinds' resolvers (issue 33 §2). */
+  scope: ScopeRegistry
 }
 
 /** Creates the token and session services over `db` (keys are created on first use); `clock` gives business dates. */
@@ -38,7 +43,12 @@ export async function createIdentityServices(
     config.publicUrl,
     clock,
   )
-  return { tokens, sessions: createSessionService(db, tokens, clock), menuGates: createMenuGates() }
+  return {
+    tokens,
+    sessions: createSessionService(db, tokens, clock),
+    menuGates: createMenuGates(),
+    scope: createScopeRegistry(),
+  }
 }
 
 /**
@@ -55,6 +65,9 @@ export async function registerIdentity(
 ): Promise<IdentityServices> {
   const services = await createIdentityServices(db, config, clock)
   installGuard(app, services)
+  app.decorate('unitScope', services.scope)
+  registerCoreScopeKinds(services.scope, db)
+  installScopeCheck(app, { db, registry: services.scope })
   // Before any writing route is registered, so each of them forgets the menu's verdicts (issue 23).
   const menuAnswers = createMenuAnswers(db, services.menuGates)
   forgetVerdictsOnWrites(app, menuAnswers)

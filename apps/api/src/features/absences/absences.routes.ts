@@ -55,7 +55,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Entry/Day',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZAbsenceDayQuery, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) => ok(await a.entry.day(principalOf(r), r.query.sectionId, r.query.day)),
@@ -64,7 +64,13 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/SaveDay',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.Entries[].StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) => ok(await a.entry.saveDay(principalOf(r), r.body), translate(lang(r), 'absences.saved')),
@@ -73,7 +79,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/Confirm',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: { tags, body: ZConfirmAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) =>
@@ -86,7 +92,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Entry/Unconfirm',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: { tags, body: ZConfirmAbsenceDayRequest, response: { 200: wrapped(ZAbsenceDay) } },
     },
     async (r) =>
@@ -98,7 +104,16 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Entry/Excuse: excuse type and considered-absent flag of absent hours. */
   api.post(
     '/api/Absences/Entry/Excuse',
-    { config: staff, schema: { tags, body: ZSetExcuseRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
+      schema: { tags, body: ZSetExcuseRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.entry.setExcuse(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'absences.excuseSaved'))
@@ -108,7 +123,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Excuses/List',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZSectionExcusesQuery, response: { 200: wrapped(ZSectionExcuses) } },
     },
     async (r) => ok(await a.excuses.list(principalOf(r), r.query.sectionId, lang(r))),
@@ -117,7 +132,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Exemptions/List',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: section, response: { 200: wrapped(z.array(ZExamExemption)) } },
     },
     async (r) => ok(await a.entry.exemptions(principalOf(r), r.query.sectionId)),
@@ -126,7 +141,13 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.post(
     '/api/Absences/Exemptions/Add',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
       schema: { tags, body: ZAddExemptionRequest, response: { 200: wrapped(z.number().int()) } },
     },
     async (r) =>
@@ -138,7 +159,10 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Exemptions/Remove {Id}. */
   api.post(
     '/api/Absences/Exemptions/Remove',
-    { config: staff, schema: { tags, body: ZRemoveExemptionRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'absenceExemption', from: 'body.Id' }] },
+      schema: { tags, body: ZRemoveExemptionRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.entry.removeExemption(principalOf(r), r.body.Id)
       return ok(null, translate(lang(r), 'absences.exemptionRemoved'))
@@ -148,7 +172,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Report/Section',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: { tags, querystring: ZAbsenceReportQuery, response: { 200: wrapped(ZAbsenceReport) } },
     },
     async (r) => ok(await a.report.section(principalOf(r), r.query.sectionId, r.query.counting, lang(r))),
@@ -157,7 +181,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Report/Student',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'studentId', from: 'query.studentId' }] },
       schema: {
         tags,
         querystring: ZStaffStudentReportQuery,
@@ -176,7 +200,10 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   /** POST /api/Absences/Requests/Process {Id, Approve, Answer}. */
   api.post(
     '/api/Absences/Requests/Process',
-    { config: staff, schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'absenceRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await a.requests.process(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'absences.requestProcessed'))
@@ -186,7 +213,7 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
   api.get(
     '/api/Absences/Requests/File',
     {
-      config: { access: access.anyPortal },
+      config: { access: access.anyPortal, scope: [{ kind: 'medicalExcuse', from: 'query.id' }] },
       schema: {
         tags,
         querystring: z.object({ id: ZIdParam }),

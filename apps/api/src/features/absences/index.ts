@@ -4,6 +4,7 @@ import { absencesHomeRoutes } from './absences.home.routes.ts'
 import { absencesRoutes } from './absences.routes.ts'
 import type { AbsenceService } from './absences.service.ts'
 
+export { MEDICAL_EXCUSE_READERS, registerAbsencesScope } from './absences.scope.ts'
 export { type AbsenceService, createAbsencesService } from './absences.service.ts'
 
 /** Registers the absences routes with the service built in features/index.ts. */

@@ -74,7 +74,12 @@ export async function academicCalendarRoutes(
   api.post(
     `${B}/Yonetim/Kaydet`,
     {
-      config: registrar,
+      config: {
+        ...registrar,
+        scope: {
+          none: 'university-wide calendar entries: the service requires a registrar whose units cover the university',
+        },
+      },
       schema: { tags, body: ZSaveCalendarEntry, response: { 200: wrapped(ZCalendarEntry), ...writeErrors } },
     },
     async (r) => ok(await c.save(principalOf(r), r.body), translate(lang(r), 'academicCalendar.saved')),
@@ -84,7 +89,12 @@ export async function academicCalendarRoutes(
   api.post(
     `${B}/Yonetim/Sil`,
     {
-      config: registrar,
+      config: {
+        ...registrar,
+        scope: {
+          none: 'university-wide calendar entries: the service requires a registrar whose units cover the university',
+        },
+      },
       schema: { tags, body: ZDeleteCalendarEntry, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {

@@ -49,7 +49,12 @@ export interface AdminRouteDeps {
 export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['admin']
-  const admin = { config: { access: access.staff([ROLE_IDS.sysadmin]) } }
+  const admin = {
+    config: {
+      access: access.staff([ROLE_IDS.sysadmin]),
+      scope: { none: 'the system administrator is university-wide' },
+    },
+  }
   const { audit, menus, roles } = deps
 
   /** GET /api/Admin/Audit/List ?actor&actorPersonId&impersonated&entity&entityKey&action&from&to&page&pageSize. */

@@ -45,7 +45,10 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
   api.get(
     `${base}/Applications`,
     {
-      config: hr,
+      config: {
+        ...hr,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZApplicationAdminQuery,
@@ -59,7 +62,10 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
   api.get(
     `${base}/Export`,
     {
-      config: hr,
+      config: {
+        ...hr,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZApplicationAdminFilter,

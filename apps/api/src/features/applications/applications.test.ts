@@ -509,6 +509,7 @@ describe(`positions and committees on ${testEngine}`, () => {
     expect(faculties.map((f: { name: string }) => f.name)).toEqual(['Mühendislik Fakültesi'])
     const list = (await fx.call('GET', `${K}/List`, ap)).json().responseData
     expect(list.every((p: { facultyName: string }) => p.facultyName === 'Mühendislik Fakültesi')).toBe(true)
-    expect((await fx.call('GET', `${K}/Get?id=3`, ap)).statusCode).toBe(403)
+    // Outside the caller's units: 404, as for a stranger's record (issue 33 §2, the platform's unit scope).
+    expect((await fx.call('GET', `${K}/Get?id=3`, ap)).statusCode).toBe(404)
   })
 })

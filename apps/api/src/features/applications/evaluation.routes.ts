@@ -135,6 +135,7 @@ export async function evaluationRoutes(
     `${base}/File`,
     {
       ...route,
+      config: { ...route.config, scope: { none: 'own committees only, checked by the evaluation service' } },
       schema: {
         tags,
         querystring: appQuery.extend({ fileId: ZIdParam }),

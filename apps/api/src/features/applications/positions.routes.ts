@@ -42,6 +42,7 @@ export async function positionRoutes(app: FastifyInstance, deps: { positions: Po
     `${base}/Get`,
     {
       ...route,
+      config: { ...route.config, scope: [{ kind: 'position', from: 'query.id' }] },
       schema: {
         tags,
         querystring: z.object({ id: ZIdParam }),
@@ -81,7 +82,18 @@ export async function positionRoutes(app: FastifyInstance, deps: { positions: Po
   /** POST Save: opens (no id) or changes (id + version) a position. 409 stale; 422 rule broken; 403 unit. */
   api.post(
     `${base}/Save`,
-    { ...route, schema: { tags, body: ZSavePositionRequest, response: { 200: wrapped(ZPosition) } } },
+    {
+      ...route,
+      config: {
+        ...route.config,
+        scope: [
+          { kind: 'position', from: 'body.id' },
+          { kind: 'unit', from: 'body.facultyId' },
+          { kind: 'unit', from: 'body.departmentId' },
+        ],
+      },
+      schema: { tags, body: ZSavePositionRequest, response: { 200: wrapped(ZPosition) } },
+    },
     async (request) => {
       assertValid(request)
       const saved = await svc.save(principalOf(request), request.body, langOf(request))
@@ -92,7 +104,11 @@ export async function positionRoutes(app: FastifyInstance, deps: { positions: Po
   /** POST AssignCommittee: one chair (role 8) and members (role 9); locked once an opinion is sent. */
   api.post(
     `${base}/AssignCommittee`,
-    { ...route, schema: { tags, body: ZAssignCommitteeRequest, response: { 200: wrapped(ZPosition) } } },
+    {
+      ...route,
+      config: { ...route.config, scope: [{ kind: 'position', from: 'body.positionId' }] },
+      schema: { tags, body: ZAssignCommitteeRequest, response: { 200: wrapped(ZPosition) } },
+    },
     async (request) => {
       assertValid(request)
       const saved = await svc.assignCommittee(principalOf(request), request.body, langOf(request))

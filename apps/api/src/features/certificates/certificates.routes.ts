@@ -113,7 +113,10 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   /** POST /api/Sertifika/Yonetim/Approve {Id}: issues the certificate (PDF, verification code). */
   api.post(
     '/api/Sertifika/Yonetim/Approve',
-    { config: registrar, schema: { tags, body: ZCertificateDecision, response: decision } },
+    {
+      config: { ...registrar, scope: [{ kind: 'certificateRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZCertificateDecision, response: decision },
+    },
     async (r) => {
       await c.approve(principalOf(r), r.body.Id)
       return ok(null, translate(lang(r), 'certificates.approved'))
@@ -123,7 +126,10 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   /** POST /api/Sertifika/Yonetim/Reject {Id, Reason}: rejects with the reason the student sees. */
   api.post(
     '/api/Sertifika/Yonetim/Reject',
-    { config: registrar, schema: { tags, body: ZCertificateRejection, response: decision } },
+    {
+      config: { ...registrar, scope: [{ kind: 'certificateRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZCertificateRejection, response: decision },
+    },
     async (r) => {
       await c.reject(principalOf(r), r.body.Id, r.body.Reason)
       return ok(null, translate(lang(r), 'certificates.rejected'))
@@ -133,7 +139,10 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
   /** GET /api/Sertifika/Yonetim/Download ?id: a certificate's PDF for the registrar. */
   api.get(
     '/api/Sertifika/Yonetim/Download',
-    { config: registrar, schema: { tags, querystring: ZCertificateIdQuery, response: pdfAnswer } },
+    {
+      config: { ...registrar, scope: [{ kind: 'certificateRequest', from: 'query.id' }] },
+      schema: { tags, querystring: ZCertificateIdQuery, response: pdfAnswer },
+    },
     async (r, reply) => sendPdf(reply, await c.adminDownload(principalOf(r), r.query.id)),
   )
 }

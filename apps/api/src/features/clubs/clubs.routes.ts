@@ -47,7 +47,10 @@ export async function clubsRoutes(app: FastifyInstance, deps: { clubs: ClubsServ
   api.post(
     '/api/Kulup/Kulupler/Kaydet',
     {
-      config: { access: access.staff([ROLE_IDS.studentCentreDean]) },
+      config: {
+        access: access.staff([ROLE_IDS.studentCentreDean]),
+        scope: { none: 'the student centre serves the whole university' },
+      },
       schema: { tags, body: ZSaveClubRequest, response: { 200: wrapped(z.number().int()) } },
     },
     async (request) =>

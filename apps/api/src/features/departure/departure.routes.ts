@@ -165,7 +165,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Onay/Queue`,
     {
-      config: reviewers,
+      config: {
+        ...reviewers,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDepartureQueueQuery,
@@ -179,7 +182,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Onay/Get`,
     {
-      config: reviewers,
+      config: { ...reviewers, scope: [{ kind: 'departureRequest', from: 'query.id' }] },
       schema: {
         tags,
         querystring: ZDepartureIdQuery,
@@ -193,7 +196,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Birim/Clear`,
     {
-      config: offices,
+      config: {
+        ...offices,
+        scope: { none: 'departure offices (finance, library, inventory, sports) serve the whole university' },
+      },
       schema: { tags, body: ZOfficeClearRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -206,7 +212,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Birim/SettleDebt`,
     {
-      config: offices,
+      config: {
+        ...offices,
+        scope: { none: 'departure offices (finance, library, inventory, sports) serve the whole university' },
+      },
       schema: { tags, body: ZSettleDebtRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -219,7 +228,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/Approve`,
     {
-      config: approvers,
+      config: { ...approvers, scope: [{ kind: 'departureRequest', from: 'body.Id' }] },
       schema: { tags, body: ZDepartureIdBody, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -232,7 +241,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/BulkApprove`,
     {
-      config: approvers,
+      config: { ...approvers, scope: [{ kind: 'departureRequest', from: 'body.Ids[]' }] },
       schema: {
         tags,
         body: ZBulkApproveRequest,
@@ -250,7 +259,7 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     `${R}/Onay/Reject`,
     {
-      config: reviewers,
+      config: { ...reviewers, scope: [{ kind: 'departureRequest', from: 'body.Id' }] },
       schema: { tags, body: ZRejectDepartureRequest, response: { 200: wrapped(z.null()), ...errors } },
     },
     async (r) => {
@@ -263,7 +272,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     `${R}/Belge/Download`,
     {
-      config: { access: access.roles(STUDENT_ROLE_ID, REGISTRAR_ROLE) },
+      config: {
+        access: access.roles(STUDENT_ROLE_ID, REGISTRAR_ROLE),
+        scope: [{ kind: 'departureRequest', from: 'query.id' }],
+      },
       schema: {
         tags,
         querystring: ZDepartureIdQuery,
@@ -284,7 +296,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.get(
     '/api/Kutuphane/Borc/List',
     {
-      config: { access: access.roles(OFFICE_ROLES.library) },
+      config: {
+        access: access.roles(OFFICE_ROLES.library),
+        scope: { none: 'the library serves the whole university' },
+      },
       schema: {
         tags,
         querystring: ZLibraryDebtQuery,
@@ -298,7 +313,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
   api.post(
     '/api/Kutuphane/Borc/Create',
     {
-      config: { access: access.roles(OFFICE_ROLES.library) },
+      config: {
+        access: access.roles(OFFICE_ROLES.library),
+        scope: { none: 'the library serves the whole university' },
+      },
       schema: {
         tags,
         body: ZCreateLibraryDebtRequest,

@@ -9,6 +9,7 @@ import { departureRoutes } from './departure.routes.ts'
 import { createDepartureService, type DepartureDeps } from './departure.service.ts'
 
 export { calculateLeave, createLeaveCalculator } from './departure.leave.ts'
+export { registerDepartureScope } from './departure.scope.ts'
 export type { DepartureService } from './departure.service.ts'
 
 /**

@@ -62,7 +62,10 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   /** POST Prepare {Ids}: requested → preparing (all or nothing). */
   api.post(
     `${base}/Prepare`,
-    { config: registrar, schema: { tags, body: ZDocumentDecision, response: decision } },
+    {
+      config: { ...registrar, scope: [{ kind: 'documentRequest', from: 'body.Ids[]' }] },
+      schema: { tags, body: ZDocumentDecision, response: decision },
+    },
     async (r) => {
       const count = await a.prepare(principalOf(r), r.body)
       return ok({ Count: count }, translate(lang(r), 'documents.prepared', { count }))
@@ -72,7 +75,10 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   /** POST Approve {Ids}: creates the documents (all or nothing). */
   api.post(
     `${base}/Approve`,
-    { config: registrar, schema: { tags, body: ZDocumentDecision, response: decision } },
+    {
+      config: { ...registrar, scope: [{ kind: 'documentRequest', from: 'body.Ids[]' }] },
+      schema: { tags, body: ZDocumentDecision, response: decision },
+    },
     async (r) => {
       const count = await a.approve(principalOf(r), r.body)
       return ok({ Count: count }, translate(lang(r), 'documents.approved', { count }))
@@ -82,7 +88,10 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   /** POST Reject {Ids, Reason}: rejects with the reason the student sees (all or nothing). */
   api.post(
     `${base}/Reject`,
-    { config: registrar, schema: { tags, body: ZDocumentRejection, response: decision } },
+    {
+      config: { ...registrar, scope: [{ kind: 'documentRequest', from: 'body.Ids[]' }] },
+      schema: { tags, body: ZDocumentRejection, response: decision },
+    },
     async (r) => {
       const count = await a.reject(principalOf(r), r.body)
       return ok({ Count: count }, translate(lang(r), 'documents.rejected', { count }))
@@ -107,7 +116,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   api.get(
     `${base}/StudentDocuments`,
     {
-      config: viewers,
+      config: { ...viewers, scope: [{ kind: 'studentId', from: 'query.StudentId' }] },
       schema: {
         tags,
         querystring: ZDocumentStudentQuery,
@@ -121,7 +130,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   api.get(
     `${base}/Download`,
     {
-      config: viewers,
+      config: { ...viewers, scope: [{ kind: 'documentRequest', from: 'query.id' }] },
       schema: {
         tags,
         querystring: ZDocumentIdQuery,
@@ -142,7 +151,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
   api.post(
     `${base}/Delete`,
     {
-      config: viewers,
+      config: { ...viewers, scope: [{ kind: 'documentRequest', from: 'body.Id' }] },
       schema: {
         tags,
         body: ZStaffDeleteDocument,

@@ -30,7 +30,10 @@ export async function eventsAdminRoutes(app: FastifyInstance, deps: { admin: Eve
   const api = app.withTypeProvider<ZodTypeProvider>()
   const base = '/api/Etkinlik/Merkez'
   const tags = ['events']
-  const config = { access: access.staff([ROLE_IDS.studentCentreDean]) }
+  const config = {
+    access: access.staff([ROLE_IDS.studentCentreDean]),
+    scope: { none: 'the student centre serves the whole university' },
+  }
   const lang = (h: { 'accept-language'?: string }) => languageFrom(h['accept-language'])
 
   /** GET Turler: every event type with its maximum points. */

@@ -129,7 +129,7 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
   api.get(
     '/api/Freeze/Admin/Student',
     {
-      config: queue,
+      config: { ...queue, scope: [{ kind: 'studentId', from: 'query.id' }] },
       schema: { tags, querystring: idQuery, response: { 200: wrapped(ZFreezeStudentDetail) } },
     },
     async (r) => ok(await requests.studentDetail(principalOf(r), r.query.id, lang(r))),
@@ -137,7 +137,10 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
   /** POST /api/Freeze/Admin/Process {Id, Version, Approve, Answer}: registrar's decision (409 if decided). */
   api.post(
     '/api/Freeze/Admin/Process',
-    { config: queue, schema: { tags, body: ZProcessFreezeRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...queue, scope: [{ kind: 'freezeRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZProcessFreezeRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await requests.process(principalOf(r), r.body, lang(r))
       return ok(null, translate(lang(r), r.body.Approve ? 'freeze.approved' : 'freeze.rejected'))
@@ -147,7 +150,7 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
   api.get(
     '/api/Freeze/File',
     {
-      config: { access: access.anyPortal },
+      config: { access: access.anyPortal, scope: [{ kind: 'freezeDocument', from: 'query.id' }] },
       schema: {
         tags,
         querystring: idQuery,

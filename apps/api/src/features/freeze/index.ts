@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/time.ts'
 import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
 
 export { closePendingFreezeRequests } from './freeze.departure.ts'
+export { registerFreezeScope } from './freeze.scope.ts'
 
 import { createFreezeRequestService } from './freeze.requests.ts'
 import { freezeRoutes } from './freeze.routes.ts'

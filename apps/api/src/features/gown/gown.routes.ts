@@ -50,7 +50,10 @@ export async function gownRoutes(app: FastifyInstance, deps: { gown: GownService
   const { gown, db } = deps
   const tags = ['gown']
   const student = { access: access.student }
-  const inventory = { access: access.staff([ROLE_IDS.inventory]) }
+  const inventory = {
+    access: access.staff([ROLE_IDS.inventory]),
+    scope: { none: 'the inventory office serves the whole university' },
+  }
   const finance = { access: access.staff([ROLE_IDS.finance]) }
   const viewOf = async (id: number) => {
     const [row] = await selectRequests(db).where(eq(gownRequests.id, id))

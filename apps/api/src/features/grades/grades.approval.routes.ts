@@ -49,7 +49,7 @@ export async function gradesApprovalRoutes(app: FastifyInstance, deps: { grades:
   api.post(
     '/api/Grades/Approval/Approve',
     {
-      config: head,
+      config: { ...head, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: { tags, body: ZApproveFinalisationRequest, response: { 200: wrapped(z.number().int()) } },
     },
     async (r) =>

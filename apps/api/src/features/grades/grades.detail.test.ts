@@ -200,7 +200,8 @@ describe(`grade detail, history and document on ${testEngine}`, () => {
     const forbidden = await doc(foreignSection, instructor)
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.headers['content-type']).toMatch(/application\/json/)
-    expect((await doc(otherUnitSection, head)).statusCode).toBe(403)
+    // Outside the caller's units: 404, as for a stranger's record (issue 33 §2, the platform's unit scope).
+    expect((await doc(otherUnitSection, head)).statusCode).toBe(404)
     expect((await doc(own[0]?.SectionId as number, student)).statusCode).toBe(403)
     expect((await doc(999999, registrar)).statusCode).toBe(404)
     expect(

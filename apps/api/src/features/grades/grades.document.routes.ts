@@ -31,7 +31,7 @@ export async function gradesDocumentRoutes(
   api.get(
     '/api/Grades/GradeEntry/Document',
     {
-      config: { access: access.staff(GRADING_ROLES) },
+      config: { access: access.staff(GRADING_ROLES), scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: {
         tags: ['grades'],
         querystring: z.object({

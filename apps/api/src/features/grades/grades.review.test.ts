@@ -269,8 +269,9 @@ describe(`department approval of a finalisation on ${testEngine}`, () => {
     expect((await post('/api/Grades/Approval/Approve', headAsInstructor, body)).statusCode).toBe(403)
     expect((await post('/api/Grades/Approval/Approve', registrar, body)).statusCode).toBe(403)
     const foreign = await post('/api/Grades/Approval/Approve', otherHead, body, 'en')
-    expect(foreign.statusCode).toBe(403)
-    expect(foreign.json().message).toBe('You are not authorised to work on this section.')
+    // Outside the caller's units: 404, as for a stranger's record (issue 33 §2, the platform's unit scope).
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().message).toBe('No record found.')
     const stale = await post('/api/Grades/Approval/Approve', head, { ...body, Version: target.Version + 5 })
     expect(stale.statusCode).toBe(409)
     const partial = sectionOf('BIL303', '1')
@@ -306,7 +307,8 @@ describe(`department approval of a finalisation on ${testEngine}`, () => {
     expect(byInstructor.json().message).toBe(
       'The head of department approved this finalisation; only the head of department can revert it.',
     )
-    expect((await post('/api/Grades/GradeEntry/Revert', otherHead, reason)).statusCode).toBe(403)
+    // Another department's head: outside the unit scope, 404 (issue 33 §2).
+    expect((await post('/api/Grades/GradeEntry/Revert', otherHead, reason)).statusCode).toBe(404)
     expect(
       (await post('/api/Grades/GradeEntry/Revert', head, { SectionId: target.SectionId, Reason: '' }))
         .statusCode,

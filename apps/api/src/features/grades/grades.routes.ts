@@ -68,7 +68,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeBook/Get ?sectionId: the section's exams and weight total. */
   api.get(
     '/api/Grades/GradeBook/Get',
-    { config: staff, schema: { tags, querystring: section, response: { 200: wrapped(ZGradeBook) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
+      schema: { tags, querystring: section, response: { 200: wrapped(ZGradeBook) } },
+    },
     async (r) => ok(await g.book.get(principalOf(r), r.query.sectionId, lang(r))),
   )
 
@@ -76,7 +79,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/Save',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'gradeBookItem', from: 'body.Id' },
+        ],
+      },
       schema: { tags, body: ZSaveGradeBookItemRequest, response: { 200: wrapped(ZGradeBookItem) } },
     },
     async (r) => ok(await g.book.save(principalOf(r), r.body), translate(lang(r), 'grades.itemSaved')),
@@ -86,7 +95,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/Delete',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'gradeBookItem', from: 'body.Id' }] },
       schema: { tags, body: ZDeleteGradeBookItemRequest, response: { 200: wrapped(z.null()) } },
     },
     async (r) => {
@@ -99,7 +108,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeBook/CopyPreview',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SourceSectionId' },
+          { kind: 'section', from: 'body.TargetSectionIds[]' },
+        ],
+      },
       schema: {
         tags,
         body: ZCopyGradeBookRequest.extend({
@@ -114,7 +129,16 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeBook/Copy: replaces the targets' exams with the source's. */
   api.post(
     '/api/Grades/GradeBook/Copy',
-    { config: staff, schema: { tags, body: ZCopyGradeBookRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SourceSectionId' },
+          { kind: 'section', from: 'body.TargetSectionIds[]' },
+        ],
+      },
+      schema: { tags, body: ZCopyGradeBookRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await g.book.copy(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'grades.copied'))
@@ -124,7 +148,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** GET /api/Grades/GradeEntry/Sheet ?sectionId: the grade sheet. */
   api.get(
     '/api/Grades/GradeEntry/Sheet',
-    { config: staff, schema: { tags, querystring: section, response: { 200: wrapped(ZGradeSheet) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
+      schema: { tags, querystring: section, response: { 200: wrapped(ZGradeSheet) } },
+    },
     async (r) => ok(await g.entry.sheet(principalOf(r), r.query.sectionId, lang(r))),
   )
 
@@ -132,7 +159,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/Save',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'gradeBookItem', from: 'body.ItemId' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveGradeRequest, response: { 200: wrapped(ZSaveGradeResponse) } },
     },
     async (r) => ok(await g.entry.save(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
@@ -145,7 +178,14 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/SaveMany',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'section', from: 'body.SectionId' },
+          { kind: 'gradeBookItem', from: 'body.Cells[].ItemId' },
+          { kind: 'studentId', from: 'body.Cells[].StudentId' },
+        ],
+      },
       schema: { tags, body: ZSaveGradesRequest, response: { 200: wrapped(ZSaveGradesResponse) } },
     },
     async (r) => ok(await g.entry.saveMany(principalOf(r), r.body), translate(lang(r), 'grades.saved')),
@@ -155,7 +195,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.get(
     '/api/Grades/GradeEntry/History',
     {
-      config: staff,
+      config: {
+        ...staff,
+        scope: [
+          { kind: 'gradeBookItem', from: 'query.itemId' },
+          { kind: 'studentId', from: 'query.studentId' },
+        ],
+      },
       schema: {
         tags,
         querystring: z.object({
@@ -172,7 +218,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.get(
     '/api/Grades/GradeEntry/Template',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: {
         tags,
         querystring: section,
@@ -196,7 +242,7 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.post(
     '/api/Grades/GradeEntry/Upload',
     {
-      config: staff,
+      config: { ...staff, scope: [{ kind: 'section', from: 'query.sectionId' }] },
       schema: {
         tags,
         multipart: multipartBody({
@@ -232,7 +278,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeEntry/Finalize {SectionId, Version}: finalise and approve. */
   api.post(
     '/api/Grades/GradeEntry/Finalize',
-    { config: staff, schema: { tags, body: ZFinalizeRequest, response: { 200: wrapped(z.number().int()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
+      schema: { tags, body: ZFinalizeRequest, response: { 200: wrapped(z.number().int()) } },
+    },
     async (r) =>
       ok(
         await g.finalise.finalize(principalOf(r), r.body.SectionId, r.body.Version),
@@ -243,7 +292,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/GradeEntry/Revert {SectionId, Reason}: reverts a finalisation. */
   api.post(
     '/api/Grades/GradeEntry/Revert',
-    { config: staff, schema: { tags, body: ZRevertRequest, response: { 200: wrapped(z.number().int()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'section', from: 'body.SectionId' }] },
+      schema: { tags, body: ZRevertRequest, response: { 200: wrapped(z.number().int()) } },
+    },
     async (r) =>
       ok(
         await g.finalise.revert(principalOf(r), r.body.SectionId, r.body.Reason),
@@ -255,7 +307,13 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   api.get(
     '/api/Grades/Distribution',
     {
-      config: { access: access.anyPortal },
+      config: {
+        access: access.anyPortal,
+        scope: [
+          { kind: 'section', from: 'query.sectionId' },
+          { kind: 'gradeBookItem', from: 'query.itemId' },
+        ],
+      },
       schema: { tags, querystring: ZDistributionQuery, response: { 200: wrapped(ZGradeDistribution) } },
     },
     async (r) => ok(await g.student.distribution(principalOf(r), r.query.sectionId, r.query.itemId)),
@@ -271,7 +329,10 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
   /** POST /api/Grades/Requests/Process {Id, Approve, Answer}: approve or reject within the end date. */
   api.post(
     '/api/Grades/Requests/Process',
-    { config: staff, schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } } },
+    {
+      config: { ...staff, scope: [{ kind: 'gradeRequest', from: 'body.Id' }] },
+      schema: { tags, body: ZProcessRequest, response: { 200: wrapped(z.null()) } },
+    },
     async (r) => {
       await g.requests.process(principalOf(r), r.body)
       return ok(null, translate(lang(r), 'grades.requestProcessed'))

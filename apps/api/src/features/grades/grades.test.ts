@@ -85,8 +85,9 @@ describe(`grades on ${testEngine}`, () => {
     expect(
       (await get(`/api/Grades/GradeEntry/Sheet?sectionId=${current[0]?.SectionId}`, head)).statusCode,
     ).toBe(200)
+    // Outside the caller's units: 404, as for a stranger's record (issue 33 §2, the platform's unit scope).
     expect((await get(`/api/Grades/GradeEntry/Sheet?sectionId=${otherUnitSection}`, head)).statusCode).toBe(
-      403,
+      404,
     )
     // The registrar reaches every section; students reach none of the staff endpoints.
     expect(

@@ -9,6 +9,7 @@ import type { GradesService } from './grades.service.ts'
 import { gradesStudentRoutes } from './grades.student.routes.ts'
 
 export type { OwnedGradeBookService, OwnedItemInput, OwnedRosterEntry } from './grades.owned.ts'
+export { registerGradesScope } from './grades.scope.ts'
 export { createGradesService, type GradesService } from './grades.service.ts'
 
 /** Registers the grades routes with the service built in features/index.ts and the PDF fonts of the config. */

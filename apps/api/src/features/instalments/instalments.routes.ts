@@ -47,7 +47,10 @@ export async function instalmentsRoutes(app: FastifyInstance, deps: { instalment
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { instalments: s } = deps
   const tags = ['instalments']
-  const finance = { access: access.staff([ROLE_IDS.finance]) }
+  const finance = {
+    access: access.staff([ROLE_IDS.finance]),
+    scope: { none: 'finance serves the whole university' },
+  }
   const student = { access: access.student }
   const B = '/api/Instalments'
   const write = {

@@ -81,7 +81,7 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
   api.post(
     `${P}/Gonder`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'studentId', from: 'body.StudentIds[]' }] },
       schema: {
         tags,
         body: ZMilitarySend,
@@ -103,7 +103,7 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
   api.post(
     `${P}/Sorgula`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'studentId', from: 'body.StudentId' }] },
       schema: { tags, body: ZMilitaryQuery, response: { 200: wrapped(ZMilitaryStudent), 404: E, 503: E } },
     },
     async (r) => ok(await military.query(r.body.StudentId, lang(r))),
@@ -113,7 +113,7 @@ export async function militaryRoutes(app: FastifyInstance, deps: { military: Mil
   api.post(
     `${P}/Durum`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'studentId', from: 'body.StudentId' }] },
       schema: { tags, body: ZMilitaryQuery, response: { 200: wrapped(ZMilitaryStatus), 404: E, 503: E } },
     },
     async (r) => ok(await military.status(r.body.StudentId)),

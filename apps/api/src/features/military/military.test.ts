@@ -336,7 +336,8 @@ describe(`Military service (YÖKSİS REST OBS) on ${testEngine}`, () => {
   it('answers "no student found" and "no record found"', async () => {
     const none = await query(999_999)
     expect(none.statusCode).toBe(404)
-    expect(none.json().message).toBe('Öğrenci bulunamadı.')
+    // An unknown student is refused by the platform's unit scope before the service (issue 33 §2).
+    expect(none.json().message).toBe('Kayıt bulunamadı.')
     const [unsent] = await db()
       .select({ id: students.id })
       .from(students)

@@ -34,7 +34,12 @@ export async function moodleRoutes(app: FastifyInstance, deps: { moodle: MoodleS
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['moodle']
   const admin = { config: { access: access.staff([ROLE_IDS.sysadmin]) } }
-  const instructor = { config: { access: access.staff([ROLE_IDS.instructor]) } }
+  const instructor = {
+    config: {
+      access: access.staff([ROLE_IDS.instructor]),
+      scope: { none: 'own sections only, checked by ownership' },
+    },
+  }
   const { moodle } = deps
   const U = '/api/Moodle/Kullanici'
 

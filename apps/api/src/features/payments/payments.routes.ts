@@ -42,7 +42,10 @@ export async function paymentsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { payments, idCards } = deps
   const tags = ['payments']
-  const ownerOrFinance = { access: access.roles(ROLE_IDS.student, ROLE_IDS.finance) }
+  const ownerOrFinance = {
+    access: access.roles(ROLE_IDS.student, ROLE_IDS.finance),
+    scope: { none: 'own payments (student) or finance, which serves the whole university' },
+  }
   const student = { access: access.student }
   const B = '/api/Payments'
 

@@ -28,7 +28,10 @@ export async function payrollAdminRoutes(app: FastifyInstance, deps: { admin: Pa
   const api = app.withTypeProvider<ZodTypeProvider>()
   const base = '/api/Payroll/Yonetim'
   const tags = ['payroll']
-  const hr = { access: access.staff([ROLE_IDS.humanResources]) }
+  const hr = {
+    access: access.staff([ROLE_IDS.humanResources]),
+    scope: { none: 'human resources serve the whole university' },
+  }
 
   /** GET List ?Search&UnitId&From&To&State&page&pageSize: requests in the caller's units, newest first. */
   api.get(

@@ -48,7 +48,10 @@ export async function prepExamRoutes(app: FastifyInstance, deps: PrepExamRouteDe
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { book, exams, sheets } = deps
   const tags = ['prep']
-  const admin = { access: access.staff([PREP_ADMIN]) }
+  const admin = {
+    access: access.staff([PREP_ADMIN]),
+    scope: { none: 'the preparatory school serves every faculty: its administrator is university-wide' },
+  }
   const examOut = { 200: wrapped(ZPrepExam) }
 
   /** GET SinavDefteri/List ?levelId: the level's exam book. */

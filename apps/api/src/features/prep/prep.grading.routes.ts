@@ -29,7 +29,10 @@ export async function prepGradingRoutes(app: FastifyInstance, deps: { grading: G
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { grading } = deps
   const tags = ['prep']
-  const teacher = { access: access.staff([INSTRUCTOR]) }
+  const teacher = {
+    access: access.staff([INSTRUCTOR]),
+    scope: { none: 'own prep sections only, checked by ownership' },
+  }
 
   /** GET /api/Hazirlik/NotGirisi/Subeler: the prep sections the caller teaches. */
   api.get(

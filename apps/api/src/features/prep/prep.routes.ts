@@ -65,8 +65,14 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { definitions, sections, promotion, mixing, reports } = deps
   const tags = ['prep']
-  const admin = { access: access.staff([PREP_ADMIN]) }
-  const reader = { access: access.staff([PREP_ADMIN, INSTRUCTOR]) }
+  const admin = {
+    access: access.staff([PREP_ADMIN]),
+    scope: { none: 'the preparatory school serves every faculty: its administrator is university-wide' },
+  }
+  const reader = {
+    access: access.staff([PREP_ADMIN, INSTRUCTOR]),
+    scope: { none: 'the prep administrator is university-wide; instructors see their own prep sections' },
+  }
   const mixingOut = { 200: wrapped(ZPrepMixing) }
 
   /** GET /api/Hazirlik/Ceyrek/List: every quarter, newest first. */

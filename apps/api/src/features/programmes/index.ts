@@ -12,6 +12,7 @@ import { programmesRoutes } from './programmes.routes.ts'
 import { createProgrammesService } from './programmes.service.ts'
 
 export { createFeeReader, type ProgrammeFee } from './programmes.fee.ts'
+export { registerProgrammesScope } from './programmes.scope.ts'
 export { createProgrammesService, type ProgrammesService } from './programmes.service.ts'
 
 /** Registers the programme and admission figure routes over the app's database, clock and public URL (preview links). */

@@ -44,7 +44,7 @@ export async function admissionRoutes(
   api.get(
     `${B}/Liste`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'query.programmeId' }] },
       schema: {
         tags,
         querystring: ZAdmissionQuery,
@@ -58,7 +58,7 @@ export async function admissionRoutes(
   api.post(
     `${B}/Kaydet`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.ProgrammeId' }] },
       schema: { tags, body: ZSaveAdmissionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -71,7 +71,7 @@ export async function admissionRoutes(
   api.post(
     `${B}/Sil`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.ProgrammeId' }] },
       schema: { tags, body: ZDeleteAdmissionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {

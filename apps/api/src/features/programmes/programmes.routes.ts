@@ -70,7 +70,7 @@ export async function programmesRoutes(
   api.get(
     '/api/Program/Versiyon/Liste',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'query.facultyId' }] },
       schema: { tags, querystring: ZProgrammeListQuery, response: { 200: wrapped(ZProgrammeList) } },
     },
     async (r) => ok(await svc.list(principalOf(r), r.query, lang(r))),
@@ -80,7 +80,7 @@ export async function programmesRoutes(
   api.get(
     '/api/Program/Versiyon/Detay',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'query.id' }] },
       schema: { tags, querystring: ZVersionIdQuery, response: { 200: wrapped(ZVersionDetail) } },
     },
     async (r) => ok(await svc.detail(principalOf(r), r.query.id, lang(r))),
@@ -97,7 +97,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Versiyon/Klonla',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: {
         tags,
         body: ZCloneVersionRequest,
@@ -111,7 +111,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Versiyon/Guncelle',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZUpdateVersionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -124,7 +124,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Versiyon/Yayinla',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZVersionActionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -137,7 +137,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Versiyon/Sil',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZVersionActionRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -150,7 +150,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Versiyon/Onizleme',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZCloneVersionRequest, response: { 200: wrapped(ZPreviewLink), ...writeErrors } },
     },
     async (r) => ok(await svc.previewLink(principalOf(r), r.body.Id)),
@@ -160,7 +160,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Bilgi/Kaydet',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZSaveInfoRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -173,7 +173,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Yeterlilik/Kaydet',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZSaveOutcomesRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -186,7 +186,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Tyyc/Eslestir',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZSaveMatrixRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {
@@ -209,7 +209,10 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Tyyc/TanimKaydet',
     {
-      ...registrar,
+      config: {
+        ...registrar.config,
+        scope: { none: 'TYYÇ descriptors are national reference data, not a unit record' },
+      },
       schema: {
         tags,
         body: ZSaveDescriptorRequest,
@@ -223,7 +226,7 @@ export async function programmesRoutes(
   api.post(
     '/api/Program/Ucret/Kaydet',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'programmeVersion', from: 'body.Id' }] },
       schema: { tags, body: ZSaveFeeRequest, response: { 200: wrapped(z.null()), ...writeErrors } },
     },
     async (r) => {

@@ -31,7 +31,10 @@ export async function proxyRoutes(app: FastifyInstance, deps: { proxy: ProxyServ
   api.get(
     `${base}/List`,
     {
-      config: { access: access.staff() },
+      config: {
+        access: access.staff(),
+        scope: { none: 'own delegations: the service checks the giver holds the role in the unit' },
+      },
       schema: { tags, querystring: ZDelegationListQuery, response: { 200: wrapped(ZPage(ZDelegation)) } },
     },
     async (request) =>
@@ -48,7 +51,10 @@ export async function proxyRoutes(app: FastifyInstance, deps: { proxy: ProxyServ
   api.get(
     `${base}/GivableRoles`,
     {
-      config: { access: access.staff() },
+      config: {
+        access: access.staff(),
+        scope: { none: 'own delegations: the service checks the giver holds the role in the unit' },
+      },
       schema: { tags, response: { 200: wrapped(z.array(ZGivableRole)) } },
     },
     async (request) =>
@@ -61,7 +67,10 @@ export async function proxyRoutes(app: FastifyInstance, deps: { proxy: ProxyServ
   api.get(
     `${base}/Takers`,
     {
-      config: { access: access.staff() },
+      config: {
+        access: access.staff(),
+        scope: { none: 'own delegations: the service checks the giver holds the role in the unit' },
+      },
       schema: {
         tags,
         querystring: z.object({ search: z.string().trim().min(2).max(100) }),
@@ -82,7 +91,10 @@ export async function proxyRoutes(app: FastifyInstance, deps: { proxy: ProxyServ
   api.post(
     `${base}/Add`,
     {
-      config: { access: access.staff() },
+      config: {
+        access: access.staff(),
+        scope: { none: 'own delegations: the service checks the giver holds the role in the unit' },
+      },
       schema: { tags, body: ZAddDelegationRequest, response: { 200: wrapped(z.number().int()) } },
     },
     async (request) => {
@@ -95,7 +107,10 @@ export async function proxyRoutes(app: FastifyInstance, deps: { proxy: ProxyServ
   api.post(
     `${base}/Delete`,
     {
-      config: { access: access.staff() },
+      config: {
+        access: access.staff(),
+        scope: { none: 'own delegations: the service checks the giver holds the role in the unit' },
+      },
       schema: { tags, body: ZDeleteDelegationRequest, response: { 200: wrapped(z.null()) } },
     },
     async (request) => {

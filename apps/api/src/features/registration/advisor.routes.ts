@@ -47,7 +47,7 @@ export async function advisorRoutes(
   api.get(
     `${base}/Student`,
     {
-      config,
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
       schema: { tags, querystring: ZStudentNoQuery, response: { 200: wrapped(ZAdviseeRegistration) } },
     },
     async (r) => ok(await a.registration(principalOf(r), r.query.studentNo, lang(r))),
@@ -57,7 +57,7 @@ export async function advisorRoutes(
   api.post(
     `${base}/Approve`,
     {
-      config,
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -76,7 +76,7 @@ export async function advisorRoutes(
   api.post(
     `${base}/Reject`,
     {
-      config,
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -95,7 +95,7 @@ export async function advisorRoutes(
   api.post(
     `${base}/ReturnApproval`,
     {
-      config,
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -113,7 +113,10 @@ export async function advisorRoutes(
   /** GET /api/Registration/PreInterview/Get ?studentNo: categories, details and notes of an advisee. */
   api.get(
     '/api/Registration/PreInterview/Get',
-    { config, schema: { tags, querystring: ZStudentNoQuery, response: { 200: wrapped(ZPreInterview) } } },
+    {
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
+      schema: { tags, querystring: ZStudentNoQuery, response: { 200: wrapped(ZPreInterview) } },
+    },
     async (r) => ok(await deps.preInterview.get(principalOf(r), r.query.studentNo, lang(r))),
   )
 
@@ -121,7 +124,7 @@ export async function advisorRoutes(
   api.post(
     '/api/Registration/PreInterview/Save',
     {
-      config,
+      config: { ...config, scope: { none: 'own advisees only, checked by the advisor service' } },
       schema: {
         tags,
         headers: idempotencyHeaders,

@@ -58,7 +58,10 @@ export async function staffRoutes(
   api.post(
     `${defs}/SaveCategory`,
     {
-      config: definers,
+      config: {
+        ...definers,
+        scope: { none: 'university-wide pre-interview definitions, not a record of a student or unit' },
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -91,7 +94,10 @@ export async function staffRoutes(
   api.post(
     `${defs}/SaveDetail`,
     {
-      config: definers,
+      config: {
+        ...definers,
+        scope: { none: 'university-wide pre-interview definitions, not a record of a student or unit' },
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -110,7 +116,7 @@ export async function staffRoutes(
   api.get(
     '/api/Registration/SectionTransfer/Student',
     {
-      config: registrar,
+      config: { ...registrar, scope: [{ kind: 'student', from: 'query.studentNo' }] },
       schema: { tags, querystring: ZStudentNoQuery, response: { 200: wrapped(ZTransferStudent) } },
     },
     async (r) => ok(await s.transferOptions(principalOf(r), r.query.studentNo, lang(r))),
@@ -120,7 +126,14 @@ export async function staffRoutes(
   api.post(
     '/api/Registration/SectionTransfer/Transfer',
     {
-      config: registrar,
+      config: {
+        ...registrar,
+        scope: [
+          { kind: 'student', from: 'body.StudentNo' },
+          { kind: 'section', from: 'body.FromSectionId' },
+          { kind: 'section', from: 'body.ToSectionId' },
+        ],
+      },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -139,7 +152,7 @@ export async function staffRoutes(
   api.get(
     '/api/Registration/Report/OpenedCourses',
     {
-      config: definers,
+      config: { ...definers, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZOpenedCoursesReportQuery,
@@ -167,7 +180,7 @@ export async function staffRoutes(
   api.get(
     '/api/Registration/Report/OpenedCoursesXlsx',
     {
-      config: definers,
+      config: { ...definers, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZOpenedCoursesReportQuery,

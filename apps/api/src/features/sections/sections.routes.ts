@@ -44,7 +44,7 @@ export async function sectionsRoutes(app: FastifyInstance, deps: { sections: Sec
   api.get(
     `${P}/List`,
     {
-      ...head,
+      config: { ...head.config, scope: [{ kind: 'course', from: 'query.courseId' }] },
       schema: {
         tags,
         querystring: ZSectionListQuery,
@@ -58,7 +58,7 @@ export async function sectionsRoutes(app: FastifyInstance, deps: { sections: Sec
   api.post(
     `${P}/Open`,
     {
-      ...head,
+      config: { ...head.config, scope: [{ kind: 'course', from: 'body.CourseId' }] },
       schema: {
         tags,
         body: ZOpenSections,
@@ -75,7 +75,7 @@ export async function sectionsRoutes(app: FastifyInstance, deps: { sections: Sec
   api.post(
     `${P}/Update`,
     {
-      ...head,
+      config: { ...head.config, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: {
         tags,
         body: ZUpdateSection,
@@ -90,7 +90,7 @@ export async function sectionsRoutes(app: FastifyInstance, deps: { sections: Sec
   api.post(
     `${P}/Delete`,
     {
-      ...head,
+      config: { ...head.config, scope: [{ kind: 'section', from: 'body.SectionId' }] },
       schema: {
         tags,
         body: ZDeleteSection,

@@ -154,7 +154,8 @@ describe(`section definitions on ${testEngine}`, () => {
     )
     const foreign = (res as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0
     const outside = await post('Open', { ...three(), CourseId: foreign })
-    expect(outside.statusCode).toBe(403)
+    // Outside the caller's units: 404, as for a stranger's record (issue 33 §2, the platform's unit scope).
+    expect(outside.statusCode).toBe(404)
     const past = await db().execute(
       sql`select id from academic_terms where not is_active order by starts_on limit 1`,
     )

@@ -31,7 +31,12 @@ export async function sportsRoutes(app: FastifyInstance, deps: { sports: SportsS
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['sports']
   const readers = { config: { access: access.staff([ROLE_IDS.sports, ROLE_IDS.registrar]) } }
-  const office = { config: { access: access.staff([ROLE_IDS.sports]) } }
+  const office = {
+    config: {
+      access: access.staff([ROLE_IDS.sports]),
+      scope: { none: 'the sports office serves the whole university' },
+    },
+  }
 
   /**
    * GET /api/Spor/BursRaporu/Liste ?sport&team&minRate&maxRate&cgpaBelow&overLimit&activeOnly&page&pageSize:

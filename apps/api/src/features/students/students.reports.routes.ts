@@ -70,7 +70,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Dormitory/List',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDormitoryQuery,
@@ -84,7 +87,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Dormitory/Export',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDormitoryFilter,
@@ -131,7 +137,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Department/Report',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDepartmentFilter,
@@ -145,7 +154,10 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
   api.get(
     '/api/Students/Department/Export',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZDepartmentFilter,

@@ -52,7 +52,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Search/List',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZStudentSearchQuery,
@@ -76,7 +79,7 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Record/Get',
     {
-      ...readers,
+      config: { ...readers.config, scope: [{ kind: 'studentId', from: 'query.id' }] },
       schema: {
         tags,
         querystring: ZStudentIdQuery,
@@ -90,7 +93,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Report/Count',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZStudentFilter,
@@ -107,7 +113,10 @@ export async function studentsRoutes(
   api.get(
     '/api/Students/Report/Export',
     {
-      ...readers,
+      config: {
+        ...readers.config,
+        scope: { none: "a list filter: the feature keeps the rows to the caller's units (inUnits)" },
+      },
       schema: {
         tags,
         querystring: ZStudentFilter,
@@ -148,7 +157,13 @@ export async function studentsRoutes(
   api.post(
     '/api/Students/Advisors/Assign',
     {
-      ...heads,
+      config: {
+        ...heads.config,
+        scope: [
+          { kind: 'studentId', from: 'body.StudentIds[]' },
+          { kind: 'unit', from: 'body.UnitId' },
+        ],
+      },
       schema: {
         tags,
         body: ZAssignAdvisors,

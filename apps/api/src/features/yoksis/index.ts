@@ -8,6 +8,7 @@ import { registerYoksisCounterpart, YOKSIS_DEV_PATH } from './yoksis.counterpart
 import { yoksisRoutes } from './yoksis.routes.ts'
 import { COMPARISON_JOB, type ComparisonJob, createYoksisService, type YoksisDeps } from './yoksis.service.ts'
 
+export { registerYoksisScope } from './yoksis.scope.ts'
 export type { YoksisService } from './yoksis.service.ts'
 
 /**

@@ -98,7 +98,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     `${P}/Baslat`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.UnitId' }] },
       schema: { tags, body: ZStartComparison, response: { 200: wrapped(ZJobStarted), 404: E } },
     },
     async (r) => ok(await yoksis.startComparison(principalOf(r), r.body, lang(r))),
@@ -118,7 +118,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Son`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'query.unitId' }] },
       schema: {
         tags,
         querystring: ZLatestComparisonQuery,
@@ -132,7 +132,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Get/:id`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
       schema: { tags, params: z.object({ id: ZIdParam }), response: { 200: wrapped(ZComparison), 404: E } },
     },
     async (r) => ok(await yoksis.comparison(principalOf(r), r.params.id, lang(r))),
@@ -142,7 +142,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Farklar/:id`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
       schema: {
         tags,
         params: z.object({ id: ZIdParam }),
@@ -157,7 +157,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.get(
     `${P}/Export/:id`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisComparison', from: 'params.id' }] },
       schema: {
         tags,
         params: z.object({ id: ZIdParam }),
@@ -182,7 +182,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     `${P}/DuzeltmeGonder`,
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'yoksisDifference', from: 'body.DifferenceId' }] },
       schema: {
         tags,
         body: ZSendCorrection,
@@ -213,7 +213,7 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   api.post(
     '/api/Yoksis/SaglikKayit/Kaydet',
     {
-      ...registrar,
+      config: { ...registrar.config, scope: [{ kind: 'studentId', from: 'body.StudentIds[]' }] },
       schema: {
         tags,
         body: ZRegisterHealthStudents,

@@ -1,6 +1,8 @@
 /**
  * The authentication and authorisation guard (issue "Identity and session API" § Tokens):
- * - at start-up, refuses any /api route that declares no access rule;
+ * - at start-up, refuses any /api route that declares no access rule, and a staff route whose input names a
+ *   student, section, course, unit or a record of them without a unit scope (`config.scope`, issue 33 §2);
+ *   records every route in the unit-scope registry's route table;
  * - per request, verifies the bearer token for the route's audience, checks the session is live (not
  *   revoked, within 12 h), that a delegated role is still in force, and that the active role and user kind
  *   are allowed. 401 for any token problem, 403 for a role that may not use the endpoint.
@@ -11,11 +13,14 @@ import { addLogFields } from '../../platform/http/log-serializers.ts'
 import type { SessionService } from '../sessions/session.service.ts'
 import { AUDIENCE, type Audience, type TokenService } from '../tokens/token-service.ts'
 import { isGuestPath } from './access.ts'
+import { fieldsOf, type ScopeRegistry, scopeProblem } from './scope.ts'
 
 /** What the guard needs. */
 export interface GuardDeps {
   tokens: TokenService
   sessions: SessionService
+  /** The unit-scope registry: the guard records every /api route in it and checks its declaration. */
+  scope: ScopeRegistry
 }
 
 function bearerOf(request: FastifyRequest): string {
@@ -46,6 +51,25 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       throw new Error(`${url}: guest access only on guest paths`)
     if (rule.kind === 'portal' && isGuestPath(url))
       throw new Error(`${url}: guest paths take guest tokens only`)
+    const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown }
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method === 'HEAD') continue
+      const entry = {
+        method: String(method),
+        url,
+        access: rule,
+        scope: route.config?.scope,
+        fields: [
+          ...fieldsOf('params', schema.params),
+          ...fieldsOf('query', schema.querystring),
+          ...fieldsOf('body', schema.body),
+        ],
+      }
+      deps.scope.record(entry)
+      const problem = scopeProblem(entry)
+      if (problem) throw new Error(problem)
+    }
   })
 
   app.addHook('onRequest', async (request) => {

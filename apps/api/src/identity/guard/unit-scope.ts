@@ -23,18 +23,50 @@ export async function roleUnitsOf(
     .select({ unitIds: roleAssignments.unitIds })
     .from(roleAssignments)
     .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
-    .where(
-      and(
-        eq(staffMembers.personId, principal.personId),
-        eq(staffMembers.isActive, true),
-        eq(roleAssignments.roleId, roleId),
-        eq(roleAssignments.isActive, true),
-        eq(roleAssignments.isProxy, principal.isProxy),
-        sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
-        sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
-      ),
-    )
+    .where(heldToday(principal, roleId))
   return [...new Set(held.flatMap((h) => h.unitIds))]
+}
+
+/** The conditions on `role_assignments` joined with `staff_members` of `roleUnitsOf`. */
+function heldToday(principal: Principal, roleId: number): SQL | undefined {
+  return and(
+    eq(staffMembers.personId, principal.personId),
+    eq(staffMembers.isActive, true),
+    eq(roleAssignments.roleId, roleId),
+    eq(roleAssignments.isActive, true),
+    eq(roleAssignments.isProxy, principal.isProxy),
+    sql`(${roleAssignments.validFrom} is null or ${roleAssignments.validFrom} <= (now() at time zone 'Europe/Istanbul')::date)`,
+    sql`(${roleAssignments.validTo} is null or ${roleAssignments.validTo} >= (now() at time zone 'Europe/Istanbul')::date)`,
+  )
+}
+
+/**
+ * True when every unit of `unitIds` lies in the subtree of the units where `principal` holds the active role
+ * today (`roleUnitsOf`), in one query: each target's chain of ancestors (a few primary-key steps up the unit
+ * tree, cheaper than walking down a university-wide scope) meets one of the held units (issue 33 §2, the
+ * declarative scope check). False for a student, an empty list or no units.
+ */
+export async function withinRoleUnits(
+  db: Database,
+  principal: Principal,
+  unitIds: readonly number[],
+): Promise<boolean> {
+  const wanted = [...new Set(unitIds)]
+  if (principal.userType !== 'staff' || wanted.length === 0) return false
+  const held = db
+    .select({ id: sql<number>`unnest(${roleAssignments.unitIds})`.as('id') })
+    .from(roleAssignments)
+    .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
+    .where(heldToday(principal, principal.activeRoleId))
+  const targets = sql.join(
+    wanted.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  )
+  const result = await db.execute<{ n: number }>(sql`with recursive up(target, id) as (
+      select t.id, t.id from (values ${targets}) as t(id)
+      union select up.target, u.parent_id from units u join up on u.id = up.id where u.parent_id is not null)
+    select count(distinct target)::int as n from up where id in (${held})`)
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === wanted.length
 }
 
 /** SQL subquery `(…)` of the ids of `unitIds` and every unit below them (a recursive walk of `units`). */

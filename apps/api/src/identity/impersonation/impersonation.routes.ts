@@ -62,7 +62,10 @@ export async function impersonationRoutes(
   api.get(
     '/api/Identity/Impersonate/GetMezunOgrenciById',
     {
-      config: { access: allowed },
+      config: {
+        access: allowed,
+        scope: { none: "impersonation is the system administrator's, university-wide" },
+      },
       schema: {
         tags: ['impersonation'],
         querystring: z.object({ ogrNo: z.string().min(1).max(20) }),
