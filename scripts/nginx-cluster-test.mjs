@@ -17,12 +17,12 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Redis } from 'ioredis'
 import pg from 'pg'
+import { assert, createChecks, freePort } from './check-harness.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({ options: { json: { type: 'string' } } })
@@ -31,7 +31,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const NGINX = '/usr/sbin/nginx'
 const INSTANCES = 3
 const started = Date.now()
-const checks = []
+const { checks, check, fail, finish } = createChecks()
 const children = []
 const work = mkdtempSync(join(tmpdir(), 'unacs-nginx-'))
 const dbName = `unacs_nginx_${randomBytes(5).toString('hex')}`
@@ -42,34 +42,6 @@ const dbUrl = (() => {
 })()
 
 const log = (text) => console.log(`[nginx-cluster ${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
-
-/** Records one named check; a thrown error or a false result fails it. */
-async function check(name, fn) {
-  try {
-    const detail = await fn()
-    checks.push({ name, ok: true })
-    console.log(`  ✓ ${name}${detail ? ` (${detail})` : ''}`)
-  } catch (err) {
-    checks.push({ name, ok: false, error: String(err?.message ?? err) })
-    console.log(`  ✗ ${name}: ${err?.message ?? err}`)
-  }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message)
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** One HTTP request with a chosen source address; never follows redirects. Resolves status, headers, body. */
 function send(url, { method = 'GET', headers = {}, body, localAddress = '127.0.0.1' } = {}) {
@@ -392,8 +364,7 @@ try {
   await main()
 } catch (err) {
   crashed = err
-  checks.push({ name: 'set-up', ok: false, error: String(err?.message ?? err) })
-  console.log(`  ✗ set-up: ${err?.stack ?? err}`)
+  fail('set-up', err)
 } finally {
   for (const child of children.reverse()) {
     if (child.exitCode === null) child.kill('SIGTERM')
@@ -430,9 +401,5 @@ try {
   rmSync(work, { recursive: true, force: true })
 }
 
-const passed = checks.filter((c) => c.ok).length
-const failed = checks.length - passed
-if (args.json) writeFileSync(args.json, JSON.stringify({ passed, failed, checks }, null, 2))
 log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+finish(args.json)

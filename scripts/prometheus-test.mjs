@@ -15,46 +15,18 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { assert, createChecks, freePort } from './check-harness.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const { values: args } = parseArgs({ options: { json: { type: 'string' } } })
 const started = Date.now()
-const checks = []
+const { check, fail, finish } = createChecks()
 const children = []
 const work = mkdtempSync(join(tmpdir(), 'unacs-prometheus-'))
 const log = (text) => console.log(`[prometheus ${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`)
-
-/** Records one named check; a thrown error or a false result fails it. */
-async function check(name, fn) {
-  try {
-    const detail = await fn()
-    checks.push({ name, ok: true })
-    console.log(`  ✓ ${name}${detail ? ` (${detail})` : ''}`)
-  } catch (err) {
-    checks.push({ name, ok: false, error: String(err?.message ?? err) })
-    console.log(`  ✗ ${name}: ${err?.message ?? err}`)
-  }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message)
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** Starts a child process; its output is kept for the report. */
 function start(name, command, argv, env = {}) {
@@ -212,8 +184,7 @@ try {
   await traffic
   if (api.exitCode !== null) log(`the portal exited early:\n${api.output()}`)
 } catch (err) {
-  checks.push({ name: 'set-up', ok: false, error: String(err?.message ?? err) })
-  console.log(`  ✗ set-up: ${err?.message ?? err}`)
+  fail('set-up', err)
   for (const child of children) console.log(`--- ${child.label}\n${child.output().slice(-3000)}`)
 } finally {
   for (const child of children) child.kill('SIGTERM')
@@ -222,9 +193,5 @@ try {
   rmSync(work, { recursive: true, force: true })
 }
 
-const passed = checks.filter((c) => c.ok).length
-const failed = checks.length - passed
-if (args.json) writeFileSync(args.json, JSON.stringify({ passed, failed, checks }, null, 2))
 log('done')
-console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+finish(args.json)

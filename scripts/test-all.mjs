@@ -73,6 +73,24 @@ function countPlaywright(file, label) {
 }
 
 /**
+ * Runs a check script (`node <script> --json <report>`) and adds its report's { passed, failed } to the totals;
+ * a missing report counts as one failure, a report of no check as a problem.
+ */
+function runChecks(title, script, reportName, env = {}) {
+  const report = join(out, reportName)
+  run(title, 'node', [script, '--json', report], { env })
+  if (!existsSync(report)) {
+    problems.push(`${title}: no report`)
+    totals.failed += 1
+    return
+  }
+  const counts = JSON.parse(readFileSync(report, 'utf8'))
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  if (counts.passed + counts.failed === 0) problems.push(`${title}: ran no check`)
+}
+
+/**
  * The e2e spec files (apps/web/e2e/*.spec.ts) in `n` groups of about equal size (greedy by file size, the
  * largest first), each group's files in name order.
  */
@@ -139,46 +157,16 @@ if (reachable !== true) {
   countVitest(join(out, 'vitest-postgres.json'), 'API tests on PostgreSQL')
 
   // 3b. the deployment: three instances behind nginx
-  const clusterReport = join(out, 'nginx-cluster.json')
-  run('three instances behind nginx', 'node', ['scripts/nginx-cluster-test.mjs', '--json', clusterReport], {
-    env: { TEST_PG_URL: pgUrl },
+  runChecks('three instances behind nginx', 'scripts/nginx-cluster-test.mjs', 'nginx-cluster.json', {
+    TEST_PG_URL: pgUrl,
   })
-  if (!existsSync(clusterReport)) {
-    problems.push('three instances behind nginx: no report')
-    totals.failed += 1
-  } else {
-    const cluster = JSON.parse(readFileSync(clusterReport, 'utf8'))
-    totals.passed += cluster.passed
-    totals.failed += cluster.failed
-    if (cluster.passed + cluster.failed === 0) problems.push('three instances behind nginx: ran no check')
-  }
 }
 
 // 3c. metrics against Debian's Prometheus (issue 38): promtool on the alert rules, a live scrape, queries
-const promReport = join(out, 'prometheus.json')
-run('metrics scraped by Prometheus', 'node', ['scripts/prometheus-test.mjs', '--json', promReport])
-if (!existsSync(promReport)) {
-  problems.push('metrics scraped by Prometheus: no report')
-  totals.failed += 1
-} else {
-  const prom = JSON.parse(readFileSync(promReport, 'utf8'))
-  totals.passed += prom.passed
-  totals.failed += prom.failed
-  if (prom.passed + prom.failed === 0) problems.push('metrics scraped by Prometheus: ran no check')
-}
+runChecks('metrics scraped by Prometheus', 'scripts/prometheus-test.mjs', 'prometheus.json')
 
 // 3d. the portal against a real SimpleSAMLphp IdP in Chromium (issue 34; scripts/saml-idp-test.mjs)
-const samlReport = join(out, 'saml-simplesamlphp.json')
-run('SAML against SimpleSAMLphp', 'node', ['scripts/saml-idp-test.mjs', '--json', samlReport])
-if (!existsSync(samlReport)) {
-  problems.push('SAML against SimpleSAMLphp: no report')
-  totals.failed += 1
-} else {
-  const saml = JSON.parse(readFileSync(samlReport, 'utf8'))
-  totals.passed += saml.passed
-  totals.failed += saml.failed
-  if (saml.passed + saml.failed === 0) problems.push('SAML against SimpleSAMLphp: ran no check')
-}
+runChecks('SAML against SimpleSAMLphp', 'scripts/saml-idp-test.mjs', 'saml-simplesamlphp.json')
 
 // 4. end to end in Chromium
 
