@@ -5,6 +5,7 @@
  */
 import nodemailer from 'nodemailer'
 import { DependencyUnavailableError, faultReason } from '../http/errors.ts'
+import { timedOutsideCall } from '../metrics/metrics.ts'
 import type { Mailer } from './mailer.ts'
 
 /** Time bounds of one SMTP conversation (ms); nodemailer's defaults are 2 min to connect, 10 min idle. */
@@ -51,27 +52,35 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
   let state = 'unchecked'
   return {
-    async send(message) {
-      try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
-        })
-        state = 'ok'
-      } catch (err) {
-        if (!isSmtpUnavailable(err)) throw err
-        const reason = faultReason(err)
-        state = `down: ${reason}`
-        throw new DependencyUnavailableError('smtp', reason, err)
-      }
-    },
+    send: (message) =>
+      timedOutsideCall(
+        'smtp',
+        () => deliver(message),
+        (err) => (err instanceof DependencyUnavailableError ? 'unavailable' : 'error'),
+      ),
     health: () => state,
     async close() {
       transport.close()
     },
+  }
+
+  /** One message through the transport; the errors as described above. */
+  async function deliver(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      })
+      state = 'ok'
+    } catch (err) {
+      if (!isSmtpUnavailable(err)) throw err
+      const reason = faultReason(err)
+      state = `down: ${reason}`
+      throw new DependencyUnavailableError('smtp', reason, err)
+    }
   }
 }
