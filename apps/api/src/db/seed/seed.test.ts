@@ -43,6 +43,7 @@ const COUNTS_300: Record<string, number> = {
   sections: 890,
   section_instructors: 965,
   menu_entries: 281,
+  military_units: 38,
   personnel_records: 220,
   positions: 4,
   position_committee: 6,
