@@ -126,6 +126,9 @@ try {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/Identity/Auth/SamlCallback'))
     await page.click('button[type=submit], input[type=submit]')
     const response = await answer
+    // The IdP's auto-posting page has long been loaded: wait for the portal's answer to be the page shown (a
+    // redirect to /tokenreader, or the callback's own page), so nothing runs in a page being replaced.
+    await page.waitForURL(response.status() === 303 ? /\/tokenreader/ : /\/SamlCallback/)
     await page.waitForLoadState('load')
     const location = response.headers().location ?? ''
     const token = new URLSearchParams(location.split('#')[1] ?? '').get('token')
