@@ -10,15 +10,9 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_SECONDS } from '../../src/identity/tokens/token-service.ts'
 import { testEngine } from '../test-db.ts'
-import { claimsOf, createIdentityFixture, type IdentityFixture } from './identity-fixture.ts'
+import { claimsOf, createIdentityFixture, type IdentityFixture, movableClock } from './identity-fixture.ts'
 
-const START = new Date('2027-03-15T09:00:00Z').getTime()
-let now = START
-const clock = () => new Date(now)
-/** Moves the business clock `seconds` past the start. */
-const at = (seconds: number) => {
-  now = START + seconds * 1000
-}
+const { clock, at } = movableClock('2027-03-15T09:00:00Z')
 
 let fx: IdentityFixture
 

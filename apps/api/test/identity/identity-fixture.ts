@@ -40,6 +40,18 @@ export interface IdentityFixture {
 /** Decodes a token's payload (no verification; the server verified it). */
 export const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>
 
+/** A business clock standing at `start` (ISO instant) that `at(seconds)` moves to `seconds` past the start. */
+export function movableClock(start: string): { clock: () => Date; at: (seconds: number) => void } {
+  const origin = new Date(start).getTime()
+  let now = origin
+  return {
+    clock: () => new Date(now),
+    at: (seconds) => {
+      now = origin + seconds * 1000
+    },
+  }
+}
+
 /**
  * Builds the fixture with `students` seeded students (default 50), an optional business clock and extra
  * environment variables for the configuration (e.g. PUBLIC_URL when the test listens on a port).
