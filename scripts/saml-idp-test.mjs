@@ -4,12 +4,15 @@
  * Chromium: the API starts with SSO_PROTOCOL=saml on loopback, scripts/simplesamlphp-idp.sh registers it from
  * its metadata URL and serves the IdP, then each check runs in a fresh browser context:
  *   student and staff sign in; sign-out ends both sessions (old token refused, the next visit shows the IdP's
- *   login form); the same SAMLResponse with its state cookie replayed is refused; an unknown identity can use
- *   another account (its 403 page signs out at the IdP).
+ *   login form); the same SAMLResponse with its state cookie replayed is refused; a second portal whose
+ *   SAML_IDP_ISSUER is wrong refuses the real IdP's assertion; a second ("staging") SimpleSAMLphp entity holding
+ *   the production key is refused; an unknown identity can use another account (its 403 page signs out at the
+ *   IdP). The two portals and the two IdPs start side by side (the IdP key is made first, so the wrong-issuer
+ *   portal can pin it and the staging IdP can share it).
  * Usage: node scripts/saml-idp-test.mjs [--json report.json]; writes { passed, failed, checks }.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -18,33 +21,46 @@ const root = resolve(import.meta.dirname, '..')
 const require = createRequire(join(root, 'apps/web/package.json'))
 const { chromium } = require('@playwright/test')
 const reportFile = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null
-const apiPort = 38000 + Math.floor(Math.random() * 500)
+const apiPort = 38000 + 2 * Math.floor(Math.random() * 250)
 const idpPort = apiPort + 500
 const portal = `http://127.0.0.1:${apiPort}`
+/** A second portal whose SAML_IDP_ISSUER is wrong (issue 34 point 2: it must refuse the real IdP). */
+const wrongPortal = `http://127.0.0.1:${apiPort + 1}`
 const idp = `http://127.0.0.1:${idpPort}`
+/** A second ("staging") IdP entity with the production key (issue 34 point 2). */
+const staging = `http://127.0.0.1:${idpPort + 1}`
 const work = mkdtempSync(join(tmpdir(), 'unacs-saml-'))
 const checks = []
 const children = []
 
-spawnSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=unacs portal sp',
-    '-keyout',
-    join(work, 'sp.key'),
-    '-out',
-    join(work, 'sp.crt'),
-  ],
-  { stdio: 'ignore' },
-)
+/** A self-signed key and certificate `<name>.key`/`<name>.crt` in `folder`. */
+function makeKey(folder, name, subject) {
+  mkdirSync(folder, { recursive: true })
+  spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      subject,
+      '-keyout',
+      join(folder, `${name}.key`),
+      '-out',
+      join(folder, `${name}.crt`),
+    ],
+    { stdio: 'ignore' },
+  )
+}
+makeKey(work, 'sp', '/CN=unacs portal sp')
+// The IdP's key, made before the IdP (simplesamlphp-idp.sh keeps an existing one): the staging IdP gets a copy.
+makeKey(join(work, 'idp/cert'), 'idp', '/CN=127.0.0.1 test IdP')
+mkdirSync(join(work, 'staging/cert'), { recursive: true })
+for (const f of ['idp.key', 'idp.crt']) copyFileSync(join(work, 'idp/cert', f), join(work, 'staging/cert', f))
 
 /** Starts a child process in its own group (so it and its children can be stopped together). */
 function start(command, args, env, log) {
@@ -90,37 +106,67 @@ const expect = (cond, message) => {
 
 let browser
 try {
+  const portalEnv = (url, port) => ({
+    PORT: String(port),
+    DATA_DIR: 'memory',
+    SEED_STUDENTS: '50',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: 'none',
+    PUBLIC_URL: url,
+    SSO_PROTOCOL: 'saml',
+    SAML_ENTRY_POINT: `${idp}/saml2/idp/SSOService.php`,
+    SAML_LOGOUT_URL: `${idp}/saml2/idp/SingleLogoutService.php`,
+    SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata.php`,
+    SAML_IDP_METADATA_URL: `${idp}/saml2/idp/metadata.php`,
+    SAML_SP_KEY: readFileSync(join(work, 'sp.key'), 'utf8'),
+    SAML_SP_CERT: readFileSync(join(work, 'sp.crt'), 'utf8'),
+  })
+  start('npm', ['run', 'start', '-w', '@unacs/api'], portalEnv(portal, apiPort), 'api')
+  // The wrong-issuer portal pins the IdP's certificate (the metadata lookup by entity id would find none).
   start(
     'npm',
     ['run', 'start', '-w', '@unacs/api'],
     {
-      PORT: String(apiPort),
-      DATA_DIR: 'memory',
-      SEED_STUDENTS: '50',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: 'none',
-      PUBLIC_URL: portal,
-      SSO_PROTOCOL: 'saml',
-      SAML_ENTRY_POINT: `${idp}/saml2/idp/SSOService.php`,
-      SAML_LOGOUT_URL: `${idp}/saml2/idp/SingleLogoutService.php`,
-      SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata.php`,
-      SAML_IDP_METADATA_URL: `${idp}/saml2/idp/metadata.php`,
-      SAML_SP_KEY: readFileSync(join(work, 'sp.key'), 'utf8'),
-      SAML_SP_CERT: readFileSync(join(work, 'sp.crt'), 'utf8'),
+      ...portalEnv(wrongPortal, apiPort + 1),
+      SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata`,
+      SAML_IDP_METADATA_URL: '',
+      SAML_IDP_CERT: readFileSync(join(work, 'idp/cert/idp.crt'), 'utf8'),
     },
-    'api',
+    'api-wrong-issuer',
   )
-  await waitFor(`${portal}/readyz`, 120)
-  start('bash', ['scripts/simplesamlphp-idp.sh', join(work, 'idp'), String(idpPort), portal], {}, 'idp')
-  await waitFor(`${idp}/saml2/idp/metadata.php`, 30)
+  await Promise.all([waitFor(`${portal}/readyz`, 180), waitFor(`${wrongPortal}/readyz`, 180)])
+  const portals = `${portal},${wrongPortal}`
+  start('bash', ['scripts/simplesamlphp-idp.sh', join(work, 'idp'), String(idpPort), portals], {}, 'idp')
+  start(
+    'bash',
+    ['scripts/simplesamlphp-idp.sh', join(work, 'staging'), String(idpPort + 1), portals],
+    {},
+    'idp-staging',
+  )
+  await Promise.all([
+    waitFor(`${idp}/saml2/idp/metadata.php`, 30),
+    waitFor(`${staging}/saml2/idp/metadata.php`, 30),
+  ])
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
 
   /** Signs in at the IdP's form as `user`; returns the page, its context and the portal's answer. */
-  async function signIn(context, user) {
+  /**
+   * Signs in at the IdP's form as `user` on portal `at`; with `idpOrigin`, the portal's signed AuthnRequest is
+   * taken to that IdP instead (the staging entity). Returns the page, the portal's answer and its token.
+   */
+  async function signIn(context, user, { at = portal, idpOrigin = null } = {}) {
     const page = await context.newPage()
     const posts = []
     page.on('request', (r) => r.url().endsWith('/api/Identity/Auth/SamlCallback') && posts.push(r))
-    await page.goto(`${portal}/api/Identity/Auth/Login?returnUrl=/ana-sayfa`)
+    const login = `${at}/api/Identity/Auth/Login?returnUrl=/ana-sayfa`
+    if (idpOrigin) {
+      // The context's request API shares the browser's cookies: the attempt's state cookie is kept.
+      const started = await context.request.get(login, { maxRedirects: 0 })
+      const location = new URL(started.headers().location)
+      await page.goto(`${idpOrigin}${location.pathname}${location.search}`)
+    } else {
+      await page.goto(login)
+    }
     await page.fill('input[name=username]', user)
     await page.fill('input[name=password]', `${user}-pass`)
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/Identity/Auth/SamlCallback'))
@@ -134,6 +180,20 @@ try {
     const token = new URLSearchParams(location.split('#')[1] ?? '').get('token')
     return { page, response, token, post: posts[0] }
   }
+  const byLog = Object.fromEntries(children.map((c) => [c.log, c]))
+  /**
+   * True when `child`'s log has the refusal that comes after node-saml's checks passed (signature with the
+   * pinned key, audience, time): the assertion's issuer `received` is not SAML_IDP_ISSUER.
+   */
+  const refusedForIssuer = (child, received) =>
+    child.lines
+      .join('')
+      .split('\n')
+      .some(
+        (line) =>
+          line.includes('the assertion was issued by another entity than SAML_IDP_ISSUER') &&
+          line.includes(`"received":"${received}"`),
+      )
   const claimsOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
   const menuStatus = async (token) =>
     (
@@ -207,6 +267,36 @@ try {
     expect(replay.status === 400 && text.includes('already been used'), `replay answered ${replay.status}`)
     await context.close()
   })
+
+  await check('a portal whose SAML_IDP_ISSUER is wrong refuses the real IdP (issue 34 point 2)', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } })
+    const { page, response, token } = await signIn(context, 'student', { at: wrongPortal })
+    expect(response.status() === 400 && !token, `status ${response.status()}`)
+    const text = await page.textContent('#problem')
+    expect(text.includes('did not come from the identity provider the portal trusts'), `page says: ${text}`)
+    expect(
+      refusedForIssuer(byLog['api-wrong-issuer'], `${idp}/saml2/idp/metadata.php`),
+      'the API did not log an assertion with a valid signature refused for its issuer',
+    )
+    await context.close()
+  })
+
+  await check(
+    'a second (staging) IdP entity signing with the production key is refused (issue 34 point 2)',
+    async () => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } })
+      const { page, response, token } = await signIn(context, 'registrar', { idpOrigin: staging })
+      expect(response.status() === 400 && !token, `status ${response.status()}`)
+      const text = await page.textContent('#problem')
+      expect(text.includes('did not come from the identity provider the portal trusts'), `page says: ${text}`)
+      // Refused for its issuer only after node-saml had verified the signature with the pinned key.
+      expect(
+        refusedForIssuer(byLog.api, `${staging}/saml2/idp/metadata.php`),
+        'the API did not log an assertion with a valid signature refused for its issuer',
+      )
+      await context.close()
+    },
+  )
 
   await check(
     'an unknown identity gets a 403 page whose "use another account" signs out at the IdP',

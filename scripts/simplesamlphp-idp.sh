@@ -3,21 +3,23 @@
 # docs/deploy.md "SAML with SimpleSAMLphp"). Debian 12 packages: simplesamlphp php-cli php-xml php-mbstring
 # (scripts/ensure-system-packages.sh installs them). Served by `php -S` on loopback, configured in one folder:
 #
-#   scripts/simplesamlphp-idp.sh <folder> <idp-port> <portal-public-url>
+#   scripts/simplesamlphp-idp.sh <folder> <idp-port> <portal-public-url>[,<another-portal-url>…]
 #
-# 1. a signing key and certificate for the IdP (openssl);
+# 1. a signing key and certificate for the IdP (openssl; an existing <folder>/cert/idp.key and idp.crt are kept,
+#    which is how the test suite gives a second "staging" IdP the production key);
 # 2. config.php: SAML 2.0 IdP enabled, PHP sessions, flat-file metadata in <folder>/metadata;
 # 3. authsources.php: test users (exampleauth:UserPass) whose `mail` are demo accounts of the portal, one
 #    unknown to the portal; attributes in basic name format;
 # 4. saml20-idp-hosted.php: assertions signed (the portal requires it), logout messages signed, transient NameID;
-# 5. saml20-sp-remote.php: the portal, read from its own metadata URL (<portal>/api/Identity/Auth/SamlMetadata),
-#    with `mail` released, its AuthnRequests and LogoutRequests required to be signed;
+# 5. saml20-sp-remote.php: the portal, read from its own metadata URL (<portal>/api/Identity/Auth/SamlMetadata;
+#    each portal of a comma-separated list), with `mail` released, its AuthnRequests and LogoutRequests required
+#    to be signed;
 # 6. `php -S 127.0.0.1:<idp-port>` in the foreground (the caller stops it).
 # The portal then needs: SSO_PROTOCOL=saml, SAML_ENTRY_POINT=<idp>/saml2/idp/SSOService.php,
 # SAML_LOGOUT_URL=<idp>/saml2/idp/SingleLogoutService.php, SAML_IDP_ISSUER=<idp>/saml2/idp/metadata.php,
 # SAML_IDP_METADATA_URL=<idp>/saml2/idp/metadata.php (or SAML_IDP_CERT=<folder>/cert/idp.crt), SAML_SP_KEY/CERT.
 set -euo pipefail
-dir=$(realpath -m "$1"); port=$2; portal=${3%/}
+dir=$(realpath -m "$1"); port=$2; portals=$3
 idp="http://127.0.0.1:${port}"
 ssp=/usr/share/simplesamlphp
 mkdir -p "$dir"/{cert,metadata,log,data,tmp}
@@ -87,19 +89,22 @@ cat > "$dir/metadata/saml20-idp-hosted.php" <<PHP
 ];
 PHP
 
-# 5. The portal, from its metadata (the IdP-side registration a university does once).
-SSP="$ssp" PORTAL_METADATA="${portal}/api/Identity/Auth/SamlMetadata" php -d error_reporting=E_ALL -r '
+# 5. The portal(s), from their metadata (the IdP-side registration a university does once).
+SSP="$ssp" PORTALS="$portals" php -d error_reporting=E_ALL -r '
 require getenv("SSP") . "/lib/_autoload.php";
-$xml = file_get_contents(getenv("PORTAL_METADATA"));
-if ($xml === false) { fwrite(STDERR, "portal metadata unreadable\n"); exit(1); }
 $out = "<?php\n";
-foreach (\SimpleSAML\Metadata\SAMLParser::parseDescriptorsString($xml) as $entity) {
-    $sp = $entity->getMetadata20SP();
-    $sp["attributes"] = ["mail", "eduPersonAffiliation"];
-    $sp["sign.logout"] = true;
-    $sp["validate.logout"] = true;
-    $sp["validate.authnrequest"] = true;
-    $out .= "\$metadata[" . var_export($sp["entityid"], true) . "] = " . var_export($sp, true) . ";\n";
+foreach (explode(",", getenv("PORTALS")) as $portal) {
+    $url = rtrim(trim($portal), "/") . "/api/Identity/Auth/SamlMetadata";
+    $xml = file_get_contents($url);
+    if ($xml === false) { fwrite(STDERR, "portal metadata unreadable: $url\n"); exit(1); }
+    foreach (\SimpleSAML\Metadata\SAMLParser::parseDescriptorsString($xml) as $entity) {
+        $sp = $entity->getMetadata20SP();
+        $sp["attributes"] = ["mail", "eduPersonAffiliation"];
+        $sp["sign.logout"] = true;
+        $sp["validate.logout"] = true;
+        $sp["validate.authnrequest"] = true;
+        $out .= "\$metadata[" . var_export($sp["entityid"], true) . "] = " . var_export($sp, true) . ";\n";
+    }
 }
 echo $out;' > "$dir/metadata/saml20-sp-remote.php"
 
