@@ -187,7 +187,9 @@ describe(`OIDC token endpoint authentication on ${testEngine}`, () => {
       const body = sent[0]?.body
       expect(sent[0]?.headers.get('authorization')).toBeNull()
       expect(body?.get('client_secret')).toBeNull()
-      expect(body?.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')
+      expect(body?.get('client_assertion_type')).toBe(
+        'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      )
       const assertion = body?.get('client_assertion') ?? ''
       expect(decodeProtectedHeader(assertion).alg).toBe(alg)
       const claims = decodeJwt(assertion)
