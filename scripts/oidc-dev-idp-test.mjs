@@ -212,26 +212,39 @@ try {
           .waitFor()
         await page.getByRole('combobox', { name: 'Menüde ara' }).waitFor()
         const tokens = [await page.evaluate(() => localStorage.getItem('token'))]
-        page.on('response', async (r) => {
-          if (!r.url().includes('/api/Identity/RefreshToken/GenerateRefreshToken') || r.status() !== 200)
-            return
-          const text = await r.text().catch(() => '')
-          tokens.push(...(text.match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g) ?? []))
+        // The refresh and the sign-out pass through here: refreshed tokens are kept, and when the sign-out's
+        // answer comes back — before the browser can go to the provider — every token of the session must
+        // already be refused (the server session ended first).
+        await page.route('**/api/Identity/RefreshToken/GenerateRefreshToken', async (route) => {
+          const response = await route.fetch()
+          tokens.push(...((await response.text()).match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g) ?? []))
+          await route.fulfill({ response })
         })
-        const logout = page.waitForResponse(
-          (r) => new URL(r.url()).pathname === '/api/Identity/Auth/Logout' && r.request().method() === 'POST',
-        )
+        let signOut = null
+        await page.route('**/api/Identity/Auth/Logout', async (route) => {
+          if (route.request().method() !== 'POST') return route.continue()
+          const response = await route.fetch()
+          const target = (await response.json()).responseData?.redirectUrl ?? ''
+          const statuses = await Promise.all(tokens.map(menuStatus))
+          signOut = { status: response.status(), target, statuses }
+          await route.fulfill({ response })
+        })
         await page.clock.fastForward(901_000) // the idle warning (900 s)
         await page.getByRole('dialog', { name: 'UYARI' }).waitFor()
         await page.clock.fastForward(59_000 + (run - 2) * 400) // sign-out and refresh both fall due about now
         await page.clock.fastForward(2_000)
-        const answer = await logout
-        const target = (await answer.json()).responseData.redirectUrl
-        assert(answer.status() === 200, `POST Logout answered ${answer.status()}`)
+        await page.waitForURL(/\/idp\/session\/end/)
+        assert(signOut, 'no POST Logout')
+        const { status, target, statuses } = signOut
+        assert(status === 200, `POST Logout answered ${status}`)
         assert(new URL(target).pathname === '/idp/session/end', `not the provider's end-session: ${target}`)
         assert(new URL(target).searchParams.get('id_token_hint'), `no id_token_hint: ${target}`)
-        await page.waitForURL(/\/idp\/session\/end/)
-        for (const t of tokens) assert((await menuStatus(t)) === 401, 'a token of the session still answers')
+        assert(
+          statuses.every((s) => s === 401),
+          `tokens of the session answered ${statuses} when the sign-out answered`,
+        )
+        for (const t of tokens)
+          assert((await menuStatus(t)) === 401, 'a (late) refreshed token still answers')
         // The provider asks to confirm its sign-out, then ends on the portal's signed-out page (point 1).
         await page.locator('button[name=logout][value=yes]').click()
         await page.waitForURL(`${portal}/api/Identity/Auth/SignedOut`)

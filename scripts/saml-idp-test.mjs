@@ -215,6 +215,20 @@ try {
   )
 
   await check(
+    'point 11: with an external provider the development provider is neither mounted nor loaded',
+    async () => {
+      const status = (await fetch(`${portal}/idp/.well-known/openid-configuration`)).status
+      expect(status === 404, `/idp answered ${status}`)
+      const log = byLog.api.lines.join('')
+      expect(!log.includes('development identity provider'), 'the development provider was mounted')
+      expect(
+        !/unsupported runtime/i.test(log),
+        'oidc-provider was loaded (its runtime warning is in the log)',
+      )
+    },
+  )
+
+  await check(
     'staff sign in; sign-out ends the portal and the IdP session (next visit shows the login form)',
     async () => {
       const context = await browser.newContext()

