@@ -6,8 +6,9 @@
  *   student and staff sign in; sign-out ends both sessions (old token refused, the next visit shows the IdP's
  *   login form); the same SAMLResponse with its state cookie replayed is refused; a second portal whose
  *   SAML_IDP_ISSUER is wrong refuses the real IdP's assertion; a second ("staging") SimpleSAMLphp entity holding
- *   the production key is refused; an unknown identity can use another account (its 403 page signs out at the
- *   IdP). The two portals and the two IdPs start side by side (the IdP key is made first, so the wrong-issuer
+ *   the production key is refused; an IdP-initiated sign-out ends the portal session; an account without `mail`
+ *   is told which attributes arrived; an unknown identity can use another account (its 403 page signs out at
+ *   the IdP); with SAML the development OpenID provider is not loaded (point 11). The two portals and the two IdPs start side by side (the IdP key is made first, so the wrong-issuer
  *   portal can pin it and the staging IdP can share it).
  * Usage: node scripts/saml-idp-test.mjs [--json report.json]; writes { passed, failed, checks }.
  */
@@ -307,6 +308,43 @@ try {
       expect(
         refusedForIssuer(byLog.api, `${staging}/saml2/idp/metadata.php`),
         'the API did not log an assertion with a valid signature refused for its issuer',
+      )
+      await context.close()
+    },
+  )
+
+  await check('an IdP-initiated sign-out (SimpleSAMLphp initSLO) ends the portal session', async () => {
+    const context = await browser.newContext()
+    const { page, token } = await signIn(context, 'student')
+    expect(token && (await menuStatus(token)) === 200, 'no live portal session to end')
+    const back = `${portal}/api/Identity/Auth/SignedOut`
+    const request = page.waitForResponse((r) =>
+      r.url().includes('/api/Identity/Auth/SamlLogout?SAMLRequest='),
+    )
+    await page.goto(`${idp}/saml2/idp/initSLO.php?RelayState=${encodeURIComponent(back)}`)
+    const answer = await request
+    expect(answer.status() === 302, `the portal answered the LogoutRequest with ${answer.status()}`)
+    expect(
+      (answer.headers().location ?? '').startsWith(`${idp}/saml2/idp/SingleLogoutService.php?SAMLResponse=`),
+      `no LogoutResponse to the IdP: ${answer.headers().location}`,
+    )
+    await page.waitForURL(back)
+    expect((await menuStatus(token)) === 401, 'the portal session lives on')
+    await context.close()
+  })
+
+  await check(
+    'an account that sends no e-mail gets a page naming what arrived and what was expected',
+    async () => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } })
+      const { page, response, token } = await signIn(context, 'nomail')
+      expect(response.status() === 403 && !token, `status ${response.status()}`)
+      const text = await page.textContent('#problem')
+      expect(
+        text.includes('did not send an e-mail address') &&
+          text.includes('urn:oid:0.9.2342.19200300.100.1.3') &&
+          /received: .*eduPersonAffiliation/.test(text),
+        `page says: ${text}`,
       )
       await context.close()
     },

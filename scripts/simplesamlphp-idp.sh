@@ -9,7 +9,7 @@
 #    which is how the test suite gives a second "staging" IdP the production key);
 # 2. config.php: SAML 2.0 IdP enabled, PHP sessions, flat-file metadata in <folder>/metadata;
 # 3. authsources.php: test users (exampleauth:UserPass) whose `mail` are demo accounts of the portal, one
-#    unknown to the portal; attributes in basic name format;
+#    unknown to the portal, one without `mail` (its attribute release lacks the e-mail); basic name format;
 # 4. saml20-idp-hosted.php: assertions signed (the portal requires it), logout messages signed, transient NameID;
 # 5. saml20-sp-remote.php: the portal, read from its own metadata URL (<portal>/api/Identity/Auth/SamlMetadata;
 #    each portal of a comma-separated list), with `mail` released, its AuthnRequests and LogoutRequests required
@@ -28,7 +28,9 @@ mkdir -p "$dir"/{cert,metadata,log,data,tmp}
 [ -f "$dir/cert/idp.key" ] || openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=127.0.0.1 test IdP" \
   -keyout "$dir/cert/idp.key" -out "$dir/cert/idp.crt" 2>/dev/null
 
-# 2. The installation's settings.
+# 2. The installation's settings. trusted.url.domains: the portals' hosts, where an IdP-initiated sign-out
+#    (saml2/idp/initSLO.php?RelayState=…) may return to.
+trusted=$(tr ',' '\n' <<<"$portals" | sed -E "s#^ *https?://##; s#/.*##; s#.*#'&'#" | paste -sd, -)
 cat > "$dir/config.php" <<PHP
 <?php
 \$config = [
@@ -45,6 +47,7 @@ cat > "$dir/config.php" <<PHP
     'auth.adminpassword' => '$(openssl rand -hex 16)',
     'admin.protectindexpage' => false,
     'admin.protectmetadata' => false,
+    'trusted.url.domains' => [${trusted}],
     'enable.saml20-idp' => true,
     'module.enable' => ['exampleauth' => true, 'core' => true, 'saml' => true, 'admin' => true],
     'store.type' => 'phpsession',
@@ -68,6 +71,7 @@ $config = [
         'student:student-pass' => ['uid' => ['student'], 'mail' => ['2024101001@ogr.anadoluteknik.edu.tr'], 'eduPersonAffiliation' => ['student']],
         'registrar:registrar-pass' => ['uid' => ['registrar'], 'mail' => ['elif.arslan@anadoluteknik.edu.tr'], 'eduPersonAffiliation' => ['staff']],
         'stranger:stranger-pass' => ['uid' => ['stranger'], 'mail' => ['stranger@example.org'], 'eduPersonAffiliation' => ['affiliate']],
+        'nomail:nomail-pass' => ['uid' => ['nomail'], 'eduPersonAffiliation' => ['staff']],
     ],
 ];
 PHP
