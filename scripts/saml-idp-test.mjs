@@ -7,13 +7,21 @@
  *   login form); the same SAMLResponse with its state cookie replayed is refused; a second portal whose
  *   SAML_IDP_ISSUER is wrong refuses the real IdP's assertion; a second ("staging") SimpleSAMLphp entity holding
  *   the production key is refused; an IdP-initiated sign-out ends the portal session; an account without `mail`
- *   is told which attributes arrived; an unknown identity can use another account (its 403 page signs out at
+ *   is told which attributes arrived; an IdP signing only the Response is told to sign assertions; an unknown identity can use another account (its 403 page signs out at
  *   the IdP); with SAML the development OpenID provider is not loaded (point 11). The two portals and the two IdPs start side by side (the IdP key is made first, so the wrong-issuer
  *   portal can pin it and the staging IdP can share it).
  * Usage: node scripts/saml-idp-test.mjs [--json report.json]; writes { passed, failed, checks }.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -22,11 +30,13 @@ const root = resolve(import.meta.dirname, '..')
 const require = createRequire(join(root, 'apps/web/package.json'))
 const { chromium } = require('@playwright/test')
 const reportFile = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null
-const apiPort = 38000 + 2 * Math.floor(Math.random() * 250)
+const apiPort = 38000 + 3 * Math.floor(Math.random() * 166)
 const idpPort = apiPort + 500
 const portal = `http://127.0.0.1:${apiPort}`
 /** A second portal whose SAML_IDP_ISSUER is wrong (issue 34 point 2: it must refuse the real IdP). */
 const wrongPortal = `http://127.0.0.1:${apiPort + 1}`
+/** A third portal for which the IdP signs only the Response, as Shibboleth does by default (point 5). */
+const responseOnlyPortal = `http://127.0.0.1:${apiPort + 2}`
 const idp = `http://127.0.0.1:${idpPort}`
 /** A second ("staging") IdP entity with the production key (issue 34 point 2). */
 const staging = `http://127.0.0.1:${idpPort + 1}`
@@ -135,8 +145,14 @@ try {
     },
     'api-wrong-issuer',
   )
-  await Promise.all([waitFor(`${portal}/readyz`, 180), waitFor(`${wrongPortal}/readyz`, 180)])
-  const portals = `${portal},${wrongPortal}`
+  start(
+    'npm',
+    ['run', 'start', '-w', '@unacs/api'],
+    portalEnv(responseOnlyPortal, apiPort + 2),
+    'api-response-only',
+  )
+  await Promise.all([portal, wrongPortal, responseOnlyPortal].map((url) => waitFor(`${url}/readyz`, 180)))
+  const portals = `${portal},${wrongPortal},${responseOnlyPortal}`
   start('bash', ['scripts/simplesamlphp-idp.sh', join(work, 'idp'), String(idpPort), portals], {}, 'idp')
   start(
     'bash',
@@ -148,6 +164,13 @@ try {
     waitFor(`${idp}/saml2/idp/metadata.php`, 30),
     waitFor(`${staging}/saml2/idp/metadata.php`, 30),
   ])
+  // For the third portal only, the production IdP signs the Response and not the assertion (SimpleSAMLphp's
+  // per-SP options; the file is read at every request).
+  appendFileSync(
+    join(work, 'idp/metadata/saml20-sp-remote.php'),
+    `$metadata['${responseOnlyPortal}']['saml20.sign.assertion'] = false;\n` +
+      `$metadata['${responseOnlyPortal}']['saml20.sign.response'] = true;\n`,
+  )
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
 
   /** Signs in at the IdP's form as `user`; returns the page, its context and the portal's answer. */
@@ -346,6 +369,18 @@ try {
           /received: .*eduPersonAffiliation/.test(text),
         `page says: ${text}`,
       )
+      await context.close()
+    },
+  )
+
+  await check(
+    'an IdP signing only the Response (Shibboleth’s default) gets "the assertion is not signed"',
+    async () => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en' } })
+      const { page, response, token } = await signIn(context, 'student', { at: responseOnlyPortal })
+      expect(response.status() === 400 && !token, `status ${response.status()}`)
+      const text = await page.textContent('#problem')
+      expect(text.includes('assertion is not signed'), `page says: ${text}`)
       await context.close()
     },
   )
