@@ -139,6 +139,7 @@ try {
     ['run', 'start', '-w', '@unacs/api'],
     {
       ...portalEnv(wrongPortal, apiPort + 1),
+      SEED_STUDENTS: '0', // it refuses every answer before looking anyone up
       SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata`,
       SAML_IDP_METADATA_URL: '',
       SAML_IDP_CERT: readFileSync(join(work, 'idp/cert/idp.crt'), 'utf8'),
@@ -148,7 +149,7 @@ try {
   start(
     'npm',
     ['run', 'start', '-w', '@unacs/api'],
-    portalEnv(responseOnlyPortal, apiPort + 2),
+    { ...portalEnv(responseOnlyPortal, apiPort + 2), SEED_STUDENTS: '0' },
     'api-response-only',
   )
   await Promise.all([portal, wrongPortal, responseOnlyPortal].map((url) => waitFor(`${url}/readyz`, 180)))
