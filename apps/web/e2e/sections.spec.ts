@@ -132,3 +132,39 @@ test('the head of department opens three sections with a total quota (TR light),
   await shot(page, 'sections-en-dark-375')
   await page.context().close()
 })
+
+test('a quota below the seats held is refused with the numbers and never changed silently (issue 37)', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser, { lang: 'tr' })
+  await openAsHead(page)
+  const rows = page.locator('.ant-table-row')
+  await expect(rows.first()).toBeVisible()
+  // The first listed section whose seats are held by at least two students (registered + in baskets).
+  let index = -1
+  let held = 0
+  for (let i = 0; i < (await rows.count()) && index < 0; i++) {
+    const cells = await rows.nth(i).locator('td').allTextContents()
+    held = Number(cells[6]) + Number(cells[7])
+    if (held >= 2) index = i
+  }
+  expect(index, 'a seeded section with seats held').toBeGreaterThanOrEqual(0)
+  const quotaBefore = (await rows.nth(index).locator('td').nth(5).textContent()) ?? ''
+  await rows.nth(index).getByRole('button', { name: 'Düzenle' }).click()
+  const edit = page.getByRole('dialog')
+  const quota = edit.getByLabel('Kontenjan', { exact: true })
+  await quota.fill('1')
+  await quota.press('Tab')
+  // The typed value stays as typed (no clamping to the seats), and saving is refused with the range.
+  await expect(quota).toHaveValue('1')
+  await edit.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(edit.getByText(`Kontenjan ${held} ile 2000 arasında bir tam sayı olmalı.`)).toBeVisible()
+  await expect(quota).toHaveValue('1')
+  await page.mouse.move(0, 0) // axe reads the resting colours, not the hovered Save button's
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'sections-quota-below-seats-tr')
+  await edit.getByRole('button', { name: 'Vazgeç' }).click()
+  await expect(edit).toHaveCount(0)
+  await expect(rows.nth(index).locator('td').nth(5)).toHaveText(quotaBefore)
+  await page.context().close()
+})

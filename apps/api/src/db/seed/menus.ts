@@ -244,6 +244,8 @@ const registrarMenu: MenuItem[] = [
     page('Bologna Programları', 'Bologna Programmes', 'ogrenci-isleri/bologna', 'BolognaPrograms'),
     page('Ücret Girişi', 'Fee Entry', 'ogrenci-isleri/ucret-girisi', 'FeeEntry'),
   ]),
+  // Student Search for the registrar and the head of department too (issue 37): the readers of /api/Students.
+  page('Öğrenci Arama', 'Student Search', 'ogrenci-isleri/ogrenci-arama', 'StudentSearch', 'TeamOutlined'),
   group('Raporlar', 'Reports', 'BarChartOutlined', [
     page('Öğrenci Raporu', 'Student Report', 'rapor/ogrenci', 'StudentReport'),
     page('Yurt Raporu', 'Dormitory Report', 'rapor/yurt', 'DormitoryReport'),
@@ -372,6 +374,7 @@ const headOfDepartmentMenu: MenuItem[] = [
     page('Kategoriler', 'Categories', 'bolum/on-gorusme-kategorileri', 'PreInterviewCategories'),
     page('Detaylar', 'Details', 'bolum/on-gorusme-detaylari', 'PreInterviewDetails'),
   ]),
+  page('Öğrenci Arama', 'Student Search', 'bolum/ogrenci-arama', 'StudentSearch', 'TeamOutlined'),
   page('Bölüm Raporu', 'Department Report', 'rapor/bolum', 'DepartmentReport', 'BarChartOutlined'),
   staffSelfService,
 ]

@@ -19,7 +19,7 @@ import {
 } from '../../platform/http/errors.ts'
 import type { PaymentRow, Tx } from '../payments/index.ts'
 import { type InstalmentsContext, type Lang, lira, type PlanRowDb, snapshot } from './instalments.context.ts'
-import { parseKurus, settleOldestFirst } from './instalments.money.ts'
+import { firstOpenInstalment, parseKurus, settleOldestFirst } from './instalments.money.ts'
 import { joinedPlan, latestPlanOf } from './instalments.repo.ts'
 import { instalmentCollections, instalmentPlans, instalments } from './instalments.schema.ts'
 
@@ -163,7 +163,7 @@ export function createInstalmentCollections(ctx: InstalmentsContext) {
    * The student's own plan (the active one, else the latest). 404 "no vinov plan or detail for the
    * student" when there is none. A card payment the bank settled meanwhile is applied first.
    */
-  async function my(p: Principal, lang: Lang): Promise<PlanDetail> {
+  async function my(p: Principal, lang: Lang): Promise<PlanDetail | null> {
     if (p.userType !== 'student' || !p.activeStudentNo) throw forbidden()
     const [me] = await db
       .select({ id: students.id })
@@ -171,7 +171,7 @@ export function createInstalmentCollections(ctx: InstalmentsContext) {
       .where(and(eq(students.studentNo, p.activeStudentNo), eq(students.personId, p.personId)))
     if (!me) throw forbidden()
     let j = await latestPlanOf(db, lang, me.id)
-    if (!j) throw notFound('instalments.noPlan')
+    if (!j) return null
     if (j.plan.pendingPaymentId && ctx.payments) {
       const pay = await ctx.payments.detail(p, j.plan.pendingPaymentId).catch(() => null)
       if (pay && (pay.State === 'paid' || pay.State === 'declined')) {
@@ -216,10 +216,13 @@ export function createInstalmentCollections(ctx: InstalmentsContext) {
     async pay(p: Principal, instalmentId: number): Promise<StartedPayment> {
       const payments = ctx.payments
       const plan = await my(p, 'tr')
-      const part = plan.Instalments.find((x) => x.Id === instalmentId)
-      if (!part) throw notFound('instalments.noPlan')
+      const part = plan?.Instalments.find((x) => x.Id === instalmentId)
+      if (!plan || !part) throw notFound('instalments.noPlan')
       if (plan.State !== 'active') throw businessRule('instalments.notActive')
       if (part.PaidKurus >= part.AmountKurus) throw businessRule('instalments.instalmentPaid')
+      const earlier = firstOpenInstalment(plan)
+      if (earlier && earlier.Id !== part.Id)
+        throw businessRule('instalments.payOldestFirst', { no: earlier.No })
       if (!payments) throw new AppError(503, 'payments.notConfigured')
       const actor = auditActorOf(p)
       return db.transaction(async (tx) => {

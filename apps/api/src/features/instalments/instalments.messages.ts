@@ -16,6 +16,7 @@ registerMessages({
     'instalments.overpayment': 'Tutar kalan borcu ({debt} TL) aşıyor; fazla tahsilat yapılamaz.',
     'instalments.activePlanExists': 'Öğrencinin bu dönem için aktif bir vinov planı var.',
     'instalments.instalmentPaid': 'Bu taksit ödenmiş.',
+    'instalments.payOldestFirst': 'Taksitler sırayla ödenir: önce {no}. taksiti ödeyin.',
     'instalments.noFee': 'Öğrencinin programının bu dönem için seçilen ücreti yok; tutarı girin.',
     'instalments.feeCurrency':
       'Programın ücreti {currency} cinsinden; vinov planları TL olduğundan tutarı TL olarak girin.',
@@ -51,6 +52,7 @@ registerMessages({
       'The amount exceeds the remaining debt ({debt} TL); overpayment is not accepted.',
     'instalments.activePlanExists': 'The student already has an active instalment plan for this term.',
     'instalments.instalmentPaid': 'This instalment is paid.',
+    'instalments.payOldestFirst': 'Instalments are paid in order: pay instalment {no} first.',
     'instalments.noFee': "The student's programme has no such fee for this term; enter the amount.",
     'instalments.feeCurrency':
       "The programme's fee is in {currency}; instalment plans are in TL, so enter the amount in TL.",

@@ -73,3 +73,14 @@ export function settleOldestFirst(
   })
   return left === 0 ? paid : null
 }
+
+/**
+ * The oldest instalment (lowest number) of `plan` not fully paid, or null when all are paid. A student pays
+ * instalments oldest first (issue 37 "oldest first"): only this one may be paid by card.
+ */
+export function firstOpenInstalment<T extends { No: number; AmountKurus: number; PaidKurus: number }>(plan: {
+  Instalments: T[]
+}): T | null {
+  const open = plan.Instalments.filter((i) => i.PaidKurus < i.AmountKurus).sort((a, b) => a.No - b.No)
+  return open[0] ?? null
+}

@@ -205,14 +205,20 @@ export async function instalmentsRoutes(app: FastifyInstance, deps: { instalment
     },
   )
 
-  /** GET My/Plan: the student's own plan. 404 "no vinov plan or detail for the student". */
+  /**
+   * GET My/Plan: the student's own plan, or `responseData: null` with the message "no vinov plan or detail for
+   * the student" when there is none (an empty state, not a 404: issue 37). 403 not a student.
+   */
   api.get(
     `${B}/My/Plan`,
     {
       config: student,
-      schema: { tags, response: { 200: wrapped(ZPlanDetail), 403: errorWrapper, 404: errorWrapper } },
+      schema: { tags, response: { 200: wrapped(ZPlanDetail.nullable()), 403: errorWrapper } },
     },
-    async (r) => ok(await s.my(principalOf(r), lang(r))),
+    async (r) => {
+      const plan = await s.my(principalOf(r), lang(r))
+      return ok(plan, plan ? '' : translate(lang(r), 'instalments.noPlan'))
+    },
   )
 
   /** POST My/Pay {InstalmentId}: starts a card payment of the instalment; go to the payment's page. */

@@ -127,10 +127,11 @@ describe(`instalments on ${testEngine}`, () => {
     expect(pay.statusCode).toBe(404)
   })
 
-  it('says "no vinov plan or detail for the student" in the caller language', async () => {
+  it('answers an empty state saying "no vinov plan or detail for the student" in the caller language', async () => {
     const t = await tokenOf('student-new')
     const tr = await fx.call('GET', `${B}/My/Plan`, t)
-    expect(tr.statusCode).toBe(404)
+    expect(tr.statusCode).toBe(200)
+    expect(tr.json().responseData).toBeNull()
     expect(tr.json().message).toBe('Öğrenciye ait vinov planı veya detayı bulunamadı.')
     const en = await fx.call('GET', `${B}/My/Plan`, t, undefined, EN)
     expect(en.json().message).toBe('No vinov plan or detail was found for the student.')
@@ -290,6 +291,11 @@ describe(`instalments on ${testEngine}`, () => {
       (i: { PaidKurus: number; AmountKurus: number }) => i.PaidKurus >= i.AmountKurus,
     )
     expect((await fx.call('POST', `${B}/My/Pay`, t, { InstalmentId: paid.Id })).statusCode).toBe(422)
+    // Oldest first (issue 37): a later instalment cannot be paid while an earlier one is open.
+    const later = plan.Instalments.find((i: { No: number }) => i.No > open.No)
+    const early = await fx.call('POST', `${B}/My/Pay`, t, { InstalmentId: later.Id })
+    expect(early.statusCode).toBe(422)
+    expect(early.json().message).toBe(`Taksitler sırayla ödenir: önce ${open.No}. taksiti ödeyin.`)
     const r = await fx.call('POST', `${B}/My/Pay`, t, { InstalmentId: open.Id })
     expect(r.statusCode, r.body).toBe(200)
     const payment = await fx.call(

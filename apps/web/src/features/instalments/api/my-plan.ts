@@ -1,25 +1,18 @@
 /**
  * The student's own instalment plan (issue 17 § Instalment plans; spec §8 "no vinov plan or detail for the
- * student"): GET /api/Instalments/My/Plan (404 when there is none) and POST My/Pay, which starts a card
+ * student"): GET /api/Instalments/My/Plan (an empty `null` answer when there is none) and POST My/Pay, which starts a card
  * payment of one instalment; the caller goes on to the payment page (and the bank's 3-D page) with its id.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PlanDetail, StartedPayment } from '@unacs/contracts'
-import { ApiError, api } from '../../../shared/api/client.ts'
+import { api } from '../../../shared/api/client.ts'
 import { instalmentsKey } from './plans.ts'
 
-/** The student's plan; resolves to null when the server says there is none (404). */
+/** The student's plan; resolves to null when there is none (the server's empty answer). */
 export function useMyPlan() {
   return useQuery({
     queryKey: [...instalmentsKey, 'my'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<PlanDetail>('/api/Instalments/My/Plan', { signal })
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null
-        throw e
-      }
-    },
+    queryFn: ({ signal }) => api.get<PlanDetail | null>('/api/Instalments/My/Plan', { signal }),
   })
 }
 

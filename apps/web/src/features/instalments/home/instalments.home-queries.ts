@@ -5,21 +5,14 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { PlanDetail } from '@unacs/contracts'
-import { homeGet, isNotFound } from '../../../shared/home/home-api.ts'
+import { homeGet } from '../../../shared/home/home-api.ts'
 
 /**
- * The instalment card's call: the student's own plan, or null when there is none (404). Read by the card,
- * started early by the home page (issue 23).
+ * The instalment card's call: the student's own plan, or null when there is none (the server's empty answer,
+ * issue 37). Read by the card, started early by the home page (issue 23).
  */
 export const myPlanQuery = queryOptions({
   queryKey: ['instalments', 'home', 'my-plan'],
-  queryFn: async ({ signal }) => {
-    try {
-      return await homeGet<PlanDetail>('/api/Instalments/My/Plan', { signal })
-    } catch (e) {
-      if (isNotFound(e)) return null
-      throw e
-    }
-  },
+  queryFn: ({ signal }) => homeGet<PlanDetail | null>('/api/Instalments/My/Plan', { signal }),
   retry: false,
 })

@@ -44,6 +44,8 @@ export function MyInstalmentPlanPage() {
     )
 
   const payable = p.State === 'active'
+  // Instalments are paid oldest first (issue 37): only the oldest open one offers the card payment.
+  const firstOpen = p.Instalments.filter((i) => i.PaidKurus < i.AmountKurus).sort((a, b) => a.No - b.No)[0]
   const columns: ColumnsType<Instalment> = [
     // At 375 px the due date, what is left and the Pay button fit; the rest shows from wider screens up.
     { title: t('col.no'), dataIndex: 'No', responsive: ['sm'] },
@@ -73,7 +75,9 @@ export function MyInstalmentPlanPage() {
       title: t('col.actions'),
       key: 'pay',
       render: (_, r) =>
-        payable && r.PaidKurus < r.AmountKurus ? (
+        payable && r.PaidKurus < r.AmountKurus && firstOpen && r.Id !== firstOpen.Id ? (
+          <Typography.Text type="secondary">{t('my.afterEarlier', { no: firstOpen.No })}</Typography.Text>
+        ) : payable && r.PaidKurus < r.AmountKurus ? (
           <Button
             type="primary"
             size="small"

@@ -46,11 +46,20 @@ export function SectionFields(props: {
         <Form.Item
           name={at('Quota')}
           label={t('quota')}
-          rules={[{ required: true, message: t('required') }]}
+          rules={[
+            { required: true, message: t('required') },
+            // A typed quota is never changed silently (issue 37): no clamping to the seats held, an error instead.
+            {
+              validator: (_, v: number | null | undefined) =>
+                v == null || (Number.isInteger(v) && v >= (props.minQuota ?? 1) && v <= 2000)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('quotaRange', { min: props.minQuota ?? 1, max: 2000 }))),
+            },
+          ]}
           extra={props.quotaHelp}
           style={{ width: props.quotaHelp ? '100%' : 120 }}
         >
-          <InputNumber min={props.minQuota ?? 1} max={2000} precision={0} style={{ width: 120 }} />
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
       </Flex>
       <Form.Item name={at('InstructorIds')} label={t('instructors')}>
