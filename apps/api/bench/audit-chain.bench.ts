@@ -6,7 +6,8 @@
  * - "chain": the insert trigger on and the sealer sealing behind the watermark in this process meanwhile.
  * Each pair prints both rates and the ratio, then how long the sealer took to empty the backlog left at the
  * end of the chain run; at the end `verifyAuditChain` walks the log. Options: --pairs N (default 2), --seconds S
- * (default 8), --clients C (default 16), --keep.
+ * (default 8), --clients C (default 16), --verify-rows N (first adds N rows in one statement through the insert
+ * trigger, times sealing them and the walk), --keep (then `npm run audit:verify` can be timed on the database).
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -27,6 +28,7 @@ const { values: o } = parseArgs({
     pairs: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '8' },
     clients: { type: 'string', default: '16' },
+    'verify-rows': { type: 'string', default: '0' },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -118,6 +120,21 @@ try {
       `pair ${pair}: no chain ${plain.toFixed(0)} rows/s, chain ${chain.toFixed(0)} rows/s, ratio ${(chain / plain).toFixed(2)}; ` +
         `sealed during the run ${sealedDuring}, left ${left.count} (oldest ${left.oldestAgeSeconds.toFixed(1)} s) sealed in ${drain.toFixed(1)} s; ${before} → ${load()}`,
     )
+  }
+  const extra = Number(o['verify-rows'])
+  if (extra > 0) {
+    let t0 = performance.now()
+    await db.execute(sql`
+      insert into audit_log (actor_person_id, entity, entity_id, action, before, after, reason)
+      select g % 50000, 'registration-item', g || ':42', 'add', null,
+        jsonb_build_object('basketId', g, 'sectionId', 42, 'courseId', 7, 'studentNo', '2026' || g),
+        case when g % 10 = 0 then 'bulk' end
+      from generate_series(1, ${extra}) g`)
+    console.log(`inserted ${extra} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${load()}`)
+    t0 = performance.now()
+    const sealed = await sealAuditLog(db, { timeoutMs: 3_600_000 })
+    const s = (performance.now() - t0) / 1000
+    console.log(`sealed ${sealed} rows in ${s.toFixed(1)} s (${(sealed / s).toFixed(0)} rows/s); ${load()}`)
   }
   const t = performance.now()
   const verified = await verifyAuditChain(db)
