@@ -93,7 +93,7 @@ const url = new URL(ADMIN_URL)
 url.pathname = `/${name}`
 let handle: DatabaseHandle | null = null
 try {
-  handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 })
+  handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: 0 })
   await migrateDatabase(handle)
   const db = handle.db
   console.log(
