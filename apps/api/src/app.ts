@@ -22,6 +22,7 @@ import { registerFeatures } from './features/index.ts'
 import { DEV_IDP_PATH } from './identity/dev-idp/index.ts'
 import { documentedAccessOf } from './identity/guard/access.ts'
 import { registerIdentity } from './identity/index.ts'
+import { registerAuditSealer } from './platform/audit/audit-sealer.ts'
 import { DEV_PATH, serveOnlyToLoopback } from './platform/dev-only/loopback-only.ts'
 import { setSpreadsheetWorkers } from './platform/files/spreadsheet-pool.ts'
 import { type DependencyProbe, healthRoutes } from './platform/health/health.routes.ts'
@@ -204,6 +205,8 @@ export async function buildApp({
     jobs.open().catch((error) => app.log.error({ err: error }, 'job queue did not start'))
   })
   app.addHook('onClose', () => jobs.close())
+  // The audit chain's sealer (issue 40): a recurring task on one instance at a time; the backlog gauges.
+  registerAuditSealer(jobs, database.db, { pauseMs: config.auditSealIntervalMs })
   await registerFeatures(app, {
     db: database.db,
     clock,

@@ -81,6 +81,9 @@ export interface AppConfig {
   metricsToken: string | null
   /** METRICS_PORT: serve /metrics on this port only (a separate listener), or null for the main port. */
   metricsPort: number | null
+  /** AUDIT_SEAL_INTERVAL_MS: the audit sealer's pause between steps when nothing is sealable (ms; issue 40);
+   * 0 runs no sealer on this instance. */
+  auditSealIntervalMs: number
   /** YÖKSİS SOAP web service (features/yoksis, issue 20); url null = the development counterpart at /dev/yoksis. */
   yoksis: { url: string | null; user: string; password: string; timeoutMs: number }
   /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN || null,
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    auditSealIntervalMs: int(env.AUDIT_SEAL_INTERVAL_MS, 500, 'AUDIT_SEAL_INTERVAL_MS'),
     yoksis: {
       url: env.YOKSIS_URL || null,
       user: env.YOKSIS_USER || 'unacs-dev',

@@ -175,10 +175,19 @@ export async function createTestDatabase(
   }
 }
 
-/** A configuration for tests: no web app, quiet logs, no automatic seed; `env` adds environment variables. */
+/**
+ * A configuration for tests: no web app, quiet logs, no automatic seed, no background audit sealer (tests
+ * seal by hand with sealAuditLog); `env` adds environment variables.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): AppConfig {
   return {
-    ...loadConfig({ WEB_DIST: 'none', SEED_STUDENTS: '0', DATA_DIR: 'memory', ...env }),
+    ...loadConfig({
+      WEB_DIST: 'none',
+      SEED_STUDENTS: '0',
+      DATA_DIR: 'memory',
+      AUDIT_SEAL_INTERVAL_MS: '0',
+      ...env,
+    }),
     logLevel: 'silent',
     ...overrides,
   }

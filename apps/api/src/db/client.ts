@@ -171,7 +171,7 @@ export async function currentRole(db: Database): Promise<string> {
  * Gives the runtime role `role` what the application needs and no more (issue 15 "Data safety"; README
  * "Database roles"): SELECT, INSERT, UPDATE, DELETE on every table; INSERT and SELECT only on `audit_log`
  * (no UPDATE, DELETE or TRUNCATE; not being the owner, it cannot ALTER the table or disable its triggers);
- * SELECT only on the chain head; sequences usable, but the audit log's own sequence only through the chain
+ * SELECT only on the chain head (the sealer's watermark) and the seals; sequences usable, but the audit log's own sequence only through the chain
  * trigger; SELECT on the migration bookkeeping (schema `drizzle`) for the readiness check. Run by the owner (`owner`, the migration role) after every migration; idempotent; concurrent
  * starts are serialised by an advisory lock. PostgreSQL only. Throws when the owner cannot grant.
  */
@@ -186,6 +186,9 @@ export async function grantRuntimeRole(owner: DatabaseHandle, role: string): Pro
       `revoke update, delete, truncate, references, trigger on audit_log from ${r}`,
       `revoke all on audit_chain_head from ${r}`,
       `grant select on audit_chain_head to ${r}`,
+      // The seals are written only by audit_seal() (the owner's function, issue 40): read only.
+      `revoke all on audit_seal from ${r}`,
+      `grant select on audit_seal to ${r}`,
       `revoke all on sequence audit_log_id_seq from ${r}`,
       // /readyz compares the applied migrations (drizzle's bookkeeping tables) with the shipped ones: read only.
       `grant usage on schema drizzle to ${r}`,

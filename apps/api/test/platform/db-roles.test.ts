@@ -17,6 +17,7 @@ import {
   openDatabase,
 } from '../../src/db/client.ts'
 import { recordAudit } from '../../src/platform/audit/audit.ts'
+import { sealAuditLog } from '../../src/platform/audit/audit-seal.ts'
 import { verifyAuditChain } from '../../src/platform/audit/audit-verify.ts'
 import { RUNTIME_ROLE, testConfig, testEngine } from '../test-db.ts'
 
@@ -70,11 +71,17 @@ describe.runIf(testEngine === 'postgres')('database roles on PostgreSQL', () => 
       'truncate audit_chain_head',
       `update audit_chain_head set hash = 'x'`,
       'select setval(pg_get_serial_sequence($$audit_log$$, $$id$$), 1)',
+      // The seals and the watermark are written only by audit_seal() (issue 40).
+      `insert into audit_seal (id, prev_hash, hash) values (1, 'x', 'y')`,
+      'truncate audit_seal',
+      'update audit_chain_head set last_id = 0',
     ]) {
       await expect(runtime.db.execute(sql.raw(statement)), statement).rejects.toThrow()
     }
     expect(await auditLogOverreach(runtime)).toEqual([])
-    expect(await verifyAuditChain(runtime.db)).toEqual({ ok: true, count: 1 })
+    expect(await verifyAuditChain(runtime.db)).toEqual({ ok: true, count: 1, unsealed: 1 })
+    expect(await sealAuditLog(runtime.db)).toBe(1)
+    expect(await verifyAuditChain(runtime.db)).toEqual({ ok: true, count: 1, unsealed: 0 })
   })
 
   it('keeps full DML for the runtime role on other tables', async () => {

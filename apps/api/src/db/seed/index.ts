@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
-import { auditChainHead, auditLog } from '../schema/index.ts'
+import { auditChainHead, auditLog, auditSeal } from '../schema/index.ts'
 import { DEFAULT_SEED } from './core-world.ts'
 import type { CoreRows } from './feature-seed.ts'
 import { insertBatched, syncIdentity, truncateTables } from './insert.ts'
@@ -56,11 +56,11 @@ export async function seedDemoUniversity(db: Database, opts: SeedOptions): Promi
 }
 
 /**
- * Empties every seeded table and the audit log with its hash-chain head (TRUNCATE … RESTART IDENTITY
+ * Empties every seeded table and the audit log with its seals and hash-chain head (TRUNCATE … RESTART IDENTITY
  * CASCADE, so tables of features that reference them are emptied too; the chain starts again). On
  * PostgreSQL with separate roles this needs the migration (owner) role: the runtime role cannot truncate
  * the audit log.
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  await truncateTables(db, [...seededTables(), auditLog, auditChainHead])
+  await truncateTables(db, [...seededTables(), auditLog, auditSeal, auditChainHead])
 }

@@ -8,8 +8,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { backgroundJobs } from './jobs.schema.ts'
-import type { JobContext, JobHandler, JobStatus, Jobs } from './jobs.ts'
-import { JOB_QUEUE, QUEUE_SCHEMA, queueDb } from './queue.ts'
+import type { JobContext, JobHandler, JobStatus, Jobs, RecurringTask } from './jobs.ts'
+import { JOB_QUEUE, QUEUE_SCHEMA, queueDb, TASK_QUEUE } from './queue.ts'
 
 /** The service with its lifecycle: `open` starts working the queue, `close` stops (running work is retried). */
 export interface JobService extends Jobs {
@@ -59,6 +59,9 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
   const { db } = handle
   const handlers = new Map<string, JobHandler<unknown>>()
   const running = new Set<AbortController>()
+  const tasks = new Map<string, RecurringTask>()
+  let taskTimers: NodeJS.Timeout[] = []
+  let tasksStop = new AbortController()
   const boss = new PgBoss({
     db: queueDb(handle),
     schema: QUEUE_SCHEMA,
@@ -175,6 +178,11 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
       return statusOf(row)
     },
 
+    every(task) {
+      if (tasks.has(task.name)) throw new Error(`task ${task.name} registered twice`)
+      tasks.set(task.name, task)
+    },
+
     async latest(kind, key) {
       const [row] = await db
         .select()
@@ -196,6 +204,9 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
       opening = null
       await wasOpening.catch(() => {})
       for (const controller of running) controller.abort()
+      for (const timer of taskTimers) clearInterval(timer)
+      taskTimers = []
+      tasksStop.abort()
       await boss.stop({ graceful: true, close: false, wait: true, timeout: options.stopTimeoutMs ?? 10_000 })
     },
   }
@@ -217,5 +228,38 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
         if (job) await work(job)
       },
     )
+    if (tasks.size > 0) await openTasks()
+  }
+
+  /**
+   * Works the recurring tasks' queue with its own worker (a long run never holds up the jobs people wait for)
+   * and asks for each task every `everyMs` on this instance; the stately queue drops a request while one waits.
+   */
+  async function openTasks(): Promise<void> {
+    tasksStop = new AbortController()
+    const signal = tasksStop.signal
+    await boss.work<{ task: string }>(
+      TASK_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        const task = job ? tasks.get(job.data.task) : undefined
+        if (!task || signal.aborted) return
+        try {
+          await task.run(signal)
+        } catch (error) {
+          if (!signal.aborted) options.log?.error({ err: error, task: task.name }, 'recurring task failed')
+        }
+      },
+    )
+    for (const task of tasks.values()) {
+      const ask = () =>
+        void boss
+          .send(TASK_QUEUE, { task: task.name }, { singletonKey: task.name })
+          .catch((error) => options.log?.error({ err: error, task: task.name }, 'recurring task not queued'))
+      ask()
+      const timer = setInterval(ask, task.everyMs)
+      timer.unref()
+      taskTimers.push(timer)
+    }
   }
 }

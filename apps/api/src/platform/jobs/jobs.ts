@@ -45,6 +45,19 @@ export interface JobHandler<I> {
   run(input: I, ctx: JobContext): Promise<unknown>
 }
 
+/**
+ * A recurring task of the platform (issue 40: the audit sealer), not a job people see: `run` is called on one
+ * instance at a time, again and again. It must end within about half a minute (it is considered lost after
+ * TASK_EXPIRE_SECONDS) and stop early when `signal` aborts (the app stops); it must be idempotent (a run lost
+ * with its instance is not retried, the next one starts over). Errors are logged, never shown.
+ */
+export interface RecurringTask {
+  name: string
+  /** How often each instance asks for a run (ms); runs never overlap, a request while one waits is dropped. */
+  everyMs: number
+  run(signal: AbortSignal): Promise<void>
+}
+
 /** The app's job service (in FeatureDeps as `jobs`). */
 export interface Jobs {
   /** Registers a handler; call once per kind while registering the feature. */
@@ -62,4 +75,6 @@ export interface Jobs {
   status(id: string, kind?: string): Promise<JobStatus | undefined>
   /** The latest job of a kind and key (any state), e.g. to show the last comparison's result. */
   latest(kind: string, key: string): Promise<JobStatus | undefined>
+  /** Registers a recurring task (before the service opens); see RecurringTask. */
+  every(task: RecurringTask): void
 }

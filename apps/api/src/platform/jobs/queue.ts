@@ -9,6 +9,14 @@ import PgBoss from 'pg-boss'
 export const QUEUE_SCHEMA = 'pgboss'
 /** The one pg-boss queue every kind of job goes through (the kind is in the portal's own job row). */
 export const JOB_QUEUE = 'unacs-jobs'
+/**
+ * The queue of the platform's recurring tasks (`Jobs.every`; issue 40, the audit sealer): policy `stately`, so
+ * per task at most one job waits and one runs across all instances; a running one lost with its instance
+ * expires after TASK_EXPIRE_SECONDS and the waiting one runs.
+ */
+export const TASK_QUEUE = 'unacs-tasks'
+/** How long a recurring task's run may take before pg-boss considers it lost (a run must end well before). */
+export const TASK_EXPIRE_SECONDS = 60
 
 /** What the queue needs of an open database (a `DatabaseHandle` is one; kept structural to avoid an import cycle). */
 export interface QueueHandle {
@@ -41,7 +49,7 @@ export function queueDb(handle: QueueHandle): {
 }
 
 /**
- * Creates or upgrades pg-boss's schema and the portal's queue (idempotent; pg-boss serialises concurrent starts
+ * Creates or upgrades pg-boss's schema and the portal's queues (jobs, recurring tasks; idempotent; pg-boss serialises concurrent starts
  * with an advisory lock). Run by `migrateDatabase` as the owner after the SQL migrations.
  */
 export async function migrateQueue(handle: QueueHandle): Promise<void> {
@@ -62,6 +70,13 @@ export async function migrateQueue(handle: QueueHandle): Promise<void> {
       retryDelay: 0,
       expireInSeconds: 15 * 60,
       retentionMinutes: 7 * 24 * 60,
+    })
+    await boss.createQueue(TASK_QUEUE, {
+      name: TASK_QUEUE,
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: TASK_EXPIRE_SECONDS,
+      retentionMinutes: 60,
     })
   } finally {
     await boss.stop({ graceful: false, close: false, wait: true })

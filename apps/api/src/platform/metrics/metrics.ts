@@ -12,6 +12,9 @@
  *   `outside_circuit_open{system}` (1 while a client's circuit breaker refuses calls) for YÖKSİS, Moodle, the
  *   military service, the bank, SMS, SMTP and the identity provider.
  * - `sign_ins_total{method,outcome}`, `rate_limit_refusals_total{limit}`, `audit_rows_total`.
+ * - `unacs_audit_unsealed_rows` and `unacs_audit_unsealed_oldest_age_seconds`: the audit rows not yet sealed
+ *   into the hash chain and the oldest one's age, read at scrape time (issue 40; platform/audit registers the
+ *   reader).
  * Functions here never throw: a metric must not break the request it observes.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
@@ -82,6 +85,50 @@ const auditRows = new Counter({
   help: 'Audit rows inserted by this instance through recordAudit (a rolled-back transaction counts too)',
   registers: [registry],
 })
+
+/** The unsealed audit backlog's reader (platform/audit's `auditBacklog` on the app's database), or none yet. */
+let auditBacklogReader: (() => Promise<{ count: number; oldestAgeSeconds: number }>) | null = null
+let auditBacklogRead: Promise<{ count: number; oldestAgeSeconds: number } | null> | null = null
+
+/** The backlog, read once per scrape for both gauges; null when there is no reader or the read failed. */
+function auditBacklogOnce(): Promise<{ count: number; oldestAgeSeconds: number } | null> {
+  if (!auditBacklogRead) {
+    const reader = auditBacklogReader
+    auditBacklogRead = (reader ? reader().catch(() => null) : Promise.resolve(null)).finally(() =>
+      setTimeout(() => (auditBacklogRead = null), 0),
+    )
+  }
+  return auditBacklogRead
+}
+
+new Gauge({
+  name: 'unacs_audit_unsealed_rows',
+  help: 'Audit rows written but not yet sealed into the hash chain (above the watermark)',
+  registers: [registry],
+  async collect() {
+    const backlog = await auditBacklogOnce()
+    if (backlog) this.set(backlog.count)
+  },
+})
+new Gauge({
+  name: 'unacs_audit_unsealed_oldest_age_seconds',
+  help: 'Age in seconds of the oldest audit row not yet sealed (0 when none)',
+  registers: [registry],
+  async collect() {
+    const backlog = await auditBacklogOnce()
+    if (backlog) this.set(backlog.oldestAgeSeconds)
+  },
+})
+
+/**
+ * Sets how the unsealed-backlog gauges read the backlog (issue 40): `reader` resolves the count and the oldest
+ * row's age in seconds. The latest call wins (one app per process in production).
+ */
+export function readAuditBacklogWith(
+  reader: () => Promise<{ count: number; oldestAgeSeconds: number }>,
+): void {
+  auditBacklogReader = reader
+}
 
 /** Counts one answered request of `route` (pattern) taking `seconds`. */
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {

@@ -1,0 +1,149 @@
+/**
+ * What the audit chain costs audited writes (`npm run bench:audit-chain`; issue 40 "Measure"). On a fresh
+ * loopback PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; created
+ * and dropped here), pgbench with 16 clients for 8 s, each transaction inserting one audit row, alternately:
+ * - "no chain": the insert trigger disabled and no sealer (the rate without the chain);
+ * - "chain": the insert trigger on and the sealer sealing behind the watermark in this process meanwhile.
+ * Each pair prints both rates and the ratio, then how long the sealer took to empty the backlog left at the
+ * end of the chain run; at the end `verifyAuditChain` walks the log. Options: --pairs N (default 2), --seconds S
+ * (default 8), --clients C (default 16), --verify-rows N (first adds N rows in one statement through the insert
+ * trigger, times sealing them and the walk), --keep (then `npm run audit:verify` can be timed on the database).
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/client.ts'
+import { auditBacklog, sealAuditLog } from '../src/platform/audit/audit-seal.ts'
+import { runAuditSealer } from '../src/platform/audit/audit-sealer.ts'
+import { verifyAuditChain } from '../src/platform/audit/audit-verify.ts'
+
+const { values: o } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    pairs: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '8' },
+    clients: { type: 'string', default: '16' },
+    'verify-rows': { type: 'string', default: '0' },
+    keep: { type: 'boolean', default: false },
+  },
+})
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(ADMIN_URL).hostname)) {
+  console.error('the benchmark runs against a loopback PostgreSQL only')
+  process.exit(2)
+}
+const load = () => `load ${loadavg()[0]?.toFixed(1)}`
+
+/** One audit row per transaction, the shape of a registration add's row. */
+const SCRIPT = `\\set id random(1, 1000000)
+insert into audit_log (actor_person_id, entity, entity_id, action, after)
+values (:id, 'registration-item', :id::text || ':42', 'add', jsonb_build_object('basketId', :id::int, 'sectionId', 42, 'courseId', 7, 'studentNo', '2026' || :id::text));
+`
+
+/** pgbench on `url` running SCRIPT: resolves the transactions per second. */
+function pgbench(url: string): Promise<number> {
+  const file = join(tmpdir(), `unacs-bench-audit-${randomBytes(4).toString('hex')}.sql`)
+  writeFileSync(file, SCRIPT)
+  const u = new URL(url)
+  return new Promise((resolve, reject) => {
+    const p = spawn('pgbench', [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(o.clients),
+      '-j',
+      '2',
+      '-T',
+      String(o.seconds),
+      '-f',
+      file,
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      u.username || 'postgres',
+      u.pathname.slice(1),
+    ])
+    let out = ''
+    p.stdout.on('data', (d) => {
+      out += d
+    })
+    p.stderr.on('data', (d) => {
+      out += d
+    })
+    p.on('close', () => {
+      const m = /tps = ([\d.]+)/.exec(out)
+      m ? resolve(Number(m[1])) : reject(new Error(`pgbench: ${out}`))
+    })
+  })
+}
+
+const name = `unacs_bench_audit_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: ADMIN_URL })
+await admin.connect()
+await admin.query(`create database ${name}`)
+const url = new URL(ADMIN_URL)
+url.pathname = `/${name}`
+let handle: DatabaseHandle | null = null
+try {
+  handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: 0 })
+  await migrateDatabase(handle)
+  const db = handle.db
+  console.log(
+    `audit chain pgbench: ${o.clients} clients, ${o.seconds} s, one audit row per transaction; ${load()}`,
+  )
+  for (let pair = 1; pair <= Number(o.pairs); pair++) {
+    await db.execute(sql`alter table audit_log disable trigger audit_log_chain`)
+    const before = load()
+    const plain = await pgbench(url.toString())
+    // Rows written without the trigger have no writer xid and would be reported as forged: not part of the log.
+    await db.execute(sql`alter table audit_log disable trigger user`)
+    await db.execute(sql`delete from audit_log where writer_xid is null`)
+    await db.execute(sql`alter table audit_log enable trigger user`)
+    const stop = new AbortController()
+    const sealer = runAuditSealer(db, { pauseMs: 100, runMs: 3_600_000, signal: stop.signal })
+    const chain = await pgbench(url.toString())
+    stop.abort()
+    const sealedDuring = await sealer
+    const left = await auditBacklog(db)
+    const t = performance.now()
+    await sealAuditLog(db, { timeoutMs: 600_000 })
+    const drain = (performance.now() - t) / 1000
+    console.log(
+      `pair ${pair}: no chain ${plain.toFixed(0)} rows/s, chain ${chain.toFixed(0)} rows/s, ratio ${(chain / plain).toFixed(2)}; ` +
+        `sealed during the run ${sealedDuring}, left ${left.count} (oldest ${left.oldestAgeSeconds.toFixed(1)} s) sealed in ${drain.toFixed(1)} s; ${before} → ${load()}`,
+    )
+  }
+  const extra = Number(o['verify-rows'])
+  if (extra > 0) {
+    let t0 = performance.now()
+    await db.execute(sql`
+      insert into audit_log (actor_person_id, entity, entity_id, action, before, after, reason)
+      select g % 50000, 'registration-item', g || ':42', 'add', null,
+        jsonb_build_object('basketId', g, 'sectionId', 42, 'courseId', 7, 'studentNo', '2026' || g),
+        case when g % 10 = 0 then 'bulk' end
+      from generate_series(1, ${extra}) g`)
+    console.log(`inserted ${extra} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${load()}`)
+    t0 = performance.now()
+    const sealed = await sealAuditLog(db, { timeoutMs: 3_600_000 })
+    const s = (performance.now() - t0) / 1000
+    console.log(`sealed ${sealed} rows in ${s.toFixed(1)} s (${(sealed / s).toFixed(0)} rows/s); ${load()}`)
+  }
+  const t = performance.now()
+  const verified = await verifyAuditChain(db)
+  console.log(
+    `audit:verify ${verified.ok ? `OK, ${verified.count} rows` : `BROKEN at ${verified.id}`} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  )
+} finally {
+  await handle?.close()
+  if (!o.keep) await admin.query(`drop database if exists ${name} with (force)`)
+  else console.log(`kept database ${name}`)
+  await admin.end()
+}
