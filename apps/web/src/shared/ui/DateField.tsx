@@ -9,6 +9,7 @@
  *   date and then the rest of the page (antd keeps the focus on an empty end that may not be empty: 19 Tabs and
  *   Escape did not leave it); Escape closes the calendar and leaves the focus on the field, the next Tab goes on.
  *   A form that needs both ends says so with {@link useCompleteRangeRule}.
+ * - Phones: below 576 px the range's two months are stacked (date-field.css), not wider than the screen.
  * - Screen readers: a range's two inputs are named "<label>: başlangıç/bitiş" ("start/end") from `aria-label`.
  *
  * Both take antd's DatePicker props (value/onChange as dayjs values, so `Form.Item` binds them as before).
@@ -18,6 +19,7 @@ import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker'
 import type { Dayjs } from 'dayjs'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import './date-field.css'
 
 /** The display format (first) and the accepted typed formats of each language. */
 const FORMATS: Record<'tr' | 'en', string[]> = {
@@ -63,7 +65,12 @@ export function DateRangeField({ format, allowEmpty, ...rest }: DateRangeFieldPr
   })
   return (
     <span ref={box} style={{ display: 'contents' }}>
-      <DatePicker.RangePicker format={format ?? formats} allowEmpty={allowEmpty ?? [true, true]} {...rest} />
+      <DatePicker.RangePicker
+        format={format ?? formats}
+        allowEmpty={allowEmpty ?? [true, true]}
+        classNames={{ popup: { root: 'date-range-popup' } }}
+        {...rest}
+      />
     </span>
   )
 }
