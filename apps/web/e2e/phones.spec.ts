@@ -4,11 +4,13 @@
  * serious and 0 critical axe violations on every signed-in page in light and dark themes"): each account signs in once, its menu
  * (as the server gives it) is walked by client-side navigation, and each page gets the layout check of
  * support/overflow.ts and the axe check of support/a11y.ts (serious and critical violations, at 375 px, where wide
- * tables scroll). Pages another account already walked are skipped. With
+ * tables scroll), and the generic keyboard check of support/keyboard.ts (issue 36: no empty date range traps Tab,
+ * every row action and the pager are in the Tab order). Pages another account already walked are skipped. With
  * E2E_SHOTS set every page is saved as `phone-<lang>-<path>.png`.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { keyboardProblems } from './support/keyboard.ts'
 import { expectNoOverflow } from './support/overflow.ts'
 import { signIn } from './support/session.ts'
 
@@ -137,6 +139,7 @@ for (const walk of WALKS) {
         await open(page, path, inFlight)
         await expectNoOverflow(page, `${lang} ${path}`)
         for (const v of await seriousViolations(page)) violations.push(`${lang} ${path}: ${v}`)
+        for (const k of await keyboardProblems(page)) violations.push(`${lang} ${path}: ${k}`)
         await shot(page, `phone-${lang}-${path.replace(/\//g, '_')}`)
       }
     }

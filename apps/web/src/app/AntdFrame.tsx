@@ -21,6 +21,12 @@ import { antdTheme } from './theme.ts'
 
 const antdLocales = { tr: trTR, en: enUS } as const
 
+/**
+ * Every antd form: a failed submit scrolls to and focuses its first invalid field (issue 36, keyboard and screen
+ * readers; shared/ui/use-invalid-field-focus.ts has the rest of the rule).
+ */
+const formConfig = { scrollToFirstError: { focus: true, block: 'center' as const } }
+
 /** Props of {@link AntdFrame}. */
 export interface AntdFrameProps {
   children: ReactNode
@@ -37,7 +43,7 @@ export function AntdFrame({ children, inline = false }: AntdFrameProps) {
     return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base
   }, [themeMode, reducedMotion])
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme}>
+    <ConfigProvider locale={antdLocales[language]} theme={theme} form={formConfig}>
       <AntApp
         component={inline ? false : undefined}
         notification={{ placement: 'bottomRight', duration: TOAST_MS / 1000 }}

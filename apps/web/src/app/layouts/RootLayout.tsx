@@ -8,6 +8,8 @@
  * outside every frame.
  */
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { useDialogFocusReturn } from '../../shared/ui/use-dialog-focus-return.ts'
+import { useInvalidFieldFocus } from '../../shared/ui/use-invalid-field-focus.ts'
 import { RouteName, type RouteNameValue } from '../routes/paths.ts'
 import type { RouteHandle } from '../routes/route-handle.ts'
 import { SessionTimers } from '../session/SessionTimers.tsx'
@@ -33,8 +35,12 @@ function useRouteName(): string | undefined {
 /**
  * Renders the matched route (in the antd frame unless it draws its own: the shell's routes and the light ones),
  * and the session timers. A route outside the shell ends the prerendered home frame (the shell ends it itself).
+ * Installs the app-wide keyboard rules of issue 36: focus back to a dialog's opener, a failed submit focuses
+ * the first invalid field.
  */
 export function RootLayout() {
+  useDialogFocusReturn()
+  useInvalidFieldFocus()
   const name = useRouteName()
   const shell = SHELL_ROUTES.includes(name as RouteNameValue | undefined)
   const ownFrame = shell || LIGHT_ROUTES.includes(name ?? '')

@@ -9,6 +9,7 @@ import { lazy } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { usePreferences } from '../preferences.tsx'
+import { SkipLink } from '../shell/SkipLink.tsx'
 import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 import { AppLoading } from './AppLoading.tsx'
 import { LazyAntdFrame } from './LazyAntdFrame.tsx'
@@ -22,10 +23,14 @@ const TwoColumnLayout = lazy(() =>
   loadChunk(() => import('./TwoColumnLayout.tsx')).then((m) => ({ default: m.TwoColumnLayout })),
 )
 
-/** The chosen layout around the current page; its mounting ends the prerendered home frame (SkeletonGone). */
+/**
+ * The skip link (the first Tab stop, issue 36) and the chosen layout around the current page; its mounting ends
+ * the prerendered home frame (SkeletonGone).
+ */
 export function ShellLayout() {
   return (
     <>
+      <SkipLink />
       <SkeletonGone />
       <ChosenLayout />
     </>

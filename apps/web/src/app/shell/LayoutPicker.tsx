@@ -7,15 +7,22 @@ import { Button, Dropdown, type MenuProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { layoutTypes } from '../../shared/storage.ts'
 import { usePreferences } from '../preferences.tsx'
-import { useAutoOpen } from './use-auto-open.ts'
+import { type MenuFocus, useAutoOpen } from './use-auto-open.ts'
 
 /**
  * A dropdown with the four layouts; the current one is selected. `autoOpen`: mount with the menu open and the focus
- * on the trigger (its light stand-in was clicked; issue 23).
+ * on the trigger (its light stand-in was clicked; issue 23); `autoFocusItem`: the item focused then (opened with
+ * an arrow key, issue 36).
  */
-export function LayoutPicker({ autoOpen = false }: { autoOpen?: boolean }) {
+export function LayoutPicker({
+  autoOpen = false,
+  autoFocusItem,
+}: {
+  autoOpen?: boolean
+  autoFocusItem?: MenuFocus
+}) {
   const { t } = useTranslation()
-  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
+  const { open, setOpen, rootClassName, triggerProps } = useAutoOpen(autoOpen, autoFocusItem)
   const { layoutType, setLayoutType } = usePreferences()
   const items: MenuProps['items'] = layoutTypes.map((layout) => ({
     key: layout,
@@ -27,6 +34,7 @@ export function LayoutPicker({ autoOpen = false }: { autoOpen?: boolean }) {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
+      rootClassName={rootClassName}
       menu={{
         items,
         selectable: true,
@@ -35,7 +43,7 @@ export function LayoutPicker({ autoOpen = false }: { autoOpen?: boolean }) {
       }}
     >
       <Button
-        ref={trigger}
+        {...triggerProps}
         type="text"
         icon={<LayoutOutlined aria-hidden />}
         aria-label={t('header.layout')}

@@ -6,7 +6,7 @@
  * trigger; hovering or focusing a button starts that load early. The first load of a signed-in page thus asks
  * for no antd code for the bar, and nothing in the bar moves when a control is swapped (same box).
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSessionPhoto } from '../../features/identity/api/use-photo.ts'
 import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts'
@@ -16,6 +16,7 @@ import { LightTag } from '../../shared/ui/LightTag.tsx'
 import { ShellIcon } from '../../shared/ui/light-shell-icons.tsx'
 import { preloadAntdFrame } from '../antd-frame-loader.ts'
 import { LazyAntdFrame } from '../layouts/LazyAntdFrame.tsx'
+import type { MenuFocus } from './use-auto-open.ts'
 import { useActiveRole } from './use-option-label.ts'
 import '../layouts/shell.css'
 
@@ -43,32 +44,44 @@ export interface TopBarControlsProps {
   mobile: boolean
 }
 
+/** Opens a stand-in's menu: with the item to focus when an arrow key opened it (issue 36). */
+type Use = (focusItem?: MenuFocus) => void
+
 /**
- * One antd dropdown control behind its light stand-in: `light(onClick, busy)` draws the stand-in button, `antd`
- * the antd control mounted open. Until the first click only the stand-in is there.
+ * One antd dropdown control behind its light stand-in: `light(use, busy)` draws the stand-in button, `antd(focus)`
+ * the antd control mounted open (with `focus`, the menu item to focus). Until the first use only the stand-in is
+ * there.
  */
 function OnFirstUse({
   light,
   antd,
 }: {
-  light: (use: () => void, busy: boolean) => ReactNode
-  antd: ReactNode
+  light: (use: Use, busy: boolean) => ReactNode
+  antd: (focusItem?: MenuFocus) => ReactNode
 }) {
-  const [used, setUsed] = useState(false)
+  const [used, setUsed] = useState<{ focusItem?: MenuFocus } | null>(null)
   if (!used)
-    return light(() => {
+    return light((focusItem) => {
       warm()
-      setUsed(true)
+      setUsed({ focusItem })
     }, false)
   return (
     <LazyAntdFrame inline fallback={light(() => undefined, true)}>
-      {antd}
+      {antd(used.focusItem)}
     </LazyAntdFrame>
   )
 }
 
-/** The attributes every stand-in shares: a menu button that loads its menu on hover, focus or click. */
-function standIn(use: () => void, busy: boolean) {
+/**
+ * The attributes every stand-in shares: a menu button that loads its menu on hover, focus or click, and opens it
+ * with ArrowDown / ArrowUp too (focusing its first / last item; issue 36).
+ */
+function standIn(use: Use, busy: boolean) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    use(event.key === 'ArrowDown' ? 'first' : 'last')
+  }
   return {
     type: 'button' as const,
     className: 'shell-text-button',
@@ -77,7 +90,8 @@ function standIn(use: () => void, busy: boolean) {
     'aria-busy': busy || undefined,
     onPointerEnter: warm,
     onFocus: warm,
-    onClick: use,
+    onClick: () => use(),
+    onKeyDown,
   }
 }
 
@@ -95,7 +109,7 @@ function RoleControl({ user, compact }: { user: SessionUser; compact: boolean })
   }
   return (
     <OnFirstUse
-      antd={<RoleSwitch user={user} compact={compact} autoOpen />}
+      antd={(focus) => <RoleSwitch user={user} compact={compact} autoOpen autoFocusItem={focus} />}
       light={(use, busy) => (
         <button
           {...standIn(use, busy)}
@@ -125,7 +139,7 @@ function LayoutControl() {
   const { t } = useTranslation()
   return (
     <OnFirstUse
-      antd={<LayoutPicker autoOpen />}
+      antd={(focus) => <LayoutPicker autoOpen autoFocusItem={focus} />}
       light={(use, busy) => (
         <button
           {...standIn(use, busy)}
@@ -189,7 +203,7 @@ export function LazyProfileControl({ user, compact }: TopBarControlsProps) {
   return (
     <span className="shell-slot" data-slot="profile">
       <OnFirstUse
-        antd={<ProfileMenu user={user} compact={compact} autoOpen />}
+        antd={(focus) => <ProfileMenu user={user} compact={compact} autoOpen autoFocusItem={focus} />}
         light={(use, busy) => (
           <button
             {...standIn(use, busy)}

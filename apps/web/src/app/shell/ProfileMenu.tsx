@@ -10,7 +10,7 @@ import { useSessionPhoto } from '../../features/identity/api/use-photo.ts'
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { signOut } from '../../shared/session/session-actions.ts'
 import { externalLinks } from './external-links.ts'
-import { useAutoOpen } from './use-auto-open.ts'
+import { type MenuFocus, useAutoOpen } from './use-auto-open.ts'
 
 /** Props of {@link ProfileMenu}. */
 export interface ProfileMenuProps {
@@ -19,6 +19,8 @@ export interface ProfileMenuProps {
   compact?: boolean
   /** Mount with the menu open and the focus on the trigger (its light stand-in was clicked; issue 23). */
   autoOpen?: boolean
+  /** With `autoOpen`: the menu item focused (the stand-in was opened with an arrow key; issue 36). */
+  autoFocusItem?: MenuFocus
 }
 
 /** An external link that opens in a new tab, announced as such. */
@@ -33,9 +35,9 @@ function ExternalLink({ href, text }: { href: string; text: string }) {
 }
 
 /** Avatar dropdown with profile links and logout. */
-export function ProfileMenu({ user, compact = false, autoOpen = false }: ProfileMenuProps) {
+export function ProfileMenu({ user, compact = false, autoOpen = false, autoFocusItem }: ProfileMenuProps) {
   const { t } = useTranslation()
-  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
+  const { open, setOpen, rootClassName, triggerProps } = useAutoOpen(autoOpen, autoFocusItem)
   const student = user.claims.UserType === 'student'
   const photo = useSessionPhoto(user)
   const mail = student
@@ -78,9 +80,16 @@ export function ProfileMenu({ user, compact = false, autoOpen = false }: Profile
   ]
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      rootClassName={rootClassName}
+    >
       <Button
-        ref={trigger}
+        {...triggerProps}
         type="text"
         aria-label={`${t('header.profile')}: ${user.claims.FullName}`}
         style={{ paddingInline: 4, height: 40 }}

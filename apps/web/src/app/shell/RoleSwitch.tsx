@@ -12,7 +12,7 @@ import { useSwitchStudentship } from '../../features/identity/api/switch-student
 import type { SessionUser } from '../../shared/session/claims.ts'
 import { useSessionSwitch } from '../../shared/session/use-session-switch.ts'
 import { roleSwitchModel, type SwitchOption } from './role-options.ts'
-import { useAutoOpen } from './use-auto-open.ts'
+import { type MenuFocus, useAutoOpen } from './use-auto-open.ts'
 import { useActiveRole, useOptionLabel } from './use-option-label.ts'
 
 /** Props of {@link RoleSwitch}. */
@@ -22,12 +22,14 @@ export interface RoleSwitchProps {
   compact?: boolean
   /** Mount with the menu open and the focus on the trigger (its light stand-in was clicked; issue 23). */
   autoOpen?: boolean
+  /** With `autoOpen`: the menu item focused (the stand-in was opened with an arrow key; issue 36). */
+  autoFocusItem?: MenuFocus
 }
 
 /** Active role display and switch. */
-export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwitchProps) {
+export function RoleSwitch({ user, compact = false, autoOpen = false, autoFocusItem }: RoleSwitchProps) {
   const { t } = useTranslation()
-  const { open, setOpen, trigger } = useAutoOpen(autoOpen)
+  const { open, setOpen, rootClassName, triggerProps } = useAutoOpen(autoOpen, autoFocusItem)
   const label = useOptionLabel()
   const applySwitch = useSessionSwitch()
   const roleMutation = useSwitchRole()
@@ -90,9 +92,16 @@ export function RoleSwitch({ user, compact = false, autoOpen = false }: RoleSwit
   ]
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      rootClassName={rootClassName}
+    >
       <Button
-        ref={trigger}
+        {...triggerProps}
         loading={busy}
         icon={<UserSwitchOutlined aria-hidden />}
         aria-label={active.triggerName}

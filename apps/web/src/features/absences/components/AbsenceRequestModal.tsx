@@ -4,9 +4,10 @@
  */
 import { UploadOutlined } from '@ant-design/icons'
 import type { StudentAbsenceCourse } from '@unacs/contracts'
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Select, Upload } from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Select, Upload } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useCreateAbsenceRequest } from '../api/create-absence-request.ts'
 
 interface Values {
@@ -24,6 +25,7 @@ export function AbsenceRequestModal(props: {
   onClose: () => void
 }) {
   const { t } = useTranslation('absences')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const create = useCreateAbsenceRequest()
@@ -72,8 +74,12 @@ export function AbsenceRequestModal(props: {
             }))}
           />
         </Form.Item>
-        <Form.Item name="Range" label={`${t('requests.from')} – ${t('requests.to')}`} rules={[required]}>
-          <DatePicker.RangePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        <Form.Item
+          name="Range"
+          label={`${t('requests.from')} – ${t('requests.to')}`}
+          rules={[required, completeRange]}
+        >
+          <DateRangeField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="ExcuseType" label={t('requests.type')} rules={[required]}>
           <Select

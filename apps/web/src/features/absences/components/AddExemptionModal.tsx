@@ -3,10 +3,11 @@
  * a student of the section's roster who has none yet, the reason (5–500 characters) and the date.
  */
 import type { AbsenceReport } from '@unacs/contracts'
-import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd'
+import { Alert, App, Form, Input, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useAddExemption } from '../api/add-exemption.ts'
 
 interface Values {
@@ -87,7 +88,7 @@ export function AddExemptionModal(props: {
           label={t('exemptions.date')}
           rules={[{ required: true, message: t('requests.required') }]}
         >
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

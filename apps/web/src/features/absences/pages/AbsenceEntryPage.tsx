@@ -1,9 +1,10 @@
 /** Absence entry (component key `AbsenceEntry`; spec §1, §3, §4): choose a section and a day, then mark hours. */
-import { Alert, Card, DatePicker, Flex, Spin, Typography } from 'antd'
+import { Alert, Card, Flex, Spin, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useAbsenceDay } from '../api/get-absence-day.ts'
 import { AbsenceDayGrid } from '../components/AbsenceDayGrid.tsx'
 import { SectionSelect } from '../components/SectionSelect.tsx'
@@ -20,10 +21,9 @@ export function AbsenceEntryPage() {
         <Typography.Paragraph style={{ margin: 0 }}>{t('entryIntro')}</Typography.Paragraph>
         <Flex gap="middle" wrap>
           <SectionSelect value={sectionId} onChange={setSectionId} />
-          <DatePicker
+          <DateField
             value={day}
             onChange={(d) => d && setDay(d)}
-            format="DD.MM.YYYY"
             allowClear={false}
             aria-label={t('day')}
             disabledDate={(d) => d.format('YYYY-MM-DD') > istanbulToday()}

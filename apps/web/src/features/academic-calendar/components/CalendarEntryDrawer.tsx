@@ -10,11 +10,12 @@ import {
   type CalendarTerm,
   type SaveCalendarEntry,
 } from '@unacs/contracts'
-import { App, Button, DatePicker, Drawer, Flex, Form, Input, Select } from 'antd'
+import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { useFormat } from '../../../shared/text/format.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useCalendarWrite } from '../api/academic-calendar.ts'
 
 interface Values {
@@ -45,7 +46,6 @@ export function CalendarEntryDrawer({ terms, entry, defaultTermId, onClose }: Ca
   const [form] = Form.useForm<Values>()
   const { save } = useCalendarWrite()
   const editing = entry !== null && entry !== 'new' ? entry : null
-  const dateFormat = fmt.lang === 'tr' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'
   const termId = Form.useWatch('TermId', form)
   const term = terms.find((x) => x.Id === termId)
 
@@ -138,7 +138,7 @@ export function CalendarEntryDrawer({ terms, entry, defaultTermId, onClose }: Ca
             dependencies={['TermId']}
             style={{ flex: '1 1 140px' }}
           >
-            <DatePicker format={dateFormat} style={{ width: '100%' }} />
+            <DateField style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="EndsOn"
@@ -158,7 +158,7 @@ export function CalendarEntryDrawer({ terms, entry, defaultTermId, onClose }: Ca
               },
             ]}
           >
-            <DatePicker format={dateFormat} style={{ width: '100%' }} />
+            <DateField style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
         <Form.Item name="Audience" label={t('admin.field.audience')} rules={[required]}>

@@ -3,9 +3,10 @@
  * impersonated entries only and an Istanbul date range. Calls `onChange` with the new filter.
  */
 import type { AuditFilter } from '@unacs/contracts'
-import { Checkbox, DatePicker, Flex, Input, Select } from 'antd'
+import { Checkbox, Flex, Input, Select } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useAuditFacets } from '../api/audit.ts'
 
 /** The select value of "no filter" (entity and action names never start with a space). */
@@ -67,7 +68,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           ...(facets.data?.Actions ?? []).map((e) => ({ value: e, label: e })),
         ]}
       />
-      <DatePicker.RangePicker
+      <DateRangeField
         aria-label={t('audit.filter.dates')}
         allowEmpty={[true, true]}
         value={[filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null]}

@@ -3,10 +3,11 @@
  * role and units required, the end not before the start; the server's 409/422 messages are shown.
  */
 import type { RoleOptions } from '@unacs/contracts'
-import { App, Button, DatePicker, Form, Select } from 'antd'
+import { App, Button, Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useGrantRole } from '../api/roles.ts'
 
 /** Props: the staff member's registry number and the grantable roles and units. */
@@ -66,7 +67,7 @@ export function GrantRoleForm({ registryNo, options }: GrantRoleFormProps) {
         />
       </Form.Item>
       <Form.Item name="Dates" label={t('roles.dates')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('roles.from'), t('roles.to')]} />
+        <DateRangeField allowEmpty={[true, true]} placeholder={[t('roles.from'), t('roles.to')]} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={grant.isPending}>
         {t('roles.grant')}

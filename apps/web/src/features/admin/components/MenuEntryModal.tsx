@@ -8,6 +8,7 @@ import { App, Form, Input, InputNumber, Modal, Switch } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { validateOrFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 import { useUpdateMenuEntry } from '../api/menus.ts'
 
 /** Props: the entry to edit (null: closed) and the close callback. */
@@ -38,7 +39,7 @@ export function MenuEntryModal({ entry, onClose }: MenuEntryModalProps) {
   ]
   const save = async () => {
     if (!entry) return
-    const v = await form.validateFields()
+    const v = await validateOrFocus(form)
     try {
       await update.mutateAsync({ Id: entry.Id, Version: entry.Version, ...v })
       message.success(t('menu.saved'))

@@ -6,6 +6,7 @@ import type { RoleAssignmentRow } from '@unacs/contracts'
 import { App, Form, Input, Modal, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { validateOrFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 import { useRevokeRole } from '../api/roles.ts'
 
 /** Props: the assignment to revoke (null: closed) and the close callback. */
@@ -22,7 +23,7 @@ export function RevokeRoleModal({ assignment, onClose }: RevokeRoleModalProps) {
   const revoke = useRevokeRole()
   const ok = async () => {
     if (!assignment) return
-    const v = await form.validateFields()
+    const v = await validateOrFocus(form)
     try {
       await revoke.mutateAsync({ Id: assignment.Id, Reason: v.Reason })
       message.success(t('roles.revoked'))

@@ -7,6 +7,7 @@ import type { EvaluationDetail, SendOpinionRequest } from '@unacs/contracts'
 import { Alert, App, Button, Card, Flex, Form, Input, List, Popconfirm, Radio, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { validateOrFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 import { useFinishEvaluation, useSendOpinion } from '../api/evaluation-actions.ts'
 import { applyServerErrors, errorText } from './form-helpers.ts'
 
@@ -95,7 +96,7 @@ export function EvaluationPanel({ detail, myRegistryNo }: EvaluationPanelProps) 
                 type="primary"
                 loading={send.isPending}
                 onClick={() =>
-                  form.validateFields().then(
+                  validateOrFocus(form).then(
                     () => setAsking(true),
                     () => setAsking(false),
                   )

@@ -3,8 +3,9 @@
  * ORCID validated by its ISO 7064 check character — the server checks again and answers per field).
  */
 import { isValidOrcid, type PersonalInfo } from '@unacs/contracts'
-import { App, Button, DatePicker, Form, Input, Radio } from 'antd'
+import { App, Button, Form, Input, Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useSaveStep } from '../api/save-step.ts'
 import { applyServerErrors, dateItemProps, errorText } from './form-helpers.ts'
 import type { StepProps } from './step-props.ts'
@@ -70,7 +71,7 @@ export function PersonalInfoStep({ detail, onSaved }: StepProps) {
         <Input maxLength={100} autoComplete="family-name" />
       </Form.Item>
       <Form.Item name="birthDate" label={t('personal.birthDate')} rules={[required]} {...dateItemProps}>
-        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        <DateField style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="phone" label={t('personal.phone')} rules={[required]} extra={t('personal.phoneHint')}>
         <Input inputMode="tel" autoComplete="tel" />

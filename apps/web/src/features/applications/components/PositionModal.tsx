@@ -3,8 +3,9 @@
  * opens a new position or changes one (with its version; a stale version shows the server's message).
  */
 import type { Position, SavePositionRequest } from '@unacs/contracts'
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd'
+import { App, Form, Input, Modal, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useFaculties } from '../api/get-faculties.ts'
 import { useSavePosition } from '../api/save-position.ts'
 import { applyServerErrors, dateItemProps, errorText } from './form-helpers.ts'
@@ -74,10 +75,10 @@ export function PositionModal({ open, position, onClose }: PositionModalProps) {
           <Select options={departments.map((d) => ({ value: d.id, label: d.name }))} disabled={!facultyId} />
         </Form.Item>
         <Form.Item name="startDate" label={t('positions.startDate')} rules={[required]} {...dateItemProps}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="endDate" label={t('positions.endDate')} rules={[required]} {...dateItemProps}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="description"

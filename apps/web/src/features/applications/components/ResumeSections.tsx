@@ -3,8 +3,9 @@
  * degree lists, and language exams, research (one item, 500–1500 characters) and work experience ("bottom").
  */
 import type { ApplicationFile } from '@unacs/contracts'
-import { DatePicker, Form, Input, InputNumber } from 'antd'
+import { Form, Input, InputNumber } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { EntryList } from './EntryList.tsx'
 import { FileField } from './FileField.tsx'
 import { dateItemProps } from './form-helpers.ts'
@@ -17,7 +18,7 @@ export interface FileProps {
 }
 
 const wide = { style: { width: '100%' } }
-const date = <DatePicker format="DD.MM.YYYY" {...wide} />
+const date = <DateField {...wide} />
 
 /** A degree list (bachelor's, master's or doctorate) with thesis and diploma file. */
 export function DegreeList(props: {

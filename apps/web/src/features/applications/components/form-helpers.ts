@@ -5,6 +5,7 @@
 import type { FormInstance } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { ApiError } from '../../../shared/api/client.ts'
+import { setErrorsAndFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 
 /** Form.Item props that let a DatePicker edit a 'YYYY-MM-DD' string value. */
 export const dateItemProps = {
@@ -14,7 +15,7 @@ export const dateItemProps = {
 
 /**
  * Puts the server's field errors of `error` on the fields of `form` (dropping the leading `prefix`
- * segment); returns true when at least one field got a message.
+ * segment) and focuses the first of them (issue 36); returns true when at least one field got a message.
  */
 export function applyServerErrors(form: FormInstance, error: unknown, prefix: string): boolean {
   if (!(error instanceof ApiError)) return false
@@ -22,7 +23,8 @@ export function applyServerErrors(form: FormInstance, error: unknown, prefix: st
     error.body as { responseData?: { errors?: { field: string; message: string }[] } } | undefined
   )?.responseData?.errors
   if (!errors?.length) return false
-  form.setFields(
+  setErrorsAndFocus(
+    form,
     errors
       .filter((e) => prefix === '' || e.field.startsWith(`${prefix}.`))
       .map((e) => ({

@@ -7,23 +7,11 @@
  */
 import type { DepartureOffice, DepartureQueueItem, DepartureReason } from '@unacs/contracts'
 import { ZDepartureReason } from '@unacs/contracts'
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Drawer,
-  Flex,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Table,
-  Tag,
-} from 'antd'
+import { Alert, App, Button, Drawer, Flex, Input, Segmented, Select, Skeleton, Table, Tag } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useBulkApprove } from '../api/bulk-approve.ts'
 import { downloadCertificate } from '../api/download-certificate.ts'
 import { type QueueParams, useQueue } from '../api/get-queue.ts'
@@ -124,7 +112,7 @@ export function ReviewQueue({
             ...ZDepartureReason.options.map((r) => ({ value: r, label: t(`reason.${r}`) })),
           ]}
         />
-        <DatePicker.RangePicker
+        <DateRangeField
           aria-label={t('queue.dates')}
           onChange={(v) => {
             const [a, b] = (v ?? [null, null]) as [Dayjs | null, Dayjs | null]

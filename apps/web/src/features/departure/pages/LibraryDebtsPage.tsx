@@ -8,7 +8,6 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -22,6 +21,7 @@ import {
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useCreateLibraryDebt } from '../api/create-library-debt.ts'
 import { useLibraryDebts } from '../api/library-debts.ts'
 import { useSettleDebt } from '../api/settle-debt.ts'
@@ -37,6 +37,7 @@ interface NewDebt {
 /** The library debts page. */
 export function LibraryDebtsPage() {
   const { t, i18n } = useTranslation('departure')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const lang = i18n.language
   const [params, setParams] = useState({
@@ -179,9 +180,9 @@ export function LibraryDebtsPage() {
           <Form.Item
             name="Dates"
             label={`${t('library.borrowedOn')} – ${t('library.dueOn')}`}
-            rules={[{ required: true, message: t('required') }]}
+            rules={[{ required: true, message: t('required') }, completeRange]}
           >
-            <DatePicker.RangePicker />
+            <DateRangeField />
           </Form.Item>
           <Form.Item
             name="Fine"

@@ -4,11 +4,12 @@
  * the server; prepare, approve, reject with a reason, one by one or for the selected rows (bulk).
  */
 import type { DocumentKind, DocumentQueueItem, DocumentQueueQuery } from '@unacs/contracts'
-import { Alert, App, Button, Card, DatePicker, Flex, Input, Modal, Select, Table, Tag } from 'antd'
+import { Alert, App, Button, Card, Flex, Input, Modal, Select, Table, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useDocumentDecision, useDocumentQueue } from '../api/document-admin.ts'
 
 type Params = Partial<DocumentQueueQuery> & { page: number; pageSize: number }
@@ -70,7 +71,7 @@ export function DocumentRequestsAdminPage() {
             onChange={(v?: DocumentKind) => set({ Kind: v })}
             options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           />
-          <DatePicker.RangePicker
+          <DateRangeField
             aria-label={t('admin.dates')}
             onChange={(d) => set({ From: d?.[0]?.format('YYYY-MM-DD'), To: d?.[1]?.format('YYYY-MM-DD') })}
             disabledDate={(d) => d.isAfter(dayjs())}

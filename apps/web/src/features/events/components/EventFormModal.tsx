@@ -3,10 +3,11 @@
  * capacity, orientation and the organising club. Calls EtkinlikKaydet; closes on success.
  */
 import type { EventDefinition, SaveEventRequest } from '@unacs/contracts'
-import { App, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useEventTypes } from '../api/list-event-types.ts'
 import { useSaveEvent } from '../api/save-event.ts'
 
@@ -29,6 +30,7 @@ export function EventFormModal(props: {
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation('events')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const types = useEventTypes(i18n.language)
   const save = useSaveEvent()
@@ -104,8 +106,8 @@ export function EventFormModal(props: {
         <Form.Item name="Hall" label={t('admin.hall')} rules={[{ required: true, min: 2, max: 200 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="Range" label={t('admin.time')} rules={[{ required: true }]}>
-          <DatePicker.RangePicker
+        <Form.Item name="Range" label={t('admin.time')} rules={[{ required: true }, completeRange]}>
+          <DateRangeField
             showTime={{ format: 'HH:mm' }}
             format="DD.MM.YYYY HH:mm"
             style={{ width: '100%' }}

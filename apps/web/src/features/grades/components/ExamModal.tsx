@@ -4,10 +4,11 @@
  * taken). Server refusals (weights over 100, stale version) are shown in the form.
  */
 import type { GradeBookItem } from '@unacs/contracts'
-import { Alert, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal } from 'antd'
+import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useSaveGradeBookItem } from '../api/save-grade-book-item.ts'
 
 interface FormValues {
@@ -117,13 +118,13 @@ export function ExamModal(props: {
         </Flex>
         <Flex gap="middle" wrap>
           <Form.Item name="VisibleFrom" label={t('book.visibleFrom')}>
-            <DatePicker format="DD.MM.YYYY" />
+            <DateField />
           </Form.Item>
           <Form.Item name="EntryFrom" label={t('book.entryFrom')}>
-            <DatePicker format="DD.MM.YYYY" />
+            <DateField />
           </Form.Item>
           <Form.Item name="EntryTo" label={t('book.entryTo')}>
-            <DatePicker format="DD.MM.YYYY" />
+            <DateField />
           </Form.Item>
         </Flex>
         <Flex gap="small" wrap>

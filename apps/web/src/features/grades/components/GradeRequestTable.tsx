@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useGradeRequests } from '../api/list-grade-requests.ts'
 import { useProcessGradeRequest } from '../api/process-grade-request.ts'
+import { ClampedText } from './ClampedText.tsx'
 
 /** What a row shows as its status: the stored one, or `expired` for a pending one past its end date. */
 type ShownStatus = GradeRequest['Status'] | 'expired'
@@ -127,18 +128,7 @@ export function GradeRequestTable() {
           {
             title: t('requests.reason'),
             dataIndex: 'Reason',
-            render: (v: string) => (
-              <Typography.Paragraph
-                style={{ margin: 0, minWidth: 180, maxWidth: 260 }}
-                ellipsis={{
-                  rows: 2,
-                  expandable: 'collapsible',
-                  symbol: (e) => t(e ? 'requests.less' : 'requests.more'),
-                }}
-              >
-                {v}
-              </Typography.Paragraph>
-            ),
+            render: (v: string) => <ClampedText text={v} />,
           },
           {
             title: t('requests.status'),
@@ -158,7 +148,11 @@ export function GradeRequestTable() {
                 <Flex vertical>
                   <span>{dayjs(v).format('DD.MM.YYYY')}</span>
                   {r.Status === 'pending' && left >= 0 ? (
-                    <Typography.Text type={left <= 3 ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
+                    // Near the end in a warning colour that passes WCAG AA as small text (issue 36).
+                    <Typography.Text
+                      type={left <= 3 ? undefined : 'secondary'}
+                      style={{ fontSize: 12, color: left <= 3 ? 'var(--light-warning-text)' : undefined }}
+                    >
                       {left === 0 ? t('requests.lastDay') : t('requests.daysLeft', { count: left })}
                     </Typography.Text>
                   ) : null}

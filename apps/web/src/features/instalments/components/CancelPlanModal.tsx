@@ -3,10 +3,12 @@
  * required"): date and reason, the refund computed by the server and shown, then a confirmation.
  */
 import type { CancelPreview, PlanRow } from '@unacs/contracts'
-import { Alert, App, Button, DatePicker, Descriptions, Form, Input, Modal } from 'antd'
+import { Alert, App, Button, Descriptions, Form, Input, Modal } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
+import { validateOrFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 import { useCancelPlan, useCancelPreview } from '../api/plans.ts'
 import { formatKurus } from './money.ts'
 
@@ -33,7 +35,7 @@ export function CancelPlanModal({ plan, onClose }: { plan: PlanRow | null; onClo
   }
   const compute = async () => {
     if (!plan) return
-    const { date } = await form.validateFields(['date'])
+    const { date } = await validateOrFocus(form, [['date']])
     preview.mutate({ PlanId: plan.Id, CancelledOn: date.format('YYYY-MM-DD') }, { onSuccess: setShown })
   }
   const confirm = (v: Values) => {
@@ -79,7 +81,7 @@ export function CancelPlanModal({ plan, onClose }: { plan: PlanRow | null; onClo
           label={t('cancel.date')}
           rules={[{ required: true, message: t('create.required') }]}
         >
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="reason"

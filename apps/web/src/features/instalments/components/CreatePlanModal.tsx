@@ -6,10 +6,11 @@
  * amount is sent as an entered one). No fee, or a fee not in TL: an entered amount, with a hint saying why.
  */
 import type { FeeKey, PlanKind } from '@unacs/contracts'
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
+import { Alert, App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useCreatePlan, usePlanFee, useTerms } from '../api/plans.ts'
 import { AMOUNT_PATTERN, formatKurus, kurusOf, typedKurus } from './money.ts'
 
@@ -157,7 +158,7 @@ export function CreatePlanModal(props: {
           <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="firstDue" label={t('create.firstDue')} rules={[required]}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="accrued" label={t('create.accrued')} valuePropName="checked">
           <Switch />

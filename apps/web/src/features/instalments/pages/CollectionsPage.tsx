@@ -4,10 +4,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons'
 import type { Collection, CollectionType } from '@unacs/contracts'
-import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useCollections } from '../api/collections.ts'
 import { CollectionModal } from '../components/CollectionModal.tsx'
@@ -66,9 +67,8 @@ export function CollectionsPage() {
           }))}
           style={{ width: 160 }}
         />
-        <DatePicker.RangePicker
+        <DateRangeField
           aria-label={t('filters.dates')}
-          format="DD.MM.YYYY"
           value={range}
           onChange={(v) => {
             setRange(v)

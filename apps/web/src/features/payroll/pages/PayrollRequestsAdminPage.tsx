@@ -5,10 +5,11 @@
  * failed request after confirmation.
  */
 import type { PayrollAdminItem } from '@unacs/contracts'
-import { Alert, App, Button, Card, DatePicker, Flex, Input, Popconfirm, Select, Table, Tabs, Tag } from 'antd'
+import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Table, Tabs, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import {
   type PayrollAdminParams,
   usePayrollAdminList,
@@ -132,7 +133,7 @@ export function PayrollRequestsAdminPage() {
             onChange={(v?: number) => set({ UnitId: v })}
             options={(unitOptions.data ?? []).map((u) => ({ value: u.Id, label: u.Name }))}
           />
-          <DatePicker.RangePicker
+          <DateRangeField
             aria-label={t('admin.dates')}
             onChange={(d) => set({ From: d?.[0]?.format('YYYY-MM-DD'), To: d?.[1]?.format('YYYY-MM-DD') })}
           />

@@ -9,6 +9,7 @@ import type { PersonnelRecord } from '@unacs/contracts'
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { setErrorsAndFocus } from '../../../shared/ui/use-invalid-field-focus.ts'
 import { currentRecordOf, useUpdateContact } from '../api/update-contact.ts'
 import { type ContactField, contactRule } from './contact-rules.ts'
 import { formatPhone } from './format.ts'
@@ -58,7 +59,10 @@ export function ContactForm({ record, onStale, onSaved }: ContactFormProps) {
               : undefined
           )?.responseData?.errors
           if (errors?.length) {
-            form.setFields(errors.map((e) => ({ name: e.field as ContactField, errors: [e.message] })))
+            setErrorsAndFocus(
+              form,
+              errors.map((e) => ({ name: e.field as ContactField, errors: [e.message] })),
+            )
           }
         },
       },

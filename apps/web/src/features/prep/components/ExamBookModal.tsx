@@ -4,10 +4,11 @@
  * dated grade entry, exam not taken). POST SinavDefteri/Save.
  */
 import type { PrepExamBookItem, SavePrepExamBookItem } from '@unacs/contracts'
-import { App, Checkbox, DatePicker, Form, Input, InputNumber, Modal } from 'antd'
+import { App, Checkbox, Form, Input, InputNumber, Modal } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateField, DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useSaveExamBookItem } from '../api/exam-book.ts'
 
 /** Props: the level, the exam to edit (null = new), the next order number, close. */
@@ -32,6 +33,7 @@ const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null)
 /** The exam book form in a modal. */
 export function ExamBookModal({ levelId, item, nextOrder, onClose }: ExamBookModalProps) {
   const { t } = useTranslation('prep')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const save = useSaveExamBookItem()
@@ -105,10 +107,10 @@ export function ExamBookModal({ levelId, item, nextOrder, onClose }: ExamBookMod
           <InputNumber min={0} max={999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="VisibleFrom" label={t('book.visibleFrom')}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="Entry" label={t('book.entry')}>
-          <DatePicker.RangePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        <Form.Item name="Entry" label={t('book.entry')} rules={[completeRange]}>
+          <DateRangeField style={{ width: '100%' }} />
         </Form.Item>
         {FLAGS.map((f) => (
           <Form.Item key={f} name={f} valuePropName="checked" style={{ marginBottom: 4 }}>

@@ -4,11 +4,12 @@
  * score per level (the score bands). POST Sinav/Save.
  */
 import type { PrepExamKind } from '@unacs/contracts'
-import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd'
+import { App, Form, Input, InputNumber, Modal } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useCreateExam } from '../api/exams.ts'
 import { useLevels } from '../api/levels.ts'
 import { QuarterSelect } from './QuarterSelect.tsx'
@@ -74,7 +75,7 @@ export function ExamModal({ kind, onClose }: ExamModalProps) {
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="ExamDate" label={t('exam.date')} rules={required}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         {kind === 'apex' ? (
           <>

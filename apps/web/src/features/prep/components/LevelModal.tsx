@@ -3,10 +3,11 @@
  * visibility, pass grade, academic calendar"): POST Kur/Save.
  */
 import type { PrepLevel, SavePrepLevel } from '@unacs/contracts'
-import { App, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useSaveLevel } from '../api/levels.ts'
 
 /** Props: the quarter, its levels (for the next-level choice), the level to edit (null = new), close. */
@@ -25,6 +26,7 @@ type Values = Pick<SavePrepLevel, 'Name' | 'CloneFlag' | 'IsVisible' | 'PassGrad
 /** The level form in a modal. */
 export function LevelModal({ quarterId, levels, level, onClose }: LevelModalProps) {
   const { t } = useTranslation('prep')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const save = useSaveLevel()
@@ -91,12 +93,8 @@ export function LevelModal({ quarterId, levels, level, onClose }: LevelModalProp
         <Form.Item name="PassGrade" label={t('col.passGrade')} rules={required}>
           <InputNumber min={0} max={100} step={0.5} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="Calendar" label={t('col.calendar')} rules={required}>
-          <DatePicker.RangePicker
-            style={{ width: '100%' }}
-            format="DD.MM.YYYY"
-            placeholder={[t('col.startDate'), t('col.endDate')]}
-          />
+        <Form.Item name="Calendar" label={t('col.calendar')} rules={[...required, completeRange]}>
+          <DateRangeField style={{ width: '100%' }} placeholder={[t('col.startDate'), t('col.endDate')]} />
         </Form.Item>
         <Form.Item name="SortOrder" label={t('col.order')} rules={required}>
           <InputNumber min={0} max={99} style={{ width: '100%' }} />

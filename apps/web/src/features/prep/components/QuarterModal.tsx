@@ -4,10 +4,11 @@
  * quarter active asks first, since the others become passive.
  */
 import type { PrepQuarter, SavePrepQuarter } from '@unacs/contracts'
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
+import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useSaveQuarter } from '../api/quarters.ts'
 
 /** Props: the quarter to edit (null = new), open flag, close callback. */
@@ -22,6 +23,7 @@ type Values = Omit<SavePrepQuarter, 'Id' | 'Version' | 'StartDate' | 'EndDate'> 
 /** The quarter form in a modal. */
 export function QuarterModal({ quarter, open, onClose }: QuarterModalProps) {
   const { t } = useTranslation('prep')
+  const completeRange = useCompleteRangeRule()
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<Values>()
   const save = useSaveQuarter()
@@ -110,19 +112,16 @@ export function QuarterModal({ quarter, open, onClose }: QuarterModalProps) {
           label={t('col.dates')}
           rules={[
             ...required,
+            completeRange,
             {
-              validator: (_, v?: [Dayjs, Dayjs]) =>
-                !v || v[0].isBefore(v[1], 'day')
+              validator: (_, v?: [Dayjs | null, Dayjs | null]) =>
+                !v?.[0] || !v[1] || v[0].isBefore(v[1], 'day')
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('datesOrder'))),
             },
           ]}
         >
-          <DatePicker.RangePicker
-            style={{ width: '100%' }}
-            format="DD.MM.YYYY"
-            placeholder={[t('col.startDate'), t('col.endDate')]}
-          />
+          <DateRangeField style={{ width: '100%' }} placeholder={[t('col.startDate'), t('col.endDate')]} />
         </Form.Item>
         <Form.Item name="IsActive" label={t('col.active')} valuePropName="checked">
           <Switch />

@@ -4,10 +4,11 @@
  * date may not be before the publish date (checked here and by the server).
  */
 import type { VersionDetail } from '@unacs/contracts'
-import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { App, Button, Card, Form, Input, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useTerms } from '../api/get-version.ts'
 import { useVersionAction } from '../api/version-actions.ts'
 
@@ -73,7 +74,7 @@ export function VersionHeaderForm({ version, editable }: { version: VersionDetai
           />
         </Form.Item>
         <Form.Item name="PublishDate" label={t('header.publishDate')}>
-          <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="EffectiveDate"
@@ -90,7 +91,7 @@ export function VersionHeaderForm({ version, editable }: { version: VersionDetai
             }),
           ]}
         >
-          <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         {editable && (
           <Form.Item label=" ">

@@ -5,12 +5,13 @@
  * in the dialog with its localised message, and nothing is stored.
  */
 import type { GivableRole } from '@unacs/contracts'
-import { Alert, App, DatePicker, Form, Modal, Select } from 'antd'
+import { Alert, App, Form, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { DateRangeField, useCompleteRangeRule } from '../../../shared/ui/DateField.tsx'
 import { useAddDelegation } from '../api/add-delegation.ts'
 import { useTakerSearch } from '../api/search-takers.ts'
 
@@ -31,6 +32,7 @@ interface FormValues {
 /** A modal form that creates a delegation. */
 export function AddDelegationModal({ open, roles, onClose }: AddDelegationModalProps) {
   const { t } = useTranslation('proxy')
+  const completeRange = useCompleteRangeRule()
   const { message } = App.useApp()
   const [form] = Form.useForm<FormValues>()
   const [search, setSearch] = useState('')
@@ -127,17 +129,17 @@ export function AddDelegationModal({ open, roles, onClose }: AddDelegationModalP
           label={t('add.dates')}
           rules={[
             { required: true, message: t('add.required') },
+            completeRange,
             {
-              validator: (_, value?: [Dayjs, Dayjs]) =>
-                !value || value[0].format('YYYY-MM-DD') >= today
+              validator: (_, value?: [Dayjs | null, Dayjs | null]) =>
+                !value?.[0] || value[0].format('YYYY-MM-DD') >= today
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('add.startBeforeToday'))),
             },
           ]}
         >
-          <DatePicker.RangePicker
+          <DateRangeField
             style={{ width: '100%' }}
-            format="DD.MM.YYYY"
             // No disabledDate: the picker would drop a typed past date and the form would say "required"
             // instead of the date rule's message (issue 24).
             defaultPickerValue={[dayjs(today), dayjs(today)]}

@@ -3,10 +3,11 @@
  * (0–100 %), start date. POST /api/Spor/Sporcu/Kaydet; the server's localised message on 404/409/422.
  */
 import type { AthleteRow, SaveAthleteRequest } from '@unacs/contracts'
-import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd'
+import { App, Form, Input, InputNumber, Modal } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useSaveAthlete } from '../api/save-athlete.ts'
 
 /** Props: the athlete to edit (null = new), open flag and close callback. */
@@ -78,7 +79,7 @@ export function AthleteModal({ athlete, open, onClose }: AthleteModalProps) {
           <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="Since" label={t('col.since')} rules={[{ required: true }]}>
-          <DatePicker style={{ width: '100%' }} format="DD.MM.YYYY" />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>
