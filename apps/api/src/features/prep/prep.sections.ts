@@ -20,6 +20,7 @@ import { persons, staffMembers, students, units } from '../../db/schema/index.ts
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { isUniqueViolation, requireAdmin, requireSectionReader, type Tx } from './prep.access.ts'
 import {
   prepClassrooms,
@@ -305,7 +306,7 @@ export function createSectionsService(db: Database) {
         text
           ? or(
               ilike(students.studentNo, likeOf(text)),
-              ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, likeOf(text)),
+              foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, text),
             )
           : undefined,
       ),

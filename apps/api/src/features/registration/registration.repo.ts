@@ -6,6 +6,7 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import type { Tx } from './idempotency.ts'
 import { registrationBaskets } from './registration.schema.ts'
 
@@ -106,8 +107,6 @@ export interface SectionFilters {
   onlyFree?: boolean | undefined
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
 /** One opened section row as queried. */
 export interface SectionRowOut {
   sectionId: number
@@ -149,7 +148,8 @@ export async function openedSections(
   const where: SQL[] = [sql`s.term_id = ${termId}`]
   if (scope) where.push(scope)
   if (f.code) where.push(sql`c.code ilike ${`${f.code.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
-  if (f.name) where.push(sql`(c.name_tr ilike ${like(f.name)} or c.name_en ilike ${like(f.name)})`)
+  const name = foldedContains([sql`c.name_tr`, sql`c.name_en`], f.name)
+  if (name) where.push(name)
   if (f.unitId) where.push(sql`c.unit_id = ${f.unitId}`)
   if (f.courseType) where.push(sql`c.course_type = ${f.courseType}`)
   if (f.educationType) where.push(sql`c.education_type = ${f.educationType}`)

@@ -92,6 +92,20 @@ export function foldedContains(
 }
 
 /**
+ * The JavaScript twin of {@link foldedContains} for lists filtered in memory: true when every folded word of
+ * `q` occurs in one of `fields` (or when `q` is blank: no filter).
+ */
+export function matchesFolded(
+  q: string | null | undefined,
+  fields: readonly (string | null | undefined)[],
+): boolean {
+  const words = searchWords(q)
+  if (words.length === 0) return true
+  const folded = fields.map((f) => foldTurkish(f ?? ''))
+  return words.every((w) => folded.some((f) => f.includes(w)))
+}
+
+/**
  * The Turkish sort key of `text` (the JavaScript twin of {@link turkishSortKeySql}): each letter to one
  * byte-ordered character, case-insensitive; compare keys by code unit (`<`), not by locale.
  */
