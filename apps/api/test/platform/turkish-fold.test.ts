@@ -4,8 +4,11 @@
  * whatever the case and Turkish letters typed, and names order in the Turkish alphabet on the database
  * (PGlite and PostgreSQL, the engine under test) exactly as in JavaScript and as ICU's Turkish collation.
  */
+import { readFileSync } from 'node:fs'
 import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { persons } from '../../src/db/schema/index.ts'
 import {
   compareTurkish,
   foldedContains,
@@ -20,7 +23,7 @@ let testDb: TestDatabase
 
 beforeAll(async () => {
   testDb = await createTestDatabase()
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await testDb?.dispose()
 })
@@ -145,5 +148,33 @@ describe(`Turkish folding and ordering on ${testEngine}`, () => {
     const ids = [] as number[]
     for (let n = 0; n < 6; n++) ids.push(...(await page(n)))
     expect(new Set(ids).size).toBe(60)
+  })
+
+  it("serves the students' name search by the migration's index (trigram on PostgreSQL)", async () => {
+    // The migration holds literally the expression foldSql builds, so the planner can match it.
+    const migration = readFileSync(
+      new URL('../../src/features/students/migrations/0001_name_search_index.sql', import.meta.url),
+      'utf8',
+    ).replace(/''/g, "'")
+    const built = new PgDialect().sqlToQuery(foldSql(sql.raw("first_name || ' ' || last_name"))).sql
+    expect(migration).toContain(built)
+    const indexes = (
+      (await testDb.handle.db.execute(
+        sql`select indexname from pg_indexes where tablename = 'persons' and indexname like 'persons_name_fold%'`,
+      )) as unknown as { rows: { indexname: string }[] }
+    ).rows.map((r) => r.indexname)
+    expect(indexes).toEqual([
+      testEngine === 'postgres' ? 'persons_name_fold_trgm_idx' : 'persons_name_fold_idx',
+    ])
+    if (testEngine !== 'postgres') return
+    const plan = await testDb.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const where = foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, 'ÖZTÜRK')
+      const result = (await tx.execute(sql`explain select id from persons where ${where}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[]
+      }
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('persons_name_fold_trgm_idx')
   })
 })
