@@ -7,6 +7,7 @@ import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useAddExemption } from '../api/add-exemption.ts'
 
 interface Values {
@@ -64,7 +65,7 @@ export function AddExemptionModal(props: {
           rules={[{ required: true, message: t('requests.required') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterByTurkish }}
             loading={props.loading}
             placeholder={t('exemptions.chooseStudent')}
             notFoundContent={t('exemptions.noCandidates')}
