@@ -1,5 +1,5 @@
 /**
- * Turkish student search over a large university (`npm run bench:search`, also the last part of `npm run
+ * Turkish student search over a large university (`npm run bench:search`, also part of `npm run
  * bench`; issue 36 "on PostgreSQL served by an index so a search over 50,000 students stays fast"). On a
  * fresh loopback PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * dropped afterwards) with the demo university of N students (default 50,000), times the students search's
