@@ -15,6 +15,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { verifyAuditChain } from '../../platform/audit/audit-verify.ts'
+import { foldedContains, foldTurkish, likeEscape } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 
 /** Entries read per batch when exporting. */
@@ -22,28 +23,17 @@ export const AUDIT_EXPORT_BATCH = 2000
 /** The most entries one export holds (narrow the filters for more). */
 export const AUDIT_EXPORT_MAX = 100_000
 
-const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
-const FOLD_TO = 'cgiiosucgiosu'
-const fold = (s: string) =>
-  [...s]
-    .map((c) => {
-      const i = FOLD_FROM.indexOf(c)
-      return i >= 0 ? FOLD_TO[i] : c
-    })
-    .join('')
-    .toLowerCase()
-    .trim()
-
 const personName = (col: SQL | typeof auditLog.actorPersonId) =>
   sql<string | null>`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${col})`
 
 /** The where clause of `f`; dates are Istanbul calendar days. */
 function whereOf(f: AuditFilter): SQL | undefined {
-  const actorText = f.actor ? `%${fold(f.actor).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const actorName = foldedContains(sql`p.first_name || ' ' || p.last_name`, f.actor)
+  const actorText = f.actor ? `%${likeEscape(foldTurkish(f.actor))}%` : null
   return and(
     f.actorPersonId ? eq(auditLog.actorPersonId, f.actorPersonId) : undefined,
     actorText
-      ? sql`${auditLog.actorPersonId} in (select p.id from persons p where lower(translate(p.first_name || ' ' || p.last_name, ${FOLD_FROM}, ${FOLD_TO})) like ${actorText} union select s.person_id from staff_members s where lower(s.registry_no) like ${actorText})`
+      ? sql`${auditLog.actorPersonId} in (select p.id from persons p where ${actorName} union select s.person_id from staff_members s where lower(s.registry_no) like ${actorText})`
       : undefined,
     f.impersonated === 'true' ? sql`${auditLog.impersonatorPersonId} is not null` : undefined,
     f.impersonated === 'false' ? sql`${auditLog.impersonatorPersonId} is null` : undefined,

@@ -20,6 +20,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { guests } from '../../identity/guest/guest.schema.ts'
 import { forbidden } from '../../platform/http/errors.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { applications, positions } from './applications.schema.ts'
 
@@ -73,7 +74,10 @@ export function createApplicationAdmin(db: Database, clock: Clock) {
         ? or(
             ilike(applications.applicationNo, like),
             ilike(guests.email, like),
-            sql`coalesce(${applications.personalInfo}->>'firstName', '') || ' ' || coalesce(${applications.personalInfo}->>'lastName', '') ilike ${like}`,
+            foldedContains(
+              sql`coalesce(${applications.personalInfo}->>'firstName', '') || ' ' || coalesce(${applications.personalInfo}->>'lastName', '')`,
+              f.Search,
+            ),
           )
         : undefined,
     )

@@ -22,6 +22,7 @@ import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { positionById, staffOfPerson, toPositions } from './applications.repo.ts'
 import { applications, opinions, positionCommittee, positions } from './applications.schema.ts'
@@ -152,7 +153,7 @@ export function createPositionService(db: Database, clock: Clock) {
             inArray(roleAssignments.roleId, [COMMITTEE_ROLES.chair, COMMITTEE_ROLES.member]),
             or(
               ilike(staffMembers.registryNo, pattern),
-              ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, pattern),
+              foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, search),
             ),
           ),
         )

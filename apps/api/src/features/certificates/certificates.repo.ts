@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
 import { inUnits } from '../../identity/guard/unit-scope.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { certificateRequests } from './certificates.schema.ts'
 
 /** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
@@ -61,7 +62,7 @@ export function queueWhere(q: CertificateQueueQuery, scope: readonly number[]): 
     escaped
       ? or(
           ilike(students.studentNo, `${escaped}%`),
-          ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, `%${escaped}%`),
+          foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, q.Search),
         )
       : undefined,
   )

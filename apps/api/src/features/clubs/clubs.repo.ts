@@ -1,10 +1,11 @@
 /** Database access of clubs (issue 21 § Clubs). */
 import type { ClubApplication, ClubMembership } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { clubApplications, clubMembers, clubs } from './clubs.schema.ts'
 
 const applicantStudent = alias(students, 'applicant_student')
@@ -170,12 +171,7 @@ export async function membersPage(
 ) {
   const where = and(
     eq(clubMembers.clubId, clubId),
-    q.search
-      ? or(
-          ilike(students.studentNo, `%${q.search}%`),
-          ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, `%${q.search}%`),
-        )
-      : undefined,
+    foldedContains([students.studentNo, sql`${persons.firstName} || ' ' || ${persons.lastName}`], q.search),
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -192,7 +188,7 @@ export async function membersPage(
       .innerJoin(persons, eq(persons.id, students.personId))
       .innerJoin(units, eq(units.id, students.programmeId))
       .where(where)
-      .orderBy(asc(persons.firstName), asc(persons.lastName), asc(students.studentNo))
+      .orderBy(orderByTurkish(persons.firstName), orderByTurkish(persons.lastName), asc(students.studentNo))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db

@@ -19,13 +19,14 @@ import type {
   ClubMembersQuery,
   SaveClubRequest,
 } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { EventsService } from '../events/index.ts'
 import {
@@ -102,23 +103,20 @@ export function createClubsService(db: Database, clock: Clock, events: Pick<Even
       .select(clubColumns(lang))
       .from(clubs)
       .where(and(eq(clubs.active, true), scope))
-      .orderBy(asc(lang === 'en' ? clubs.nameEn : clubs.nameTr))
+      .orderBy(orderByTurkish(lang === 'en' ? clubs.nameEn : clubs.nameTr), asc(clubs.id))
   }
 
   return {
     /** A page of active clubs by name, with advisor, president, counts and the caller's standing. */
     async list(principal: Principal, q: ClubListQuery, lang: Language) {
       const caller = await callerOf(principal)
-      const where = and(
-        eq(clubs.active, true),
-        q.search ? or(ilike(clubs.nameTr, `%${q.search}%`), ilike(clubs.nameEn, `%${q.search}%`)) : undefined,
-      )
+      const where = and(eq(clubs.active, true), foldedContains([clubs.nameTr, clubs.nameEn], q.search))
       const [rows, [total]] = await Promise.all([
         db
           .select(clubColumns(lang))
           .from(clubs)
           .where(where)
-          .orderBy(asc(lang === 'en' ? clubs.nameEn : clubs.nameTr))
+          .orderBy(orderByTurkish(lang === 'en' ? clubs.nameEn : clubs.nameTr), asc(clubs.id))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
         db.select({ n: count() }).from(clubs).where(where),

@@ -8,18 +8,18 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sq
 import type { Database } from '../../db/client.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
 import { inUnits } from '../../identity/guard/unit-scope.ts'
+import { foldedContains, likeEscape } from '../../platform/text/turkish-fold.ts'
 import { documentRequests } from './documents.schema.ts'
 
 /** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
 export const programmeUnder = (unitIds: readonly number[]) => inUnits(students.programmeId, unitIds)
 
-const nameLike = (search: string) => {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return or(
-    ilike(students.studentNo, `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like),
+/** Number prefix, or every word of `search` in the name (the platform's Turkish fold). */
+const nameLike = (search: string) =>
+  or(
+    ilike(students.studentNo, `${likeEscape(search.trim())}%`),
+    foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, search),
   )
-}
 
 /** Istanbul midnight of 'YYYY-MM-DD' as an instant. */
 const istanbulDay = (d: string) => new Date(`${d}T00:00:00+03:00`)

@@ -14,7 +14,7 @@ import type {
   SaveEventRequest,
   SaveEventTypeRequest,
 } from '@unacs/contracts'
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -23,6 +23,7 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import { checkInWindow, signCheckIn } from './events.checkin.ts'
 import { eventAttendance, eventRegistrations, events, eventTypes } from './events.schema.ts'
@@ -163,12 +164,7 @@ export function createEventsAdminService(db: Database, clock: Clock, publicUrl: 
     async list(q: EventListQuery, lang: Language) {
       const filters = [
         q.orientation === undefined ? undefined : eq(events.orientation, q.orientation === 'true'),
-        q.search
-          ? or(
-              ilike(events.nameTr, `%${escapeLike(q.search)}%`),
-              ilike(events.nameEn, `%${escapeLike(q.search)}%`),
-            )
-          : undefined,
+        foldedContains([events.nameTr, events.nameEn], q.search),
       ]
       const where = and(...filters)
       const [rows, [total]] = await Promise.all([
@@ -360,11 +356,6 @@ export function createEventsAdminService(db: Database, clock: Clock, publicUrl: 
       }
     },
   }
-}
-
-/** Escapes LIKE wildcards of user input. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 /** The student centre's events service's type. */

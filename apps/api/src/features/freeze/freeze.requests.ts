@@ -24,6 +24,7 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
 import {
   activeTerm,
@@ -203,7 +204,7 @@ export function createFreezeRequestService(db: Database, clock: Clock) {
       if (q.reason) parts.push(eq(freezeRequests.reason, q.reason))
       if (q.search) {
         const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-        const byName = ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like)
+        const byName = foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, q.search)
         const byNo = ilike(students.studentNo, like)
         const either = or(byNo, byName)
         if (either) parts.push(either)

@@ -17,6 +17,7 @@ import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, forbidden } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { SectionAccess } from './grades.access.ts'
 import { round2 } from './grades.letters.ts'
@@ -83,7 +84,7 @@ export function createApprovalService(db: Database, clock: Clock, access: Sectio
           weights: sql<string>`(select coalesce(sum(${gradeBookItems.weight}), 0) from ${gradeBookItems} where ${gradeBookItems.sectionId} = ${sections.id})`,
           instructors: sql<
             string | null
-          >`(select string_agg(ip.first_name || ' ' || ip.last_name, '|' order by ip.last_name, ip.first_name) from ${sectionInstructors} si join ${staffMembers} sm on sm.id = si.staff_member_id join ${persons} ip on ip.id = sm.person_id where si.section_id = ${sections.id})`,
+          >`(select string_agg(ip.first_name || ' ' || ip.last_name, '|' order by ${orderByTurkish(sql`ip.last_name`)}, ${orderByTurkish(sql`ip.first_name`)}, ip.id) from ${sectionInstructors} si join ${staffMembers} sm on sm.id = si.staff_member_id join ${persons} ip on ip.id = sm.person_id where si.section_id = ${sections.id})`,
         })
         .from(sections)
         .innerJoin(courses, eq(courses.id, sections.courseId))

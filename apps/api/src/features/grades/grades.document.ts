@@ -13,6 +13,7 @@ import { courses, sectionInstructors, sections } from '../../db/schema/teaching.
 import type { Principal } from '../../identity/guard/access.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
+import { orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import './grades.messages.ts'
 
@@ -67,7 +68,7 @@ export function createGradeDocumentService(db: Database, clock: Clock, entry: Sh
         .innerJoin(staffMembers, eq(staffMembers.id, sectionInstructors.staffMemberId))
         .innerJoin(persons, eq(persons.id, staffMembers.personId))
         .where(eq(sectionInstructors.sectionId, sectionId))
-        .orderBy(asc(persons.lastName), asc(persons.firstName))
+        .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(persons.id))
       const [root] = await db
         .select({ tr: units.nameTr, en: units.nameEn })
         .from(units)

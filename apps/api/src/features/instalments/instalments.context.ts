@@ -4,11 +4,12 @@
  * snapshot. Kuruş throughout.
  */
 import type { FeeKey, PlanDetail } from '@unacs/contracts'
-import { eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import type { PaymentsService, Tx } from '../payments/index.ts'
 import {
@@ -74,15 +75,11 @@ export const snapshot = (p: PlanRowDb) => ({
 export const lira = (k: number) => (k / 100).toFixed(2)
 
 /**
- * The condition "student number or full name contains `q`" (case-insensitive; `%`, `_` and `\` in `q` taken
- * literally), for queries joining students and persons.
+ * The condition "every word of `q` occurs in the student number or the full name", by the platform's Turkish
+ * fold (`cagla` finds "ÇAĞLA"; `%`, `_` and `\` in `q` taken literally), for queries joining students and persons.
  */
 export function studentMatches(q: string): SQL | undefined {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return or(
-    ilike(students.studentNo, like),
-    ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like),
-  )
+  return foldedContains([students.studentNo, sql`${persons.firstName} || ' ' || ${persons.lastName}`], q)
 }
 
 /** Creates what the parts of the instalments service share, from the service's `deps`. */

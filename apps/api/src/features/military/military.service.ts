@@ -23,6 +23,7 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { addDays, type Clock, istanbulToday } from '../../platform/time.ts'
 import {
   type DeferralResult,
@@ -192,12 +193,9 @@ export function createMilitaryService(db: Database, clock: Clock, client: Milita
       q: { page: number; pageSize: number; q?: string; state?: MilitaryState['State'] },
       lang: Language,
     ) {
-      const like = q.q ? `%${q.q.toLocaleLowerCase('tr-TR')}%` : null
       const where = and(
         eligible(),
-        like
-          ? sql`(lower(${persons.firstName} || ' ' || ${persons.lastName}) like ${like} or ${students.studentNo} like ${like})`
-          : undefined,
+        foldedContains([sql`${persons.firstName} || ' ' || ${persons.lastName}`, students.studentNo], q.q),
         q.state === 'none'
           ? sql`${militaryDeferrals.studentId} is null`
           : q.state

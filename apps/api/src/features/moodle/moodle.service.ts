@@ -26,6 +26,7 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule, conflict } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { GradesService } from '../grades/index.ts'
 import { type MoodleClient, MoodleUnavailable, type MoodleUser } from './moodle.client.ts'
 import { moodleEnrolments, moodleUsers } from './moodle.schema.ts'
@@ -218,13 +219,10 @@ export function createMoodleService(db: Database, client: MoodleClient, jobs: Jo
 
     /** A page of our people without a Moodle user, optionally filtered by name, e-mail or username. */
     async unlinked(page: number, pageSize: number, q?: string) {
-      const like = q ? `%${q.toLocaleLowerCase('tr-TR')}%` : null
       const where = and(
         inPeople,
         sql`not exists (select 1 from ${moodleUsers} l where l.person_id = ${persons.id})`,
-        like
-          ? sql`(lower(${persons.firstName} || ' ' || ${persons.lastName}) like ${like} or lower(${persons.email}) like ${like})`
-          : undefined,
+        foldedContains([sql`${persons.firstName} || ' ' || ${persons.lastName}`, persons.email], q),
       )
       const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(persons).where(where)
       const rows = await db
@@ -236,7 +234,7 @@ export function createMoodleService(db: Database, client: MoodleClient, jobs: Jo
         })
         .from(persons)
         .where(where)
-        .orderBy(persons.lastName, persons.firstName, persons.id)
+        .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), persons.id)
         .limit(pageSize)
         .offset((page - 1) * pageSize)
       const items: MoodleUnlinked[] = rows.map((r) => ({

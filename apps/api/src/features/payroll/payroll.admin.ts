@@ -14,6 +14,7 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { roleUnitsOf, unitSubtree } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import { type PayrollMailDeps, payrollPdf, sendPayrollMail } from './payroll.mail.ts'
 import { payrollStaffById } from './payroll.repo.ts'
@@ -45,7 +46,7 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
       q.Search
         ? or(
             ilike(staffMembers.registryNo, `${escapeLike(q.Search)}%`),
-            ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, `%${escapeLike(q.Search)}%`),
+            foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, q.Search),
           )
         : undefined,
       q.From ? gte(p.sentAt, istanbulDay(q.From)) : undefined,
@@ -122,7 +123,7 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
             ]),
           ),
         )
-        .orderBy(units.nameTr)
+        .orderBy(orderByTurkish(lang === 'en' ? units.nameEn : units.nameTr), units.id)
       return rows.map((u) => ({ Id: u.id, Name: u.name }))
     },
 

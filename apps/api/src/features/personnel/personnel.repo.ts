@@ -3,10 +3,11 @@
  * personnel record and the units above their unit; the HR search; the contact update rows.
  */
 import type { PersonnelRecord, PersonnelSummary } from '@unacs/contracts'
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, units } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { personnelRecords } from './personnel.schema.ts'
 
 /** A staff member row. */
@@ -125,10 +126,7 @@ export async function searchStaff(
   q: { search: string; page: number; pageSize: number; lang: Language },
 ): Promise<{ items: PersonnelSummary[]; total: number }> {
   const fullName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`
-  const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const where = q.search
-    ? or(ilike(fullName, like), ilike(staffMembers.registryNo, like), ilike(persons.nationalId, like))
-    : undefined
+  const where = foldedContains([fullName, staffMembers.registryNo, persons.nationalId], q.search)
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(staffMembers)
@@ -149,7 +147,11 @@ export async function searchStaff(
     .innerJoin(persons, eq(persons.id, staffMembers.personId))
     .innerJoin(units, eq(units.id, staffMembers.unitId))
     .where(where)
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(staffMembers.registryNo))
+    .orderBy(
+      orderByTurkish(persons.lastName),
+      orderByTurkish(persons.firstName),
+      asc(staffMembers.registryNo),
+    )
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
   return {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts'
 import { persons, staffMembers } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { notFound } from '../../platform/http/errors.ts'
+import { orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { requireAdmin } from './prep.access.ts'
 import {
   prepEnrolments,
@@ -143,7 +144,7 @@ export function createReportsService(db: Database) {
       .innerJoin(staffMembers, eq(staffMembers.id, prepSectionInstructors.staffMemberId))
       .innerJoin(persons, eq(persons.id, staffMembers.personId))
       .where(eq(prepLevels.quarterId, quarterId))
-      .orderBy(asc(persons.lastName), asc(persons.firstName))
+      .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(persons.id))
     const bySectionTeachers = new Map<number, typeof teachers>()
     for (const t of teachers)
       bySectionTeachers.set(t.sectionId, [...(bySectionTeachers.get(t.sectionId) ?? []), t])

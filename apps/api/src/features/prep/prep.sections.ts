@@ -20,6 +20,7 @@ import { persons, staffMembers, students, units } from '../../db/schema/index.ts
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { isUniqueViolation, requireAdmin, requireSectionReader, type Tx } from './prep.access.ts'
 import {
   prepClassrooms,
@@ -62,7 +63,7 @@ export async function sectionsWhere(db: Database | Tx, where: SQL | undefined): 
         .innerJoin(staffMembers, eq(staffMembers.id, prepSectionInstructors.staffMemberId))
         .innerJoin(persons, eq(persons.id, staffMembers.personId))
         .where(inArray(prepSectionInstructors.sectionId, ids))
-        .orderBy(asc(persons.lastName))
+        .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(persons.id))
     : []
   return rows.map((r) => ({
     Id: r.s.id,
@@ -159,7 +160,7 @@ export function createSectionsService(db: Database) {
           eq(staffMembers.isActive, true),
         ),
       )
-      .orderBy(asc(persons.lastName), asc(persons.firstName))
+      .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(persons.id))
     return rows.map((r) => ({ Id: r.id, FullName: `${r.title} ${r.first} ${r.last}` }))
   }
 
@@ -305,7 +306,7 @@ export function createSectionsService(db: Database) {
         text
           ? or(
               ilike(students.studentNo, likeOf(text)),
-              ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, likeOf(text)),
+              foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, text),
             )
           : undefined,
       ),

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { academicTerms } from '../../db/schema/teaching.schema.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { matchesFolded } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import { previewVersionIdOf, verifyPreview } from './programmes.preview.ts'
 import {
@@ -29,9 +30,6 @@ const admissionOf = (a: typeof programmeAdmissions.$inferSelect): Admission => (
   MinScore: a.minScore,
   MaxScore: a.maxScore,
 })
-
-/** Turkish-aware folding for search: lower case by Turkish rules ("İşletme" and "işletme" match). */
-const fold = (s: string) => s.toLocaleLowerCase('tr')
 
 /** Creates the public guide's service. */
 export function createGuideService(db: Database, clock: Clock) {
@@ -74,7 +72,6 @@ export function createGuideService(db: Database, clock: Clock) {
         if (!feeOf.has(fee.versionId))
           feeOf.set(fee.versionId, feeRowOf(fee, lang === 'en' ? term.nameEn : term.nameTr))
       }
-      const needle = q.search ? fold(q.search) : null
       const rows: GuideRow[] = listed
         .map((u) => ({
           ProgrammeId: u.id,
@@ -91,10 +88,7 @@ export function createGuideService(db: Database, clock: Clock) {
             (!q.level || r.Level === q.level) &&
             (!q.facultyId || r.facultyId === q.facultyId) &&
             (!q.scoreType || r.Admission?.ScoreType === q.scoreType) &&
-            (!needle ||
-              fold(`${r.Name} ${r.Faculty} ${r.Code} ${otherNames.get(r.ProgrammeId) ?? ''}`).includes(
-                needle,
-              )),
+            matchesFolded(q.search, [r.Name, r.Faculty, r.Code, otherNames.get(r.ProgrammeId)]),
         )
         .map(({ facultyId: _, ...r }) => r)
       const score = (r: GuideRow) => r.Admission?.MinScore ?? null

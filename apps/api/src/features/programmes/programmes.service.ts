@@ -25,6 +25,7 @@ import { academicTerms } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { matchesFolded } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
 import { createProgrammeAccess } from './programmes.access.ts'
 import { createDraftPartEdits } from './programmes.draft-parts.ts'
@@ -54,12 +55,11 @@ export function createProgrammesService(db: Database, clock: Clock, publicUrl: s
     async list(principal: Principal, q: ProgrammeListQuery, lang: Language): Promise<ProgrammeList> {
       const units = await scope(principal)
       const all = await programmeUnits(db, lang, programmeUnder(sql`p.id`, units))
-      const needle = q.search?.toLocaleLowerCase('tr')
       const hits = all.filter(
         (p) =>
           (!q.level || p.level === q.level) &&
           (!q.facultyId || p.facultyId === q.facultyId) &&
-          (!needle || `${p.code} ${p.name}`.toLocaleLowerCase('tr').includes(needle)),
+          matchesFolded(q.search, [p.code, p.name]),
       )
       hits.sort((a, b) => a.faculty.localeCompare(b.faculty, 'tr') || a.name.localeCompare(b.name, 'tr'))
       const page = hits.slice((q.page - 1) * q.pageSize, q.page * q.pageSize)

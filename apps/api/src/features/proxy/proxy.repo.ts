@@ -3,11 +3,12 @@
  * rows a new delegation writes. Spec §3 "Proxy".
  */
 import type { Delegation, DelegationTaker } from '@unacs/contracts'
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, roleAssignments, roles, staffMembers, units } from '../../db/schema/index.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { delegations } from './proxy.schema.ts'
 
 /** A staff member as the proxy feature needs it. */
@@ -188,7 +189,6 @@ export async function searchTakers(
   exceptStaffId: number,
   lang: Language,
 ): Promise<DelegationTaker[]> {
-  const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const name = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`
   const rows = await db
     .select({ no: staffMembers.registryNo, name, unitTr: units.nameTr, unitEn: units.nameEn })
@@ -199,10 +199,10 @@ export async function searchTakers(
       and(
         eq(staffMembers.isActive, true),
         ne(staffMembers.id, exceptStaffId),
-        or(ilike(name, like), ilike(staffMembers.registryNo, like)),
+        foldedContains([name, staffMembers.registryNo], search),
       ),
     )
-    .orderBy(asc(persons.lastName), asc(persons.firstName))
+    .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(staffMembers.id))
     .limit(20)
   return rows.map((r) => ({ SicilNo: r.no, FullName: r.name, Unit: lang === 'en' ? r.unitEn : r.unitTr }))
 }

@@ -24,6 +24,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Idempotency, Tx } from './idempotency.ts'
 import { preInterviewDone } from './pre-interview.repo.ts'
 import {
@@ -151,8 +152,8 @@ export function createAdvisorService(
       const where = [sql`st.advisor_id in (${idList})`, sql`st.status = 'active'`]
       if (q.status) where.push(sql`coalesce(b.status::text, 'none') = ${q.status}`)
       if (q.search) {
-        const s = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-        where.push(sql`(st.student_no ilike ${s} or (p.first_name || ' ' || p.last_name) ilike ${s})`)
+        const text = foldedContains([sql`st.student_no`, sql`p.first_name || ' ' || p.last_name`], q.search)
+        if (text) where.push(text)
       }
       const found = await rows<AdviseeRow>(
         db,
@@ -167,7 +168,7 @@ export function createAdvisorService(
         left join lateral (select sum(c.ects) as ects, count(*) as n from registration_items ri
           join courses c on c.id = ri.course_id where ri.basket_id = b.id) x on true
         where ${sql.join(where, sql` and `)}
-        order by (b.status = 'submitted') desc nulls last, p.last_name, p.first_name, st.student_no
+        order by (b.status = 'submitted') desc nulls last, ${orderByTurkish(sql`p.last_name`)}, ${orderByTurkish(sql`p.first_name`)}, st.student_no
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
       )
       return {

@@ -6,6 +6,7 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import type { Tx } from './idempotency.ts'
 import { registrationBaskets } from './registration.schema.ts'
 
@@ -106,8 +107,6 @@ export interface SectionFilters {
   onlyFree?: boolean | undefined
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
 /** One opened section row as queried. */
 export interface SectionRowOut {
   sectionId: number
@@ -149,7 +148,8 @@ export async function openedSections(
   const where: SQL[] = [sql`s.term_id = ${termId}`]
   if (scope) where.push(scope)
   if (f.code) where.push(sql`c.code ilike ${`${f.code.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
-  if (f.name) where.push(sql`(c.name_tr ilike ${like(f.name)} or c.name_en ilike ${like(f.name)})`)
+  const name = foldedContains([sql`c.name_tr`, sql`c.name_en`], f.name)
+  if (name) where.push(name)
   if (f.unitId) where.push(sql`c.unit_id = ${f.unitId}`)
   if (f.courseType) where.push(sql`c.course_type = ${f.courseType}`)
   if (f.educationType) where.push(sql`c.education_type = ${f.educationType}`)
@@ -163,7 +163,7 @@ export async function openedSections(
       c.category, c.credit, c.ects, c.theory_hours as "theoryHours", c.practice_hours as "practiceHours",
       c.lab_hours as "labHours", c.semester, c.course_type as "courseType",
       c.education_type as "educationType", c.unit_id as "unitId", u.name_tr as "unitTr", u.name_en as "unitEn",
-      (select array_agg(p.first_name || ' ' || p.last_name order by p.last_name)
+      (select array_agg(p.first_name || ' ' || p.last_name order by ${orderByTurkish(sql`p.last_name`)}, sm.id)
          from section_instructors si join staff_members sm on sm.id = si.staff_member_id
          join persons p on p.id = sm.person_id where si.section_id = s.id) as instructors,
       (count(*) over())::int as total
@@ -183,7 +183,7 @@ export async function filterValues(runner: Runner, termId: number, scope: SQL | 
   }>(
     runner,
     sql`select
-      (select json_agg(x order by x.tr) from (select distinct u.id, u.name_tr as tr, u.name_en as en
+      (select json_agg(x order by ${orderByTurkish(sql`x.tr`)}, x.id) from (select distinct u.id, u.name_tr as tr, u.name_en as en
          from sections s join courses c on c.id = s.course_id join units u on u.id = c.unit_id
          where s.term_id = ${termId}${cond}) x) as units,
       (select array_agg(distinct c.course_type) from sections s join courses c on c.id = s.course_id

@@ -7,6 +7,7 @@ import type { Language } from '@unacs/contracts'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
+import { orderByTurkish } from '../../platform/text/turkish-fold.ts'
 
 /** The database or a transaction. */
 export type Runner = Pick<Database, 'execute'>
@@ -87,7 +88,7 @@ export async function instructorsOf(db: Runner, units: readonly number[]) {
     sql`select sm.id, trim(sm.title || ' ' || p.first_name || ' ' || p.last_name) as name
       from staff_members sm join persons p on p.id = sm.person_id
       where sm.unit_id in (${idList(units)}) and sm.is_active and sm.kind = 'academic'
-      order by p.first_name, p.last_name, sm.id`,
+      order by ${orderByTurkish(sql`p.first_name`)}, ${orderByTurkish(sql`p.last_name`)}, sm.id`,
   )
 }
 

@@ -12,6 +12,7 @@ import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule } from '../../platform/http/errors.ts'
+import { orderByTurkish } from '../../platform/text/turkish-fold.ts'
 import { programmeUnder } from './students.repo.ts'
 import { scopeOf } from './students.scope.ts'
 
@@ -39,7 +40,7 @@ export function createAdvisorService(db: Database) {
       .from(staffMembers)
       .innerJoin(persons, eq(persons.id, staffMembers.personId))
       .where(and(eq(staffMembers.isActive, true), advisorIn(scope)))
-      .orderBy(persons.lastName, persons.firstName)
+      .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), staffMembers.id)
     return rows.map((r) => ({
       StaffId: r.id,
       RegistryNo: r.registryNo,

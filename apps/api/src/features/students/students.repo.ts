@@ -8,36 +8,10 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
 import { inUnits } from '../../identity/guard/unit-scope.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 
-/** Turkish letters folded the same way as the web's `foldTurkish`: upper and lower case to plain ASCII. */
-const FOLD_FROM = 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû'
-const FOLD_TO = 'cgiiosuaiucgiosuaiu'
-
-/**
- * Folds `text` for Turkish-aware, accent-insensitive matching: "ÖZTÜRK", "Öztürk" and "ozturk" all give
- * "ozturk"; "IŞIK" and "ışık" give "isik". Mirrors {@link foldSql}.
- */
-export function foldTurkish(text: string): string {
-  let out = ''
-  for (const ch of text) {
-    const i = FOLD_FROM.indexOf(ch)
-    out += i >= 0 ? FOLD_TO[i] : ch
-  }
-  return out
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** SQL of {@link foldTurkish} over an expression (diacritics other than Turkish ones are kept). */
-function foldSql(expr: SQL): SQL {
-  return sql`lower(translate(${expr}, ${FOLD_FROM}, ${FOLD_TO}))`
-}
-
-/** Escapes LIKE wildcards in a user's word. */
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** A student's full name as searched (the expression the students search index of the migration folds). */
+export const studentFullName = sql`${persons.firstName} || ' ' || ${persons.lastName}`
 
 /** The studentship's programme, its parent (department or school) and that one's parent (faculty). */
 export const programme = alias(units, 'programme')
@@ -51,17 +25,10 @@ export const programmeUnder = (unitIds: readonly number[]): SQL => inUnits(stude
 
 /** The where clause of `filter` within the caller's `scope` (unit ids with their subtrees). */
 export function whereOf(filter: StudentFilter, scope: readonly number[]): SQL | undefined {
-  const words = foldTurkish(filter.q ?? '')
-    .split(' ')
-    .filter(Boolean)
   const digits = /^\d+$/.test((filter.q ?? '').trim()) ? (filter.q ?? '').trim() : null
-  const name = foldSql(sql`${persons.firstName} || ' ' || ${persons.lastName}`)
-  const text =
-    words.length === 0
-      ? undefined
-      : digits
-        ? sql`(${students.studentNo} like ${`${digits}%`} or ${persons.nationalId} = ${digits})`
-        : and(...words.map((w) => sql`${name} like ${`%${likeEscape(w)}%`}`))
+  const text = digits
+    ? sql`(${students.studentNo} like ${`${digits}%`} or ${persons.nationalId} = ${digits})`
+    : foldedContains(studentFullName, filter.q)
   return and(
     programmeUnder(scope),
     filter.unitId ? programmeUnder([filter.unitId]) : undefined,
@@ -161,17 +128,18 @@ export async function recordExtras(db: Database, id: number) {
   return row ?? null
 }
 
-/** The units below `scope` (faculties, schools, departments, programmes), names in `lang`, by name. */
+/** The units below `scope` (faculties, schools, departments, programmes), names in `lang`, in Turkish order by name. */
 export async function unitsUnder(db: Database, scope: readonly number[], lang: Language) {
   if (scope.length === 0) return []
+  const name = lang === 'en' ? sql`u.name_en` : sql`u.name_tr`
   const result = await db.execute(
     sql`with recursive sub(id) as (select id from units where id in (${sql.join(
       scope.map((id) => sql`${id}`),
       sql`, `,
     )}) union select u.id from units u join sub on u.parent_id = sub.id)
-    select u.id, u.kind, ${lang === 'en' ? sql`u.name_en` : sql`u.name_tr`} as name from units u
+    select u.id, u.kind, ${name} as name from units u
     where u.id in (select id from sub) and u.kind in ('faculty', 'vocational_school', 'graduate_school', 'prep_school', 'department', 'programme')
-    order by u.kind, 3`,
+    order by u.kind, ${orderByTurkish(name)}, u.id`,
   )
   return (result as unknown as { rows: { id: number; kind: string; name: string }[] }).rows
 }

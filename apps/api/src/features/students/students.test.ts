@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
-import { foldTurkish } from './students.repo.ts'
+import { foldTurkish } from '../../platform/text/turkish-fold.ts'
 
 let fx: IdentityFixture
 let registrar: string

@@ -1,7 +1,8 @@
 /** The stored differences of a comparison (issue 20): rows to insert, and the filtered, paged list. */
 import type { DifferenceQuery, Difference as DifferenceView, YoksisField } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import type { Difference } from './yoksis.compare.ts'
 import { yoksisDifferences } from './yoksis.schema.ts'
 
@@ -27,16 +28,11 @@ export async function differencesPage(db: Database, id: number, q: DifferenceQue
   if (q.kind) where.push(eq(yoksisDifferences.kind, q.kind))
   if (q.field) where.push(eq(yoksisDifferences.field, q.field))
   if (q.open === 'true') where.push(eq(yoksisDifferences.correction, 'none'))
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    where.push(
-      or(
-        ilike(yoksisDifferences.fullName, like),
-        ilike(yoksisDifferences.studentNo, like),
-        ilike(yoksisDifferences.nationalId, like),
-      ) as SQL,
-    )
-  }
+  const text = foldedContains(
+    [yoksisDifferences.fullName, yoksisDifferences.studentNo, yoksisDifferences.nationalId],
+    q.q,
+  )
+  if (text) where.push(text)
   const filter = and(...where)
   const [total] = await db.select({ n: count() }).from(yoksisDifferences).where(filter)
   const rows = await db

@@ -1,11 +1,12 @@
 /**
  * Impersonation look-ups (spec §7 Impersonate calls): staff, active students and graduates, searchable
- * (name or number, Turkish-aware case folding by the database) and paged.
+ * (name or number, the platform's Turkish fold) and paged in Turkish order of last and first name.
  */
 import type { ImpersonationCandidate } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 
 /** A page of candidates. */
 export interface CandidatePage {
@@ -21,10 +22,7 @@ function searchFilter(
   search: string | undefined,
   numberColumn: typeof staffMembers.registryNo | typeof students.studentNo,
 ) {
-  const term = search?.trim()
-  if (!term) return undefined
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return or(ilike(fullName, like), ilike(numberColumn, like))
+  return foldedContains([fullName, numberColumn], search)
 }
 
 /** Staff members matching `search`, paged. */
@@ -46,7 +44,7 @@ export async function listStaff(
     .innerJoin(persons, eq(persons.id, staffMembers.personId))
     .innerJoin(units, eq(units.id, staffMembers.unitId))
     .where(where)
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(staffMembers.id))
+    .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(staffMembers.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return {
@@ -78,7 +76,7 @@ export async function listStudents(
     .innerJoin(persons, eq(persons.id, students.personId))
     .innerJoin(units, eq(units.id, students.programmeId))
     .where(where)
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(students.id))
+    .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(students.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   const type = graduates ? 'Mezun' : 'Ogrenci'

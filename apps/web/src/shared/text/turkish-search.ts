@@ -37,3 +37,14 @@ export function matchesTurkish(query: string, fields: readonly string[]): boolea
   const haystack = fields.map(foldTurkish).join(' ')
   return words.every((word) => haystack.includes(word))
 }
+
+/**
+ * An antd Select `filterOption` by the Turkish rule (issue 36: `cagri` finds "Çağrı", `ISLETME` finds
+ * "İşletme"): true when every folded word of `input` occurs in the option's label (or title); a blank input
+ * keeps every option. Use as `showSearch={{ filterOption: filterByTurkish }}`.
+ */
+export function filterByTurkish(input: string, option?: { label?: unknown; title?: unknown }): boolean {
+  if (foldTurkish(input) === '') return true
+  const text = option?.label ?? option?.title
+  return matchesTurkish(input, [typeof text === 'string' || typeof text === 'number' ? String(text) : ''])
+}

@@ -7,6 +7,7 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useAddExemption } from '../api/add-exemption.ts'
 
@@ -65,7 +66,7 @@ export function AddExemptionModal(props: {
           rules={[{ required: true, message: t('requests.required') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterByTurkish }}
             loading={props.loading}
             placeholder={t('exemptions.chooseStudent')}
             notFoundContent={t('exemptions.noCandidates')}

@@ -7,6 +7,7 @@ import type { DayCounting } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Segmented, Select, Tabs, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useSectionReport } from '../api/get-section-report.ts'
 import { SectionReportTable } from '../components/SectionReportTable.tsx'
 import { SectionSelect } from '../components/SectionSelect.tsx'
@@ -73,7 +74,7 @@ export function AbsenceReportPage() {
               children: sectionId ? (
                 <Flex vertical gap="middle">
                   <Select
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={{ filterOption: filterByTurkish }}
                     style={{ minWidth: 280, maxWidth: '100%', alignSelf: 'flex-start' }}
                     placeholder={t('chooseStudent')}
                     aria-label={t('student')}

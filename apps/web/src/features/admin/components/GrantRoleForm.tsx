@@ -7,6 +7,7 @@ import { App, Button, Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useGrantRole } from '../api/roles.ts'
 
@@ -51,7 +52,7 @@ export function GrantRoleForm({ registryNo, options }: GrantRoleFormProps) {
         rules={[{ required: true, message: t('roles.roleRequired') }]}
       >
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filterByTurkish }}
           options={options.Roles.map((r) => ({ value: r.Id, label: `${r.Name} (${r.Id})` }))}
         />
       </Form.Item>
@@ -62,7 +63,7 @@ export function GrantRoleForm({ registryNo, options }: GrantRoleFormProps) {
       >
         <Select
           mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filterByTurkish }}
           options={options.Units.map((u) => ({ value: u.Id, label: u.Name }))}
         />
       </Form.Item>

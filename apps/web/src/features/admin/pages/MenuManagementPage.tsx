@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Table, Tag, 
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useMenuEntries, useMenuRoles, useResetMenu } from '../api/menus.ts'
 import { MenuEntryModal } from '../components/MenuEntryModal.tsx'
 
@@ -57,7 +58,7 @@ export function MenuManagementPage() {
           <Flex wrap gap="small" align="center">
             <Select
               aria-label={t('menu.role')}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filterByTurkish }}
               loading={roles.isLoading}
               style={{ width: 'min(100%, 320px)' }}
               value={roleId ?? 0}

@@ -8,6 +8,7 @@ import type { CertificateKind, CertificateOption, CreateCertificateRequest } fro
 import { Alert, App, Button, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useRequestCertificate } from '../api/certificates.ts'
 
 const KINDS: CertificateKind[] = ['participation', 'course_completion', 'language_proficiency']
@@ -69,7 +70,7 @@ export function RequestCertificateForm({ options }: RequestCertificateFormProps)
           rules={[{ required: true, message: t('request.subjectRequired') }]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterByTurkish }}
             placeholder={t('request.subjectPlaceholder')}
             notFoundContent={t('request.noSubjects')}
             options={subjects.map((o) => ({ value: o.SubjectId, label: o.Subject }))}

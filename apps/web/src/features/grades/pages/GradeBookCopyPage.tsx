@@ -25,6 +25,7 @@ import {
 } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useCopyGradeBook, useGradeBookCopyPreview } from '../api/copy-grade-book.ts'
 import { useGradingSections } from '../api/list-sections.ts'
 
@@ -81,7 +82,7 @@ export function GradeBookCopyPage() {
           <Card title={t('copy.source')} style={{ height: '100%' }}>
             <Flex vertical gap="middle">
               <Select
-                showSearch={{ optionFilterProp: 'title' }}
+                showSearch={{ filterOption: filterByTurkish }}
                 style={{ width: '100%' }}
                 placeholder={t('copy.chooseSource')}
                 aria-label={t('copy.source')}

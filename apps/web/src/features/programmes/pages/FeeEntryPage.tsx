@@ -9,6 +9,7 @@ import { FEE_LEVELS } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useVersion } from '../api/get-version.ts'
 import { useProgrammes } from '../api/list-programmes.ts'
 import { FeeForm } from '../components/FeeForm.tsx'
@@ -46,12 +47,7 @@ export function FeeEntryPage() {
             style={{ minWidth: 280, flex: 1 }}
             value={programmeId}
             onChange={pick}
-            optionFilterProp="label"
-            filterOption={(input, o) =>
-              String(o?.label ?? '')
-                .toLocaleLowerCase('tr')
-                .includes(input.toLocaleLowerCase('tr'))
-            }
+            filterOption={filterByTurkish}
             options={programmes.map((p) => ({ value: p.ProgrammeId, label: `${p.Name} (${p.Code})` }))}
           />
           <Select

@@ -6,6 +6,7 @@ import type { StudentRow } from '@unacs/contracts'
 import { Alert, Empty, Flex, Input, Radio, Select, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useStudentUnits } from '../api/get-units.ts'
 import { useStudentSearch } from '../api/search-students.ts'
@@ -58,7 +59,7 @@ export function AssignTargets({ value, onChange }: AssignTargetsProps) {
       <Flex wrap gap="small">
         <Select
           aria-label={t('filter.unit')}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filterByTurkish }}
           loading={units.isLoading}
           style={{ width: 'min(100%, 320px)' }}
           value={value.unitId ?? ALL}

@@ -5,6 +5,7 @@
 import type { StudentFilter, StudentStatus } from '@unacs/contracts'
 import { Flex, Input, InputNumber, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useStudentUnits } from '../api/get-units.ts'
 
 /** The statuses offered. */
@@ -43,7 +44,7 @@ export function StudentFilters({ filter, onChange }: StudentFiltersProps) {
       />
       <Select
         aria-label={t('filter.unit')}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: filterByTurkish }}
         loading={units.isLoading}
         style={{ width: 'min(100%, 280px)' }}
         value={filter.unitId ?? ALL}

@@ -21,6 +21,7 @@ import {
 } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useDepartmentReport } from '../api/department.ts'
 import { useStudentUnits } from '../api/get-units.ts'
 import { DepartmentChart } from '../components/DepartmentChart.tsx'
@@ -122,7 +123,7 @@ export function DepartmentReportPage() {
       <Flex wrap gap="small" align="center">
         <Select
           aria-label={t('filter.unit')}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filterByTurkish }}
           loading={units.isLoading}
           style={{ width: 'min(100%, 320px)' }}
           value={filter.unitId ?? ALL}

@@ -7,6 +7,7 @@ import type { DormitoryFilter } from '@unacs/contracts'
 import { Card, Flex, Input, Select, Skeleton, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useDormitoryBuildings } from '../api/dormitory.ts'
 import { useStudentUnits } from '../api/get-units.ts'
 import { DormitoryTable } from '../components/DormitoryTable.tsx'
@@ -84,7 +85,7 @@ export function DormitoryReportPage() {
             />
             <Select
               aria-label={t('filter.unit')}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filterByTurkish }}
               loading={units.isLoading}
               style={{ width: 'min(100%, 260px)' }}
               value={filter.unitId ?? ALL}
