@@ -4,7 +4,7 @@
  * job followed is the one just started or, after a reload, the choice's job under way (from the overview), so a
  * running comparison always shows as running. Starting the same choice again joins it.
  */
-import { PlayCircleOutlined } from '@ant-design/icons'
+import { LoadingOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button, Flex, Input, Radio, Select, Typography } from 'antd'
 import { useEffect, useState } from 'react'
@@ -144,10 +144,14 @@ export function ComparisonRunner({ choice, onChange, runningJobId }: ComparisonR
         />
         <Button
           type="primary"
-          icon={<PlayCircleOutlined />}
-          loading={start.isPending || under}
+          icon={under ? <LoadingOutlined /> : <PlayCircleOutlined />}
+          loading={start.isPending}
+          // While the job runs the button is disabled (not "loading": its faded text would fail contrast).
           disabled={
-            choice.unitIds.length === 0 || choice.termId === null || (mode === 'student' && !studentNo.trim())
+            under ||
+            choice.unitIds.length === 0 ||
+            choice.termId === null ||
+            (mode === 'student' && !studentNo.trim())
           }
           onClick={run}
         >
