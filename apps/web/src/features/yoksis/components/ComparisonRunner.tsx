@@ -39,7 +39,11 @@ export function ComparisonRunner({ choice, onChange, runningJobId }: ComparisonR
   const [studentNo, setStudentNo] = useState('')
   const [startedJobId, setStartedJobId] = useState<string | null>(null)
   const start = useStartComparison()
-  const jobId = startedJobId ?? runningJobId
+  // The job followed stays followed after it ends (so its end shows), whether started here or found running.
+  useEffect(() => {
+    if (runningJobId) setStartedJobId(runningJobId)
+  }, [runningJobId])
+  const jobId = startedJobId
   const job = useJob(jobId ? comparisonJobUrl(jobId) : null)
 
   useEffect(() => {
