@@ -84,8 +84,20 @@ export interface AppConfig {
   /** AUDIT_SEAL_INTERVAL_MS: the audit sealer's pause between steps when nothing is sealable (ms; issue 40);
    * 0 runs no sealer on this instance. */
   auditSealIntervalMs: number
-  /** YÖKSİS SOAP web service (features/yoksis, issue 20); url null = the development counterpart at /dev/yoksis. */
-  yoksis: { url: string | null; user: string; password: string; timeoutMs: number }
+  /**
+   * YÖKSİS (features/yoksis, issues 20 and 35): SOAP base `url` (services at `{url}/<Service>`) and REST OBS base
+   * `restUrl`; null = the development counterpart at /dev/yoksis. `ratePerS`: persons asked per second by a
+   * comparison; `universityId`: the university's YÖKSİS unit id (null = the counterpart's demo id).
+   */
+  yoksis: {
+    url: string | null
+    restUrl: string | null
+    user: string
+    password: string
+    timeoutMs: number
+    ratePerS: number
+    universityId: number | null
+  }
   /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
   virtualPos: VirtualPosConfig | null
   /** Bounds of every request's input before anything walks it (issue 33 §1; README "Configuration"). */
@@ -270,10 +282,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     auditSealIntervalMs: int(env.AUDIT_SEAL_INTERVAL_MS, 500, 'AUDIT_SEAL_INTERVAL_MS'),
     yoksis: {
-      url: env.YOKSIS_URL || null,
+      url: env.YOKSIS_URL ? env.YOKSIS_URL.replace(/\/+$/, '') : null,
+      restUrl: env.YOKSIS_REST_URL ? env.YOKSIS_REST_URL.replace(/\/+$/, '') : null,
       user: env.YOKSIS_USER || 'unacs-dev',
       password: env.YOKSIS_PASSWORD || DEV_YOKSIS_PASSWORD,
       timeoutMs: int(env.YOKSIS_TIMEOUT_MS, 10_000, 'YOKSIS_TIMEOUT_MS'),
+      ratePerS: Math.max(1, int(env.YOKSIS_RATE_PER_S, 5, 'YOKSIS_RATE_PER_S')),
+      universityId: env.YOKSIS_UNIVERSITY_ID
+        ? int(env.YOKSIS_UNIVERSITY_ID, 0, 'YOKSIS_UNIVERSITY_ID')
+        : null,
     },
     virtualPos: attempt(null, () => virtualPosFrom(env)),
     inputLimits: {

@@ -43,10 +43,14 @@ async function freePort(): Promise<number> {
 
 /**
  * Seeds `students` students and starts the app on a loopback port with a short timeout (ms) for every outside
- * system: YÖKSİS through the config, Moodle and military service through their env settings (read at
- * registration).
+ * system: YÖKSİS through the config (`yoksis` overrides more of its settings, e.g. the rate), Moodle and
+ * military service through their env settings (read at registration).
  */
-export async function createListeningWorld(students: number, timeoutMs = 800): Promise<ListeningWorld> {
+export async function createListeningWorld(
+  students: number,
+  timeoutMs = 800,
+  yoksis: Partial<ReturnType<typeof testConfig>['yoksis']> = {},
+): Promise<ListeningWorld> {
   const testDb = await createTestDatabase()
   await seedDemoUniversity(testDb.handle.db, { students })
   const port = await freePort()
@@ -54,7 +58,7 @@ export async function createListeningWorld(students: number, timeoutMs = 800): P
   process.env.MOODLE_TIMEOUT_MS = String(timeoutMs)
   process.env.MILITARY_TIMEOUT_MS = String(timeoutMs)
   const base = testConfig()
-  const config = testConfig({ publicUrl: baseUrl, yoksis: { ...base.yoksis, timeoutMs } })
+  const config = testConfig({ publicUrl: baseUrl, yoksis: { ...base.yoksis, timeoutMs, ...yoksis } })
   const app = await buildApp({ config, database: testDb.handle, logger: false })
   await app.listen({ port, host: '127.0.0.1' })
   const identity = await createIdentityServices(testDb.handle.db, config)

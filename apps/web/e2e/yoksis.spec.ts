@@ -1,8 +1,9 @@
 /**
- * YÖKSİS (issue 20): the registrar runs a student comparison against the development counterpart with its
- * progress, filters the differences, exports them and sends a correction (Turkish, light); the graduate
- * comparison, the parameters and the health-sciences registration pages (English, dark); the comparison page at
- * 375 px (Turkish, dark). Every visited page passes axe.
+ * YÖKSİS (issues 20, 35): the registrar runs a student comparison against the development counterpart at the
+ * default 5 persons a second: it shows as running with progress and the time left, still after a reload, then
+ * its result; filters, exports, and puts a difference on the correction worklist, marks it entered (Turkish,
+ * light); the graduate comparison, the parameters and the health-sciences registration pages (English, dark);
+ * the comparison page at 375 px (Turkish, dark). Every visited page passes axe.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
@@ -15,16 +16,16 @@ test.setTimeout(120_000)
 
 /** Starts the comparison with the page's default unit and term and waits for the job to finish. */
 async function runComparison(page: Page, start: string, done: RegExp) {
-  await expect(page.getByRole('combobox', { name: /Birim|Unit/ })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /Birimler|Units/ })).toBeVisible()
   // Enabled once the default unit and term are chosen.
   await expect(page.getByRole('button', { name: start })).toBeEnabled()
   await page.getByRole('button', { name: start }).click()
   // The job's progress bar shows while it runs; a quick job may finish before the next poll.
   await expect(page.getByRole('progressbar').or(page.getByText(done))).toBeVisible()
-  await expect(page.getByText(done)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(done)).toBeVisible({ timeout: 90_000 })
 }
 
-test('the registrar compares, filters, exports and sends a correction (Turkish, light)', async ({
+test('the registrar compares (running → progress → result, also after a reload), filters, exports and uses the worklist (Turkish, light)', async ({
   browser,
 }) => {
   const page = await pageWith(browser, { lang: 'tr' })
@@ -33,15 +34,28 @@ test('the registrar compares, filters, exports and sends a correction (Turkish, 
   await expect(page.getByRole('button', { name: 'Karşılaştırmayı başlat' })).toBeEnabled()
   await page.waitForTimeout(500)
   expect(await seriousViolations(page)).toEqual([])
-  await runComparison(page, 'Karşılaştırmayı başlat', /YÖKSİS karşılaştırması tamamlandı/)
-  await expect(page.getByText(/Toplam \d+ kayıt/)).toBeVisible()
+  await page.getByRole('button', { name: 'Karşılaştırmayı başlat' }).click()
+  // Running: the progress "n / m" with its bar (YÖKSİS is asked 5 persons a second).
+  await expect(page.getByText(/YÖKSİS karşılaştırması: \d+ \/ \d+/)).toBeVisible({ timeout: 20_000 })
+  // A reload finds the running job: still running with progress and the time left, never "finished 0 / 0".
+  await page.reload()
+  await expect(page.getByText(/YÖKSİS karşılaştırması: \d+ \/ \d+/)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('progressbar', { name: 'YÖKSİS karşılaştırması' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Karşılaştırma sürüyor' })).toBeDisabled()
+  await expect(page.getByTestId('yoksis-eta')).toContainText('Tahmini kalan süre')
+  await page.mouse.move(0, 0)
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'yoksis-tr-light-running')
+  await expect(page.getByText(/YÖKSİS karşılaştırması tamamlandı/)).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByText(/Toplam \d+ kayıt/).first()).toBeVisible()
   await page.mouse.move(0, 0)
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-tr-light')
 
   await page.getByRole('combobox', { name: 'Fark türü' }).click()
   await page.locator('.ant-select-item-option[title="Alan farklı"]').click()
-  const kinds = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(2)')
+  const differences = page.getByRole('region', { name: 'Farklar tablosu' })
+  const kinds = differences.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)')
   await expect.poll(async () => [...new Set(await kinds.allTextContents())]).toEqual(['Alan farklı'])
 
   const [download] = await Promise.all([
@@ -51,27 +65,33 @@ test('the registrar compares, filters, exports and sends a correction (Turkish, 
   expect(download.suggestedFilename()).toMatch(/^yoksis-farklar-\d+\.xlsx$/)
   expect((await readFile(await download.path())).subarray(0, 2).toString()).toBe('PK')
 
-  await page.getByRole('checkbox', { name: 'Yalnızca gönderilmemiş' }).check()
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').first()
-  const name = (await row.locator('td').first().locator('span').first().textContent()) ?? ''
-  await row.getByRole('button', { name: "YÖKSİS'e gönder" }).click()
-  await expect(page.getByText('Düzeltme gönderilsin mi?')).toBeVisible()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: "YÖKSİS'e gönder" }).click()
-  await expect(page.getByText("Düzeltme YÖKSİS'e gönderildi.")).toBeVisible()
-  await page.getByRole('checkbox', { name: 'Yalnızca gönderilmemiş' }).uncheck()
-  await page.getByRole('searchbox', { name: 'Öğrenci no, T.C. kimlik no veya ad' }).fill(name)
-  await page.getByRole('searchbox', { name: 'Öğrenci no, T.C. kimlik no veya ad' }).press('Enter')
-  await expect(page.locator('.ant-table-tbody').getByText('Gönderildi').first()).toBeVisible()
+  // Accept one difference: it goes on the correction worklist, to enter in YÖKSİS's screens.
+  const row = differences.locator('.ant-table-tbody tr.ant-table-row').first()
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: /Seçilenleri düzeltme listesine ekle \(1\)/ }).click()
+  await expect(page.getByText('1 fark düzeltme listesine eklendi.')).toBeVisible()
+  await expect(row.getByText('Girilecek')).toBeVisible()
+  const worklist = page.getByRole('region', { name: 'Düzeltme listesi' })
+  await expect(worklist.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1)
+  await expect(worklist.locator('code').first()).toContainText(/KISISEL_BILGILER|OGRENCILIK_BILGILERI|BIRIM/)
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'YÖKSİS alan adlarıyla indir' }).click(),
+  ])
+  expect((await readFile(await sheet.path())).subarray(0, 2).toString()).toBe('PK')
+  await worklist.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('checkbox').check()
+  await page.getByRole('button', { name: "YÖKSİS'e girildi (1)" }).click()
+  await expect(page.getByText('1 düzeltme girildi olarak işaretlendi.')).toBeVisible()
   await page.mouse.move(0, 0)
   expect(await seriousViolations(page)).toEqual([])
-  await shot(page, 'yoksis-tr-light-sent')
+  await shot(page, 'yoksis-tr-light-worklist')
 })
 
 test('graduate comparison, parameters and health registration pages (English, dark)', async ({ browser }) => {
   const page = await pageWith(browser, { lang: 'en', theme: 'dark' })
   await signIn(page, REGISTRAR, '/ogrenci-isleri/yoksis-mezun-karsilastirma')
   await runComparison(page, 'Start comparison', /YÖKSİS comparison finished/)
-  await expect(page.getByText(/\d+ records in total/)).toBeVisible()
+  await expect(page.getByText(/\d+ records in total/).first()).toBeVisible()
   await page.mouse.move(0, 0)
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-en-dark-graduates')
@@ -84,8 +104,8 @@ test('graduate comparison, parameters and health registration pages (English, da
   await shot(page, 'yoksis-en-dark-parameters')
 
   await page.goto('/ogrenci-isleri/yoksis-saglik-kayit')
-  await expect(page.getByText('Newly enrolled health sciences students', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: /Register the selected in YÖKSİS/ })).toBeDisabled()
+  await expect(page.getByText('Health-sciences graduates', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Ask YÖKSİS for the selected/ })).toBeDisabled()
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-en-dark-health')
 })
@@ -94,7 +114,7 @@ test('the comparison page works at 375 px (Turkish, dark)', async ({ browser }) 
   const page = await pageWith(browser, { lang: 'tr', theme: 'dark', narrow: true })
   await signIn(page, REGISTRAR, '/ogrenci-isleri/yoksis-karsilastirma')
   await expect(page.getByRole('button', { name: 'Karşılaştırmayı başlat' })).toBeEnabled()
-  await expect(page.getByText(/Toplam \d+ kayıt|henüz karşılaştırma yapılmadı/)).toBeVisible()
+  await expect(page.getByText(/Toplam \d+ kayıt|henüz tamamlanmış karşılaştırma yok/).first()).toBeVisible()
   await page.waitForTimeout(500)
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-tr-dark-375')

@@ -27,6 +27,10 @@ export const ZJobStatus = z.object({
   error: z.string().nullable(),
   startedBy: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The last heartbeat or change (a running job's worker writes it every few seconds). */
+  updatedAt: z.string().optional(),
+  /** Seconds left at the measured or configured pace, when the feature knows it. */
+  etaSeconds: z.number().int().nullable().optional(),
   finishedAt: z.string().nullable(),
 })
 export type JobStatusView = z.infer<typeof ZJobStatus>

@@ -77,7 +77,7 @@ const COUNTS_300: Record<string, number> = {
   departure_fee_accounts: 6,
   fixture_items: 350,
   athletes: 35,
-  yoksis_dev_records: 314,
+  yoksis_dev_records: 313,
   moodle_dev_users: 485,
   moodle_dev_courses: 538,
   delegations: 2,

@@ -1,10 +1,12 @@
-/** The YÖKSİS feature: comparison and registration against the council's student system (issue 20). */
+/** The YÖKSİS feature: comparison, correction worklist and health registration (issues 20, 35). */
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { createYoksisClient, type YoksisClient, YoksisUnavailable } from './yoksis.client.ts'
-import { registerYoksisCounterpart, YOKSIS_DEV_PATH } from './yoksis.counterpart.ts'
+import { devBirimIdOf, registerYoksisCounterpart, YOKSIS_DEV_PATH } from './yoksis.counterpart.ts'
+import { rowsOf } from './yoksis.repo.ts'
 import { yoksisRoutes } from './yoksis.routes.ts'
 import { COMPARISON_JOB, type ComparisonJob, createYoksisService, type YoksisDeps } from './yoksis.service.ts'
 
@@ -12,33 +14,53 @@ export { registerYoksisScope } from './yoksis.scope.ts'
 export type { YoksisService } from './yoksis.service.ts'
 
 /**
- * The client for `config`: YOKSIS_URL, else outside production the development counterpart at
- * PUBLIC_URL/dev/yoksis; in production without YOKSIS_URL every call is "unavailable".
+ * The client for `config`: YOKSIS_URL (SOAP base) and YOKSIS_REST_URL (REST OBS base), else outside production
+ * the development counterpart at PUBLIC_URL/dev/yoksis/ws and …/rest/obs; in production without YOKSIS_URL every
+ * call is "unavailable" (a REST base unset in production: the health query is unavailable).
  */
 export function yoksisClientFor(config: AppConfig): YoksisClient {
-  const url =
-    config.yoksis.url ?? (config.nodeEnv === 'production' ? null : `${config.publicUrl}${YOKSIS_DEV_PATH}`)
-  if (url === null) {
-    const fail = async (): Promise<never> => {
-      throw new YoksisUnavailable('unreachable', 'YOKSIS_URL is not set')
-    }
-    return { list: fail, update: fail, register: fail }
+  const dev = config.nodeEnv === 'production' ? null : `${config.publicUrl}${YOKSIS_DEV_PATH}`
+  const url = config.yoksis.url ?? (dev ? `${dev}/ws` : null)
+  const restUrl = config.yoksis.restUrl ?? (config.yoksis.url === null && dev ? `${dev}/rest/obs` : null)
+  const fail = async (): Promise<never> => {
+    throw new YoksisUnavailable('unreachable', 'YOKSIS_URL is not set')
   }
-  return createYoksisClient({ ...config.yoksis, url })
+  if (url === null)
+    return {
+      studentRecords: fail,
+      graduateRecords: fail,
+      unit: fail,
+      subUnits: fail,
+      references: fail,
+      healthRegistrations: fail,
+    }
+  const client = createYoksisClient({ ...config.yoksis, url, restUrl: restUrl ?? '' })
+  return restUrl === null ? { ...client, healthRegistrations: fail } : client
 }
 
-/** Registers the YÖKSİS routes and, when enabled, the development counterpart. */
+/** Registers the YÖKSİS routes, the comparison job and, when enabled, the development counterpart. */
 export async function yoksisFeature(
   app: FastifyInstance,
   deps: { db: Database; config: AppConfig; jobs: Jobs } & YoksisDeps,
 ) {
-  const yoksis = createYoksisService(deps.db, yoksisClientFor(deps.config), deps.jobs, {
-    cgpaOf: deps.cgpaOf,
-  })
+  const { db, config } = deps
+  /** YOKSIS_UNIVERSITY_ID, or the counterpart's demo id of our root unit. */
+  const universityBirimId = async () => {
+    if (config.yoksis.universityId !== null) return config.yoksis.universityId
+    const [root] = await rowsOf<{ id: number }>(db, sql`select id from units where parent_id is null limit 1`)
+    return devBirimIdOf(Number(root?.id ?? 0))
+  }
+  const yoksis = createYoksisService(
+    db,
+    yoksisClientFor(config),
+    deps.jobs,
+    { cgpaOf: deps.cgpaOf },
+    { ratePerS: config.yoksis.ratePerS, universityBirimId },
+  )
   deps.jobs.register<ComparisonJob>({
     kind: COMPARISON_JOB,
-    run: (input, ctx) => yoksis.runComparison(input, (done, total) => ctx.progress(done, total)),
+    run: (input, ctx) => yoksis.runComparison(input, ctx),
   })
   await app.register(yoksisRoutes, { yoksis })
-  await registerYoksisCounterpart(app, deps.db, deps.config)
+  await registerYoksisCounterpart(app, db, config)
 }

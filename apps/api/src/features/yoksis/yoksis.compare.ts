@@ -1,11 +1,24 @@
 /**
- * The comparison itself (issue 20 "Student comparison and graduate comparison"), pure: our records of a
- * programme set against YÖKSİS's. Records are matched by national id and programme; a national id with more
+ * The comparison itself (issue 20 "Student comparison and graduate comparison"; issue 35: run per person), pure:
+ * our records of a set of persons against YÖKSİS's registrations of the same persons, both normalised to
+ * `YoksisRecord` (YÖKSİS's unit ids turned into our programme codes, statuses as YÖKSİS's studentship status
+ * codes of Referanslar code 19). Records are matched by national id and programme; a national id with more
  * studentships pairs the remaining ones in order (the programme then differs); what is left is matched by name
  * and programme (the national id then differs). Unpaired ones are missing there (ours only) or missing here
  * (YÖKSİS only). Only the fields the parameters count are compared; names compare in Turkish upper case.
  */
-import type { YoksisRecord } from './yoksis.client.ts'
+
+/** A registration normalised for comparing (dates YYYY-MM-DD, GPA "3.12", status a YÖKSİS status code). */
+export interface YoksisRecord {
+  nationalId: string
+  firstName: string
+  lastName: string
+  programmeCode: string
+  status: string
+  entryDate: string | null
+  graduationDate: string | null
+  gpa: string | null
+}
 
 /** The fields a comparison can count (the parameters page). */
 export const COMPARISON_FIELDS = [
@@ -23,16 +36,31 @@ export type ComparisonField = (typeof COMPARISON_FIELDS)[number]
 /** The defaults: every field but the GPA (docs/decisions.md "YÖKSİS"). */
 export const DEFAULT_FIELDS: readonly ComparisonField[] = COMPARISON_FIELDS.filter((f) => f !== 'gpa')
 
-/** The WSDL field name YÖKSİS's update operation takes for each of our fields. */
-export const YOKSIS_FIELD: Record<ComparisonField, string> = {
-  nationalId: 'TCKimlikNo',
-  firstName: 'Ad',
-  lastName: 'Soyad',
-  programme: 'ProgramKodu',
-  status: 'Durum',
-  entryDate: 'GirisTarihi',
-  graduationDate: 'MezuniyetTarihi',
-  gpa: 'AGNO',
+/**
+ * YÖKSİS's own field name of each of our fields (the element names of TcKimlikNoileOgrenciSorgulaDetayv4 and
+ * TcKimlikNoileMezunOgrenciSorgulav2, yoksis.client.ts), used by the correction worklist.
+ */
+export const YOKSIS_FIELD: Record<'student' | 'graduate', Record<ComparisonField, string>> = {
+  student: {
+    nationalId: 'KISISEL_BILGILER/TC_KIMLIK_NO',
+    firstName: 'KISISEL_BILGILER/ADI',
+    lastName: 'KISISEL_BILGILER/SOYADI',
+    programme: 'BIRIM/BIRIM',
+    status: 'OGRENCILIK_BILGILERI/OGRENCILIK_STATUSU',
+    entryDate: 'OGRENCILIK_BILGILERI/KAYIT_TARIHI',
+    graduationDate: 'OGRENCILIK_BILGILERI/AYRILMA_TARIHI',
+    gpa: 'OGRENCILIK_BILGILERI/DIPLOMA/NOTU',
+  },
+  graduate: {
+    nationalId: 'TCKNO',
+    firstName: 'ADI',
+    lastName: 'SOYADI',
+    programme: 'BIRIM_ID',
+    status: 'OGRENCILIK_STATUSU',
+    entryDate: 'KAYIT_TARIHI',
+    graduationDate: 'MEZUNIYET_TARIHI',
+    gpa: 'DIPLOMA_NOTU',
+  },
 }
 
 /** Our studentship as YÖKSİS would hold it (status in YÖKSİS's words, GPA "3.12" or null). */
@@ -54,11 +82,14 @@ export interface Difference {
   theirs: string | null
 }
 
-/** Our student statuses in YÖKSİS's words. */
+/**
+ * Our student statuses as YÖKSİS's studentship status codes (Referanslar code 19: 1 AKTİF ÖĞRENCİ, 2 İZİNLİ/KAYIT
+ * DONDURMA, 21 KAYDI SİLİNMİŞTİR); a graduate is in the graduate service instead (kept as MEZUN).
+ */
 export const STATUS_IN_YOKSIS: Record<string, string> = {
-  active: 'AKTIF',
-  frozen: 'DONDURDU',
-  withdrawn: 'AYRILDI',
+  active: '1',
+  frozen: '2',
+  withdrawn: '21',
   graduated: 'MEZUN',
 }
 
@@ -83,15 +114,22 @@ const fieldValue = (r: YoksisRecord, f: ComparisonField): string | null => {
       return r.gpa === null ? null : Number(r.gpa).toFixed(2)
   }
 }
-const shown = (r: YoksisRecord, f: ComparisonField): string | null =>
-  f === 'firstName' ? r.firstName : f === 'lastName' ? r.lastName : fieldValue(r, f)
-
-/** Compares `ours` with `theirs` over `fields`; returns the differences in a stable order. */
+/**
+ * Compares `ours` with `theirs` over `fields`; returns the differences in a stable order. `statusName` names a
+ * status code for people (from Referanslar code 19) in the shown values ("1 AKTİF ÖĞRENCİ").
+ */
 export function compareRecords(
   ours: readonly OurRecord[],
   theirs: readonly YoksisRecord[],
   fields: readonly ComparisonField[],
+  statusName: (code: string) => string | undefined = () => undefined,
 ): Difference[] {
+  const shown = (r: YoksisRecord, f: ComparisonField): string | null => {
+    if (f === 'firstName') return r.firstName
+    if (f === 'lastName') return r.lastName
+    if (f === 'status') return statusName(r.status) ? `${r.status} ${statusName(r.status)}` : r.status
+    return fieldValue(r, f)
+  }
   const out: Difference[] = []
   const pairs: [OurRecord, YoksisRecord][] = []
   const theirsById = new Map<string, YoksisRecord[]>()

@@ -1,10 +1,19 @@
-/** The stored differences of a comparison (issue 20): rows to insert, and the filtered, paged list. */
+/**
+ * The stored differences of a comparison (issues 20, 35): rows to insert, and the filtered, paged list with each
+ * difference's worklist item (the newest item of the same person, programme, kind and field).
+ */
 import type { DifferenceQuery, Difference as DifferenceView, YoksisField } from '@unacs/contracts'
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import type { Difference } from './yoksis.compare.ts'
 import { yoksisDifferences } from './yoksis.schema.ts'
+
+/** The worklist item (id, state) matching a difference row, newest first, as SQL over `yoksis_differences`. */
+const worklistOf = sql<string | null>`(select w.id || ':' || w.state from yoksis_worklist w
+  where w.national_id = ${yoksisDifferences.nationalId} and w.programme_code = ${yoksisDifferences.programmeCode}
+    and w.kind = ${yoksisDifferences.kind} and coalesce(w.field, '') = coalesce(${yoksisDifferences.field}, '')
+  order by w.id desc limit 1)`
 
 /** The rows of `found` for comparison `comparisonId`. */
 export function differenceRows(comparisonId: number, found: readonly Difference[]) {
@@ -27,7 +36,7 @@ export async function differencesPage(db: Database, id: number, q: DifferenceQue
   const where: SQL[] = [eq(yoksisDifferences.comparisonId, id)]
   if (q.kind) where.push(eq(yoksisDifferences.kind, q.kind))
   if (q.field) where.push(eq(yoksisDifferences.field, q.field))
-  if (q.open === 'true') where.push(eq(yoksisDifferences.correction, 'none'))
+  if (q.open === 'true') where.push(sql`${worklistOf} is null`)
   const text = foldedContains(
     [yoksisDifferences.fullName, yoksisDifferences.studentNo, yoksisDifferences.nationalId],
     q.q,
@@ -36,14 +45,14 @@ export async function differencesPage(db: Database, id: number, q: DifferenceQue
   const filter = and(...where)
   const [total] = await db.select({ n: count() }).from(yoksisDifferences).where(filter)
   const rows = await db
-    .select()
+    .select({ r: yoksisDifferences, worklist: worklistOf })
     .from(yoksisDifferences)
     .where(filter)
     .orderBy(asc(yoksisDifferences.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
   const items = rows.map(
-    (r): DifferenceView => ({
+    ({ r, worklist }): DifferenceView => ({
       Id: r.id,
       Kind: r.kind as DifferenceView['Kind'],
       Field: r.field as YoksisField | null,
@@ -53,9 +62,8 @@ export async function differencesPage(db: Database, id: number, q: DifferenceQue
       ProgrammeCode: r.programmeCode,
       Ours: r.ours,
       Theirs: r.theirs,
-      Correction: r.correction as DifferenceView['Correction'],
-      CorrectionRef: r.correctionRef,
-      Correctable: r.kind !== 'missingHere' && (r.correction === 'none' || r.correction === 'refused'),
+      Worklist: (worklist?.split(':')[1] ?? 'none') as DifferenceView['Worklist'],
+      WorklistId: worklist ? Number(worklist.split(':')[0]) : null,
     }),
   )
   return { items, page: q.page, pageSize: q.pageSize, total: total?.n ?? 0 }

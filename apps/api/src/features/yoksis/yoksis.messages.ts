@@ -1,31 +1,43 @@
-/** Messages of the YÖKSİS feature (issue 20), tr and en. */
+/** Messages of the YÖKSİS feature (issues 20, 35), tr and en. */
 import { registerMessages } from '../../platform/i18n/messages.ts'
 
 registerMessages({
   tr: {
     'yoksis.unreachable':
       "YÖKSİS'e şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi; lütfen daha sonra yeniden deneyin.",
-    'yoksis.fault': 'YÖKSİS isteği reddetti: {detail}. Hiçbir şey kaydedilmedi.',
+    'yoksis.fault': 'YÖKSİS isteği reddetti: {detail}.',
     'yoksis.circuitOpen':
       'YÖKSİS art arda yanıt vermediği için çağrılar kısa bir süre durduruldu. Lütfen biraz sonra yeniden deneyin.',
-    'yoksis.jobFailed': 'Karşılaştırma beklenmeyen bir hatayla durdu; hiçbir fark kaydedilmedi.',
+    'yoksis.jobFailed':
+      'Karşılaştırma beklenmeyen bir hatayla durdu. Bulunan farklar saklandı; aynı seçimle yeniden başlatırsanız kaldığı yerden sürer.',
+    'yoksis.auth': 'YÖKSİS kullanıcı adı veya şifresi kabul edilmedi (YOKSIS_USER / YOKSIS_PASSWORD).',
+    'yoksis.workerDied':
+      'Karşılaştırmayı çalıştıran sunucu durdu ve iş yeniden denenemedi. Aynı seçimle yeniden başlatırsanız kaldığı yerden sürer.',
+    'yoksis.universityNotFound': "YOKSIS_UNIVERSITY_ID YÖKSİS'te bir birim değil.",
+    'yoksis.mixedComparisons': 'Farklar aynı karşılaştırmadan seçilmelidir.',
+    'yoksis.duplicateUnit': 'Bir birim birden çok kez seçilemez.',
+    'yoksis.duplicateDifference': 'Bir kayıt birden çok kez seçilemez.',
+    'yoksis.worklistItemNotFound': 'Düzeltme listesi kaydı bulunamadı.',
+    'yoksis.worklistAdded': 'Seçilen farklar düzeltme listesine eklendi.',
+    'yoksis.worklistEntered': "Seçilen düzeltmeler YÖKSİS'e girildi olarak işaretlendi.",
+    'yoksis.worklistSheet': 'Düzeltme Listesi',
+    'yoksis.col.worklist': 'Düzeltme Listesi',
+    'yoksis.worklist.none': 'Listede değil',
+    'yoksis.worklist.open': 'Girilecek',
+    'yoksis.worklist.entered': 'Girildi',
+    'yoksis.worklist.verified': 'Doğrulandı',
     'yoksis.unitNotFound': 'Birim bulunamadı.',
     'yoksis.termNotFound': 'Dönem bulunamadı.',
     'yoksis.comparisonNotFound': 'Karşılaştırma bulunamadı.',
     'yoksis.differenceNotFound': 'Kayıt bulunamadı.',
     'yoksis.noStudent': 'Öğrenci bulunamadı.',
-    'yoksis.notCorrectable':
-      "Yalnızca YÖKSİS'te bulunan kayıt YÖKSİS'e düzeltme olarak gönderilemez; kaydı sistemimizde inceleyin.",
-    'yoksis.alreadySent': "Bu fark için düzeltme YÖKSİS'e zaten gönderildi.",
     'yoksis.staleParameters':
       'Parametreler siz düzenlerken değişti. Güncel hâli yüklendi; lütfen yeniden kaydedin.',
     'yoksis.duplicateField': 'Bir alan birden çok kez seçilemez.',
     'yoksis.duplicateStudent': 'Bir öğrenci birden çok kez seçilemez.',
     'yoksis.notCandidate':
-      'Seçilen öğrencilerden biri bu yılın yeni kayıtlı sağlık bilimleri öğrencisi değil ya da yetki alanınızda değil.',
+      'Seçilen öğrencilerden biri sağlık bilimleri mezunu değil ya da yetki alanınızda değil.',
     'yoksis.parametersSaved': 'Karşılaştırma parametreleri kaydedildi.',
-    'yoksis.correctionSent': "Düzeltme YÖKSİS'e gönderildi.",
-    'yoksis.correctionRefused': 'YÖKSİS düzeltmeyi kabul etmedi: {message}',
     'yoksis.sheet': 'Farklar',
     'yoksis.col.kind': 'Fark Türü',
     'yoksis.col.field': 'Alan',
@@ -35,7 +47,6 @@ registerMessages({
     'yoksis.col.programme': 'Program Kodu',
     'yoksis.col.ours': 'Bizdeki Değer',
     'yoksis.col.theirs': "YÖKSİS'teki Değer",
-    'yoksis.col.correction': 'Düzeltme',
     'yoksis.kind.missingThere': "YÖKSİS'te yok",
     'yoksis.kind.missingHere': 'Bizde yok',
     'yoksis.kind.fieldDiffers': 'Alan farklı',
@@ -47,34 +58,42 @@ registerMessages({
     'yoksis.field.entryDate': 'Giriş Tarihi',
     'yoksis.field.graduationDate': 'Mezuniyet Tarihi',
     'yoksis.field.gpa': 'AGNO',
-    'yoksis.correction.none': 'Gönderilmedi',
-    'yoksis.correction.sending': 'Gönderiliyor',
-    'yoksis.correction.sent': 'Gönderildi',
-    'yoksis.correction.refused': 'Reddedildi',
   },
   en: {
     'yoksis.unreachable': 'YÖKSİS cannot be reached right now. Nothing was saved; please try again later.',
-    'yoksis.fault': 'YÖKSİS refused the request: {detail}. Nothing was saved.',
+    'yoksis.fault': 'YÖKSİS refused the request: {detail}.',
     'yoksis.circuitOpen':
       'Calls to YÖKSİS are paused for a short while because it failed repeatedly. Please try again shortly.',
-    'yoksis.jobFailed': 'The comparison stopped with an unexpected error; no differences were saved.',
+    'yoksis.jobFailed':
+      'The comparison stopped with an unexpected error. The differences found are kept; starting the same choice again continues where it stopped.',
+    'yoksis.auth': 'YÖKSİS did not accept the user name or password (YOKSIS_USER / YOKSIS_PASSWORD).',
+    'yoksis.workerDied':
+      'The server running the comparison stopped and the job could not be retried. Starting the same choice again continues where it stopped.',
+    'yoksis.universityNotFound': 'YOKSIS_UNIVERSITY_ID is not a unit in YÖKSİS.',
+    'yoksis.mixedComparisons': 'The differences must be chosen from one comparison.',
+    'yoksis.duplicateUnit': 'A unit cannot be chosen more than once.',
+    'yoksis.duplicateDifference': 'A record cannot be chosen more than once.',
+    'yoksis.worklistItemNotFound': 'The worklist item was not found.',
+    'yoksis.worklistAdded': 'The chosen differences were put on the correction worklist.',
+    'yoksis.worklistEntered': 'The chosen corrections were marked as entered in YÖKSİS.',
+    'yoksis.worklistSheet': 'Correction Worklist',
+    'yoksis.col.worklist': 'Worklist',
+    'yoksis.worklist.none': 'Not on the list',
+    'yoksis.worklist.open': 'To enter',
+    'yoksis.worklist.entered': 'Entered',
+    'yoksis.worklist.verified': 'Verified',
     'yoksis.unitNotFound': 'The unit was not found.',
     'yoksis.termNotFound': 'The term was not found.',
     'yoksis.comparisonNotFound': 'The comparison was not found.',
     'yoksis.differenceNotFound': 'No record found.',
     'yoksis.noStudent': 'No student found.',
-    'yoksis.notCorrectable':
-      'A record found only in YÖKSİS cannot be sent to YÖKSİS as a correction; check the record in our system.',
-    'yoksis.alreadySent': 'The correction of this difference was already sent to YÖKSİS.',
     'yoksis.staleParameters':
       'The parameters changed while you were editing. The current ones are loaded; please save again.',
     'yoksis.duplicateField': 'A field cannot be chosen more than once.',
     'yoksis.duplicateStudent': 'A student cannot be chosen more than once.',
     'yoksis.notCandidate':
-      'One of the chosen students is not a newly enrolled health-sciences student of this year or is outside your units.',
+      'One of the chosen students is not a health-sciences graduate or is outside your units.',
     'yoksis.parametersSaved': 'The comparison parameters were saved.',
-    'yoksis.correctionSent': 'The correction was sent to YÖKSİS.',
-    'yoksis.correctionRefused': 'YÖKSİS did not accept the correction: {message}',
     'yoksis.sheet': 'Differences',
     'yoksis.col.kind': 'Difference',
     'yoksis.col.field': 'Field',
@@ -84,7 +103,6 @@ registerMessages({
     'yoksis.col.programme': 'Programme Code',
     'yoksis.col.ours': 'Our Value',
     'yoksis.col.theirs': 'YÖKSİS Value',
-    'yoksis.col.correction': 'Correction',
     'yoksis.kind.missingThere': 'Missing in YÖKSİS',
     'yoksis.kind.missingHere': 'Missing here',
     'yoksis.kind.fieldDiffers': 'Field differs',
@@ -96,9 +114,5 @@ registerMessages({
     'yoksis.field.entryDate': 'Entry date',
     'yoksis.field.graduationDate': 'Graduation date',
     'yoksis.field.gpa': 'GPA',
-    'yoksis.correction.none': 'Not sent',
-    'yoksis.correction.sending': 'Sending',
-    'yoksis.correction.sent': 'Sent',
-    'yoksis.correction.refused': 'Refused',
   },
 })

@@ -1,9 +1,10 @@
 /**
- * Health-sciences registration in YÖKSİS (issue 20): this year's first-year active students of the health
- * sciences faculty within the registrar's units are candidates; the registrar registers a selection and the
- * answer is recorded per student. Each registration carries the key `unacs-yoksis-registration-<student id>`,
- * so YÖKSİS registers a student once even when two registrars send at once; a registered student is not sent
- * again. An outage stops the batch with 503: the students already answered keep their answers.
+ * Health-sciences registration (issue 35: "health-sciences registration uses the REST registration query"): the
+ * health sciences faculty's graduates within the registrar's units are listed with their Ministry of Health
+ * registration as YÖKSİS's REST OBS `saglikbakanligitescilsorgula?tcKimlikNo=` last answered it; the registrar
+ * asks YÖKSİS for a selection and each answer is recorded (registered with `tescilNo`/`tescilTarihi`, or not
+ * registered when the list is empty). Registering is the Ministry's business: the portal only reads it. An outage
+ * stops the batch with 503: the graduates already answered keep their answers.
  */
 import type { HealthCandidate, YoksisRegistrationResult } from '@unacs/contracts'
 import { sql } from 'drizzle-orm'
@@ -13,7 +14,7 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { AppError, businessRule } from '../../platform/http/errors.ts'
 import { type YoksisClient, YoksisUnavailable } from './yoksis.client.ts'
 import { rowsOf } from './yoksis.repo.ts'
-import { yoksisRegistrations } from './yoksis.schema.ts'
+import { yoksisHealthRegistrations } from './yoksis.schema.ts'
 import { HEALTH_FACULTY_CODE } from './yoksis.seed.ts'
 
 interface CandidateRow {
@@ -23,19 +24,20 @@ interface CandidateRow {
   last_name: string
   national_id: string
   programme: string
-  code: string
-  registration_date: string
+  graduation_date: string | null
   state: string | null
-  answer_message: string | null
+  tescil_no: string | null
+  tescil_tarihi: string | null
+  queried_at: string | null
 }
 
-/** The registration part of the YÖKSİS service. */
+/** The health-registration part of the YÖKSİS service. */
 export function createYoksisRegistration(
   db: Database,
   client: YoksisClient,
   deps: { scopeUnits(p: Principal): Promise<number[]> },
 ) {
-  /** Candidates in the caller's scope, optionally only `ids`. */
+  /** The health sciences faculty's graduates in the caller's scope, optionally only `ids`. */
   async function candidates(
     p: Principal,
     lang: 'tr' | 'en',
@@ -43,38 +45,32 @@ export function createYoksisRegistration(
   ): Promise<CandidateRow[]> {
     const scope = await deps.scopeUnits(p)
     if (scope.length === 0) return []
+    const list = (xs: readonly number[]) =>
+      sql.join(
+        xs.map((i) => sql`${i}`),
+        sql`, `,
+      )
     return rowsOf<CandidateRow>(
       db,
       sql`with recursive health as (
           select id from units where code = ${HEALTH_FACULTY_CODE}
           union select u.id from units u join health h on u.parent_id = h.id
         )
-        select s.id as student_id, s.student_no, p.first_name, p.last_name, p.national_id, u.code,
+        select s.id as student_id, s.student_no, p.first_name, p.last_name, p.national_id,
           ${lang === 'en' ? sql`u.name_en` : sql`u.name_tr`} as programme,
-          s.registration_date::text as registration_date, r.state, r.answer_message
+          s.departure_date::text as graduation_date, r.state, r.tescil_no, r.tescil_tarihi,
+          r.queried_at::text as queried_at
         from students s join persons p on p.id = s.person_id join units u on u.id = s.programme_id
-        left join yoksis_registrations r on r.student_id = s.id
-        where s.programme_id in (select id from health)
-          and s.programme_id in (${sql.join(
-            scope.map((i) => sql`${i}`),
-            sql`, `,
-          )})
-          and s.status = 'active' and s.class_year <= 1
-          and s.entry_year = (select year_start from academic_terms where is_active limit 1)
-          ${
-            ids
-              ? sql`and s.id in (${sql.join(
-                  ids.map((i) => sql`${i}`),
-                  sql`, `,
-                )})`
-              : sql``
-          }
+        left join yoksis_health_registrations r on r.student_id = s.id
+        where s.programme_id in (select id from health) and s.programme_id in (${list(scope)})
+          and s.status = 'graduated'
+          ${ids ? sql`and s.id in (${list(ids)})` : sql``}
         order by s.student_no`,
     )
   }
 
   return {
-    /** A page of the candidates with their registration state. */
+    /** A page of the graduates with their registration as last read. */
     async healthCandidates(p: Principal, page: number, pageSize: number, lang: 'tr' | 'en') {
       const all = await candidates(p, lang)
       const items = all.slice((page - 1) * pageSize, page * pageSize).map(
@@ -83,17 +79,20 @@ export function createYoksisRegistration(
           StudentNo: r.student_no,
           FullName: `${r.first_name} ${r.last_name}`,
           Programme: r.programme,
-          RegistrationDate: r.registration_date,
+          GraduationDate: r.graduation_date,
           State: (r.state ?? 'none') as HealthCandidate['State'],
-          AnswerMessage: r.answer_message,
+          TescilNo: r.tescil_no,
+          TescilTarihi: r.tescil_tarihi,
+          QueriedAt: r.queried_at ? new Date(r.queried_at).toISOString() : null,
         }),
       )
       return { items, page, pageSize, total: all.length }
     },
 
     /**
-     * Registers the selected candidates one by one and returns the answer per student. 422 when one is not a
-     * candidate of the caller (nothing sent); 503 when YÖKSİS fails (earlier answers kept).
+     * Asks YÖKSİS for the selected graduates' registrations one by one and records each answer. 422 when one is
+     * not a health-sciences graduate of the caller's units (nothing asked); 503 when YÖKSİS fails (earlier
+     * answers kept). Audited per graduate.
      */
     async registerHealth(p: Principal, studentIds: readonly number[]): Promise<YoksisRegistrationResult[]> {
       const rows = await candidates(p, 'tr', studentIds)
@@ -101,64 +100,41 @@ export function createYoksisRegistration(
       const out: YoksisRegistrationResult[] = []
       for (const r of rows) {
         const studentId = Number(r.student_id)
-        if (r.state === 'registered') {
-          out.push({ StudentId: studentId, State: 'alreadyRegistered', Code: '0', Message: '' })
-          continue
-        }
-        let answer: Awaited<ReturnType<YoksisClient['register']>>
+        let items: Awaited<ReturnType<YoksisClient['healthRegistrations']>>
         try {
-          answer = await client.register({
-            nationalId: r.national_id,
-            firstName: r.first_name,
-            lastName: r.last_name,
-            programmeCode: r.code,
-            entryDate: r.registration_date,
-            key: `unacs-yoksis-registration-${studentId}`,
-          })
+          items = await client.healthRegistrations(r.national_id)
         } catch (err) {
           if (err instanceof YoksisUnavailable)
             throw new AppError(503, `yoksis.${err.reason}`, { detail: err.message.slice(0, 200) })
           throw err
         }
-        const state = answer.code === '0' ? 'registered' : 'refused'
-        const changed = await db.transaction(async (tx) => {
-          const written = await tx
-            .insert(yoksisRegistrations)
-            .values({
-              studentId,
-              state,
-              answerCode: answer.code,
-              answerMessage: answer.message,
-              yoksisRef: answer.ref,
-              registeredBy: p.personId,
-            })
-            .onConflictDoUpdate({
-              target: yoksisRegistrations.studentId,
-              set: {
-                state,
-                answerCode: answer.code,
-                answerMessage: answer.message,
-                yoksisRef: answer.ref,
-                registeredBy: p.personId,
-                at: new Date(),
-              },
-              setWhere: sql`${yoksisRegistrations.state} <> 'registered'`,
-            })
-            .returning({ id: yoksisRegistrations.id })
-          if (written.length === 0) return false
+        const first = items[0]
+        const state = first ? 'registered' : 'notRegistered'
+        const values = {
+          state,
+          tescilNo: first?.tescilNo ?? null,
+          tescilTarihi: first?.tescilTarihi ?? null,
+          answer: items as unknown as object,
+          queriedBy: p.personId,
+          queriedAt: new Date(),
+        }
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(yoksisHealthRegistrations)
+            .values({ studentId, ...values })
+            .onConflictDoUpdate({ target: yoksisHealthRegistrations.studentId, set: values })
           await recordAudit(tx, auditActorOf(p), {
-            entity: 'yoksis-registration',
+            entity: 'yoksis-health-registration',
             entityId: studentId,
-            action: state === 'registered' ? 'register' : 'refused',
-            after: { code: answer.code, message: answer.message, ref: answer.ref },
+            action: 'query',
+            after: { state, tescilNo: values.tescilNo, tescilTarihi: values.tescilTarihi },
           })
-          return true
         })
         out.push({
           StudentId: studentId,
-          State: changed ? state : 'alreadyRegistered',
-          Code: answer.code,
-          Message: answer.message,
+          State: state,
+          TescilNo: values.tescilNo,
+          TescilTarihi: values.tescilTarihi,
         })
       }
       return out

@@ -82,45 +82,115 @@ export async function unitName(db: Runner, unitId: number, lang: 'tr' | 'en'): P
   return r?.name ?? null
 }
 
-/** Our studentships of `programmeIds`: graduates, or everyone else; GPA left null (filled by the service). */
-export async function ourRecords(
+/** The programme units at or below any of `unitIds` (id and code), in code order. */
+export async function programmesUnderAll(
   db: Runner,
-  programmeIds: readonly number[],
-  graduates: boolean,
+  unitIds: readonly number[],
+): Promise<{ id: number; code: string }[]> {
+  if (unitIds.length === 0) return []
+  const r = await rowsOf<{ id: number; code: string }>(
+    db,
+    sql`with recursive tree as (
+        select id from units where id in (${sql.join(
+          unitIds.map((i) => sql`${i}`),
+          sql`, `,
+        )})
+        union select u.id from units u join tree t on u.parent_id = t.id
+      ) select u.id, u.code from units u join tree t on t.id = u.id where u.kind = 'programme' order by u.code`,
+  )
+  return r.map((x) => ({ id: Number(x.id), code: x.code }))
+}
+
+/** Which of our studentships a comparison covers: programmes, graduates or not, optionally a class or a student. */
+export interface StudentshipFilter {
+  programmeIds: readonly number[]
+  graduates: boolean
+  classYear: number | null
+  studentId: number | null
+}
+
+/** The SQL condition on `s` (students) of `f`. */
+function studentshipWhere(f: StudentshipFilter): SQL {
+  const ids =
+    f.programmeIds.length === 0
+      ? sql`null`
+      : sql.join(
+          f.programmeIds.map((i) => sql`${i}`),
+          sql`, `,
+        )
+  return sql`s.programme_id in (${ids}) and ${f.graduates ? sql`s.status = 'graduated'` : sql`s.status <> 'graduated'`}
+    ${f.classYear !== null ? sql`and s.class_year = ${f.classYear}` : sql``}
+    ${f.studentId !== null ? sql`and s.id = ${f.studentId}` : sql``}`
+}
+
+/** How many persons the filter covers (each one YÖKSİS query). */
+export async function countPersons(db: Runner, f: StudentshipFilter): Promise<number> {
+  const [r] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(distinct s.person_id)::int as n from students s where ${studentshipWhere(f)}`,
+  )
+  return Number(r?.n ?? 0)
+}
+
+/** The next `limit` persons (id, national id) of the filter after person id `after`, in person id order. */
+export async function personsAfter(
+  db: Runner,
+  f: StudentshipFilter,
+  after: number,
+  limit: number,
+): Promise<{ personId: number; nationalId: string }[]> {
+  const r = await rowsOf<{ id: number; national_id: string }>(
+    db,
+    sql`select p.id, p.national_id from persons p
+      where p.id > ${after} and exists (select 1 from students s where s.person_id = p.id and ${studentshipWhere(f)})
+      order by p.id limit ${limit}`,
+  )
+  return r.map((x) => ({ personId: Number(x.id), nationalId: x.national_id }))
+}
+
+/** Our studentships of the filter for `personIds`; GPA left null (filled by the service). */
+export async function ourRecordsOf(
+  db: Runner,
+  f: StudentshipFilter,
+  personIds: readonly number[],
 ): Promise<OurRecord[]> {
-  if (programmeIds.length === 0) return []
-  const r = await rowsOf<{
-    student_id: number
-    student_no: string
-    national_id: string
-    first_name: string
-    last_name: string
-    code: string
-    status: string
-    registration_date: string
-    departure_date: string | null
-  }>(
+  if (personIds.length === 0) return []
+  const r = await rowsOf<OurRow>(
     db,
     sql`select s.id as student_id, s.student_no, p.national_id, p.first_name, p.last_name, u.code,
         s.status::text as status, s.registration_date::text as registration_date,
         s.departure_date::text as departure_date
       from students s join persons p on p.id = s.person_id join units u on u.id = s.programme_id
-      where s.programme_id in (${sql.join(
-        programmeIds.map((i) => sql`${i}`),
+      where ${studentshipWhere(f)} and s.person_id in (${sql.join(
+        personIds.map((i) => sql`${i}`),
         sql`, `,
-      )}) and ${graduates ? sql`s.status = 'graduated'` : sql`s.status <> 'graduated'`}
+      )})
       order by s.id`,
   )
-  return r.map((x) => ({
-    studentId: Number(x.student_id),
-    studentNo: x.student_no,
-    nationalId: x.national_id,
-    firstName: x.first_name,
-    lastName: x.last_name,
-    programmeCode: x.code,
-    status: STATUS_IN_YOKSIS[x.status] ?? x.status,
-    entryDate: x.registration_date,
-    graduationDate: x.status === 'graduated' ? x.departure_date : null,
-    gpa: null,
-  }))
+  return r.map(ourRecordOf)
 }
+
+interface OurRow {
+  student_id: number
+  student_no: string
+  national_id: string
+  first_name: string
+  last_name: string
+  code: string
+  status: string
+  registration_date: string
+  departure_date: string | null
+}
+
+const ourRecordOf = (x: OurRow): OurRecord => ({
+  studentId: Number(x.student_id),
+  studentNo: x.student_no,
+  nationalId: x.national_id,
+  firstName: x.first_name,
+  lastName: x.last_name,
+  programmeCode: x.code,
+  status: STATUS_IN_YOKSIS[x.status] ?? x.status,
+  entryDate: x.registration_date,
+  graduationDate: x.status === 'graduated' ? x.departure_date : null,
+  gpa: null,
+})

@@ -1,12 +1,16 @@
 /**
- * YÖKSİS endpoints (issue 20), /api/Yoksis/{Controller}/{Action}: comparison parameters, comparisons and
- * their differences (filters, XLSX export, corrections) and health-sciences registration. The registrar
- * (role 4) only, within the units of the role (docs/decisions.md "YÖKSİS").
+ * YÖKSİS endpoints (issues 20 and 35), /api/Yoksis/{Controller}/{Action}: comparison parameters, comparisons of
+ * units / a class / a student as background jobs and their differences (filters, XLSX export), the correction
+ * worklist (XLSX in YÖKSİS's field names) and the health-sciences graduates' Ministry of Health registration. The
+ * registrar (role 4) only, within the units of the role (docs/decisions.md "YÖKSİS").
  */
 import {
+  ZAddToWorklist,
   ZComparison,
   ZComparisonKindQuery,
+  ZComparisonOverview,
   ZComparisonParameters,
+  ZComparisonScopeQuery,
   ZComparisonTerm,
   ZComparisonUnit,
   ZDifferenceFilter,
@@ -18,12 +22,15 @@ import {
   ZJobStarted,
   ZJobStatus,
   ZLatestComparisonQuery,
+  ZMarkEntered,
   ZPageQuery,
   ZRegisterHealthStudents,
   ZSaveComparisonParameters,
-  ZSendCorrection,
   ZStartComparison,
-  ZYoksisAnswer,
+  ZWorklistChange,
+  ZWorklistPage,
+  ZWorklistQuery,
+  ZWorklistState,
   ZYoksisRegistrationResult,
 } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -37,7 +44,7 @@ import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './yoksis.messages.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { YoksisService } from './yoksis.service.ts'
-import { differencesWorkbook } from './yoksis.spreadsheet.ts'
+import { differencesWorkbook, worklistWorkbook } from './yoksis.spreadsheet.ts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
@@ -91,20 +98,64 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
   )
 
   /**
-   * POST …/Baslat {Kind, UnitId, TermId}: starts the comparison of the unit's students (or graduates) with
-   * YÖKSİS as a background job → {id, joined}; a second start while it runs joins it. 403 unit outside the
-   * scope, 404 unknown unit or term.
+   * POST …/Baslat {Kind, TermId, UnitIds, ClassYear?, StudentId?}: starts the comparison of the chosen units'
+   * students (or graduates), one class of them or one student, with YÖKSİS as a background job → {id, joined};
+   * a second start of the same choice while it runs joins it. 403/404 unit outside the scope, 404 unknown unit,
+   * term or student (not in the units).
    */
   api.post(
     `${P}/Baslat`,
     {
-      config: { ...registrar.config, scope: [{ kind: 'unit', from: 'body.UnitId' }] },
-      schema: { tags, body: ZStartComparison, response: { 200: wrapped(ZJobStarted), 404: E } },
+      config: {
+        ...registrar.config,
+        scope: [
+          { kind: 'unit', from: 'body.UnitIds[]' },
+          { kind: 'studentId', from: 'body.StudentId' },
+        ],
+      },
+      schema: { tags, body: ZStartComparison, response: { 200: wrapped(ZJobStarted), 403: E, 404: E } },
     },
     async (r) => ok(await yoksis.startComparison(principalOf(r), r.body, lang(r))),
   )
 
-  /** GET …/Is/:jobId: the comparison job's status (progress; result {comparisonId}; error in the caller's language). */
+  /**
+   * GET …/Ozet ?kind&termId&unitIds&classYear&studentId: for the choice, the last finished comparison (kept while
+   * a new one runs), the last failed one after it, and the job under way (a reload finds it here).
+   */
+  api.get(
+    `${P}/Ozet`,
+    {
+      config: {
+        ...registrar.config,
+        scope: [
+          { kind: 'unit', from: 'query.unitIds' },
+          { kind: 'studentId', from: 'query.studentId' },
+        ],
+      },
+      schema: {
+        tags,
+        querystring: ZComparisonScopeQuery,
+        response: { 200: wrapped(ZComparisonOverview), 403: E, 404: E },
+      },
+    },
+    async (r) =>
+      ok(
+        await yoksis.overview(
+          principalOf(r),
+          {
+            Kind: r.query.kind,
+            TermId: r.query.termId,
+            UnitIds: r.query.unitIds,
+            ClassYear: r.query.classYear ?? null,
+            StudentId: r.query.studentId ?? null,
+            StudentNo: r.query.studentNo ?? null,
+          },
+          lang(r),
+        ),
+      ),
+  )
+
+  /** GET …/Is/:jobId: the comparison job's status (progress, time left; result {comparisonId}; error in the caller's language). */
   api.get(
     `${P}/Is/:jobId`,
     {
@@ -178,28 +229,69 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
     },
   )
 
-  /** POST …/DuzeltmeGonder {DifferenceId}: sends the correction once. 404, 409 sent, 422 missing here, 503. */
+  /** POST …/Worklist/Ekle {DifferenceIds}: puts accepted differences on the correction worklist → {Count}. 404, 422. */
   api.post(
-    `${P}/DuzeltmeGonder`,
+    `${P}/Worklist/Ekle`,
     {
-      config: { ...registrar.config, scope: [{ kind: 'yoksisDifference', from: 'body.DifferenceId' }] },
+      config: { ...registrar.config, scope: [{ kind: 'yoksisDifference', from: 'body.DifferenceIds[]' }] },
+      schema: { tags, body: ZAddToWorklist, response: { 200: wrapped(ZWorklistChange), 404: E, 422: E } },
+    },
+    async (r) =>
+      ok(
+        await yoksis.addToWorklist(principalOf(r), r.body.DifferenceIds),
+        translate(lang(r), 'yoksis.worklistAdded'),
+      ),
+  )
+
+  const W = '/api/Yoksis/Duzeltme'
+  /** GET /api/Yoksis/Duzeltme/Liste ?state&page&pageSize: the caller's correction worklist, newest first. */
+  api.get(
+    `${W}/Liste`,
+    {
+      ...registrar,
+      schema: { tags, querystring: ZWorklistQuery, response: { 200: wrapped(ZWorklistPage) } },
+    },
+    async (r) => ok(await yoksis.worklist(principalOf(r), r.query)),
+  )
+
+  /** GET /api/Yoksis/Duzeltme/Export ?state (open by default): the worklist as XLSX in YÖKSİS's field names. */
+  api.get(
+    `${W}/Export`,
+    {
+      ...registrar,
       schema: {
         tags,
-        body: ZSendCorrection,
-        response: { 200: wrapped(ZYoksisAnswer), 404: E, 409: E, 422: E, 503: E },
+        querystring: z.object({ state: ZWorklistState.optional() }),
+        response: { 200: fileAnswer('xlsx', 'The correction worklist as a workbook (attachment)') },
       },
     },
-    async (r) => {
-      const answer = await yoksis.sendCorrection(principalOf(r), r.body.DifferenceId)
-      const message =
-        answer.Code === '0'
-          ? translate(lang(r), 'yoksis.correctionSent')
-          : translate(lang(r), 'yoksis.correctionRefused', { message: answer.Message })
-      return ok(answer, message)
+    async (r, reply) => {
+      const rows = await yoksis.worklistAll(principalOf(r), r.query.state)
+      const bytes = await worklistWorkbook(rows, lang(r))
+      const name = `${lang(r) === 'en' ? 'yoksis-worklist' : 'yoksis-duzeltme-listesi'}.xlsx`
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
     },
   )
 
-  /** GET /api/Yoksis/SaglikKayit/Adaylar ?page&pageSize: this year's new health-sciences students and their state. */
+  /** POST /api/Yoksis/Duzeltme/Girildi {ItemIds}: marks open items as entered in YÖKSİS → {Count}. 404. */
+  api.post(
+    `${W}/Girildi`,
+    {
+      config: { ...registrar.config, scope: [{ kind: 'yoksisWorklistItem', from: 'body.ItemIds[]' }] },
+      schema: { tags, body: ZMarkEntered, response: { 200: wrapped(ZWorklistChange), 404: E } },
+    },
+    async (r) =>
+      ok(
+        await yoksis.markEntered(principalOf(r), r.body.ItemIds),
+        translate(lang(r), 'yoksis.worklistEntered'),
+      ),
+  )
+
+  /** GET /api/Yoksis/SaglikKayit/Adaylar ?page&pageSize: the health-sciences graduates and their registration as last read. */
   api.get(
     '/api/Yoksis/SaglikKayit/Adaylar',
     {
@@ -209,7 +301,10 @@ export async function yoksisRoutes(app: FastifyInstance, deps: { yoksis: YoksisS
     async (r) => ok(await yoksis.healthCandidates(principalOf(r), r.query.page, r.query.pageSize, lang(r))),
   )
 
-  /** POST /api/Yoksis/SaglikKayit/Kaydet {StudentIds}: registers them; the answer per student. 422, 503. */
+  /**
+   * POST /api/Yoksis/SaglikKayit/Kaydet {StudentIds}: asks YÖKSİS (REST saglikbakanligitescilsorgula) for their
+   * Ministry of Health registration and records it; the answer per graduate. 422, 503.
+   */
   api.post(
     '/api/Yoksis/SaglikKayit/Kaydet',
     {

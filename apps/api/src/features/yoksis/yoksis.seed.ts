@@ -9,13 +9,20 @@
  */
 import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
 import { makeTcKimlik } from '../../db/seed/tc-kimlik.ts'
-import { STATUS_IN_YOKSIS } from './yoksis.compare.ts'
 import { yoksisDevRecords } from './yoksis.schema.ts'
 
 /** The health sciences faculty's unit code. */
 export const HEALTH_FACULTY_CODE = 'SBF'
 
 type Row = typeof yoksisDevRecords.$inferInsert & { id: number }
+
+/** Our statuses in the counterpart's words (the counterpart maps them to YÖKSİS status codes). */
+const DEV_STATUS: Record<string, string> = {
+  active: 'AKTIF',
+  frozen: 'DONDURDU',
+  withdrawn: 'AYRILDI',
+  graduated: 'MEZUN',
+}
 
 const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -53,7 +60,7 @@ export const yoksisSeed: FeatureSeed<{ yoksisDevRecords: typeof yoksisDevRecords
         firstName: person.firstName.toLocaleUpperCase('tr-TR'),
         lastName: person.lastName.toLocaleUpperCase('tr-TR'),
         programmeCode: programme.code,
-        status: STATUS_IN_YOKSIS[s.status] ?? 'AKTIF',
+        status: DEV_STATUS[s.status] ?? 'AKTIF',
         entryDate: s.registrationDate,
         graduationDate: graduated ? (s.departureDate ?? null) : null,
         gpa: null,
@@ -89,23 +96,30 @@ export const yoksisSeed: FeatureSeed<{ yoksisDevRecords: typeof yoksisDevRecords
       }
       rows.push(row)
     }
-    // Records only YÖKSİS has: someone of ours in a programme they never studied in.
+    // Records only YÖKSİS has: one of our students also registered in another of our programmes (same faculty
+    // when there is one) that we do not have; found when both programmes are compared (per person, issue 35).
     const extra = Math.floor(core.students.length / 40)
     const taken = new Set(rows.map((r) => `${r.nationalId}|${r.programmeCode}`))
+    const programmeUnits = core.units.filter((u) => u.kind === 'programme')
+    // A person with a seeded difference of their own is left out (the two would pair as a programme change).
+    const different = new Set(rows.filter((r) => r.seededDifference !== null).map((r) => r.nationalId))
     for (let i = 0; i < extra; i++) {
       const s = rng.pick(core.students)
-      const programme = units.get(s.programmeId)
-      if (!programme) continue
-      const nationalId = makeTcKimlik(rng)
-      if (taken.has(`${nationalId}|${programme.code}`)) continue
-      taken.add(`${nationalId}|${programme.code}`)
-      const a = rng.pick(core.persons)
-      const b = rng.pick(core.persons)
+      const person = persons.get(s.personId)
+      if (!person || different.has(person.nationalId)) continue
+      const near = programmeUnits.filter(
+        (u) => u.id !== s.programmeId && facultyOf(u.id) === facultyOf(s.programmeId),
+      )
+      const programme = rng.pick(
+        near.length > 0 ? near : programmeUnits.filter((u) => u.id !== s.programmeId),
+      )
+      if (!programme || taken.has(`${person.nationalId}|${programme.code}`)) continue
+      taken.add(`${person.nationalId}|${programme.code}`)
       rows.push({
         id: rows.length + 1,
-        nationalId,
-        firstName: a.firstName.toLocaleUpperCase('tr-TR'),
-        lastName: b.lastName.toLocaleUpperCase('tr-TR'),
+        nationalId: person.nationalId,
+        firstName: person.firstName.toLocaleUpperCase('tr-TR'),
+        lastName: person.lastName.toLocaleUpperCase('tr-TR'),
         programmeCode: programme.code,
         status: s.status === 'graduated' ? 'MEZUN' : 'AKTIF',
         entryDate: s.registrationDate,

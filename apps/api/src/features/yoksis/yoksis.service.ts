@@ -1,56 +1,53 @@
 /**
- * YÖKSİS comparison, corrections and health-sciences registration (issue 20; spec §1). The registrar (role 4)
- * works within the units of their role. A comparison reads every programme of the chosen unit from YÖKSİS
- * page by page, compares it with ours over the parameters' fields, and stores the differences in one
- * transaction; an outage fails the run and stores none (503). Corrections and registrations carry an
- * operation key, so YÖKSİS carries each out once, and are audited.
+ * YÖKSİS comparison, correction worklist and health registration (issues 20 and 35; spec §1). The registrar
+ * (role 4) works within the units of their role. A comparison of the chosen units / class / student runs as a
+ * resumable background job asking YÖKSİS per person (yoksis.comparison-job.ts); its job key holds the choice, so
+ * different choices are different jobs and the last finished result of a choice stays visible while a new run
+ * goes or after one fails. Accepted differences go on the worklist (yoksis.worklist.ts): no write service exists.
  */
 import type {
   Comparison,
   ComparisonKind,
+  ComparisonOverview,
   ComparisonParameters,
+  ComparisonScope,
   DifferenceQuery,
   HealthCandidate,
   SaveComparisonParameters,
-  StartComparison,
   YoksisRegistrationResult,
 } from '@unacs/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { academicTerms } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
-import type { Jobs } from '../../platform/jobs/jobs.ts'
-import type { YoksisClient, YoksisRecord } from './yoksis.client.ts'
-import { YoksisUnavailable } from './yoksis.client.ts'
-import { type ComparisonField, compareRecords, DEFAULT_FIELDS, YOKSIS_FIELD } from './yoksis.compare.ts'
-import { differenceRows, differencesPage } from './yoksis.differences.ts'
+import { WORKER_DIED } from '../../platform/jobs/job-service.ts'
+import type { JobContext, Jobs } from '../../platform/jobs/jobs.ts'
+import type { YoksisClient, YoksisUnavailable } from './yoksis.client.ts'
+import { type ComparisonField, DEFAULT_FIELDS } from './yoksis.compare.ts'
+import { type ComparisonJob, runComparisonJob, scopeKeyOf, unitIdsOfKey } from './yoksis.comparison-job.ts'
+import { differencesPage } from './yoksis.differences.ts'
 import { createYoksisRegistration } from './yoksis.registration.ts'
-import { ourRecords, programmesUnder, rowsOf, scopeUnits, unitName, unitTree } from './yoksis.repo.ts'
-import { yoksisComparisons, yoksisDifferences, yoksisParameters } from './yoksis.schema.ts'
+import { rowsOf, scopeUnits, unitName, unitTree } from './yoksis.repo.ts'
+import { yoksisComparisons, yoksisParameters } from './yoksis.schema.ts'
+import { createYoksisWorklist } from './yoksis.worklist.ts'
 
 /** What the service needs from other features: the CGPA of studentships (grades), for the GPA field. */
 export interface YoksisDeps {
   cgpaOf(studentIds: readonly number[]): Promise<Map<number, number | null>>
 }
 
-/** The background job kind of a comparison. */
-export const COMPARISON_JOB = 'yoksis.compare'
-
-/** The input of a comparison job. */
-export interface ComparisonJob {
-  kind: ComparisonKind
-  unitId: number
-  termId: number
-  personId: number
+/** Settings: persons asked per second, and the university's YÖKSİS unit id (resolved lazily). */
+export interface YoksisSettings {
+  ratePerS: number
+  universityBirimId: () => Promise<number>
 }
 
-/** Records read from YÖKSİS per call. */
-const PAGE_SIZE = 1000
-/** A correction left 'sending' longer than this (its process stopped) may be sent again. */
-const STALE_RUN_MINUTES = 15
+/** The background job kind of a comparison. */
+export const COMPARISON_JOB = 'yoksis.compare'
+export type { ComparisonJob }
 
 /** The 503 for a YÖKSİS failure, in the caller's language (unreachable, fault with its text, circuit open). */
 export function unavailable(err: YoksisUnavailable): AppError {
@@ -58,13 +55,20 @@ export function unavailable(err: YoksisUnavailable): AppError {
 }
 
 /** Creates the YÖKSİS service. */
-export function createYoksisService(db: Database, client: YoksisClient, jobs: Jobs, deps: YoksisDeps) {
+export function createYoksisService(
+  db: Database,
+  client: YoksisClient,
+  jobs: Jobs,
+  deps: YoksisDeps,
+  settings: YoksisSettings,
+) {
   /** Throws 404 for an unknown unit and 403 for one outside the caller's scope. */
-  async function checkUnit(p: Principal, unitId: number, lang: Language): Promise<string> {
-    const name = await unitName(db, unitId, lang)
-    if (name === null) throw notFound('yoksis.unitNotFound')
-    if (!(await scopeUnits(db, p)).includes(unitId)) throw forbidden()
-    return name
+  async function checkUnits(p: Principal, unitIds: readonly number[], lang: Language): Promise<void> {
+    const scope = await scopeUnits(db, p)
+    for (const unitId of unitIds) {
+      if ((await unitName(db, unitId, lang)) === null) throw notFound('yoksis.unitNotFound')
+      if (!scope.includes(unitId)) throw forbidden()
+    }
   }
 
   /** The parameters of `kind` (defaults until first saved), read through `runner` (a transaction or db). */
@@ -80,24 +84,6 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
     }
   }
 
-  /** Every record of YÖKSİS for the programmes, page by page. Throws YoksisUnavailable. */
-  async function theirRecords(codes: readonly string[], kind: ComparisonKind): Promise<YoksisRecord[]> {
-    const out: YoksisRecord[] = []
-    for (const code of codes) {
-      for (let page = 1; ; page++) {
-        const { total, records } = await client.list(
-          code,
-          kind === 'graduate' ? 'MEZUN' : 'OGRENCI',
-          page,
-          PAGE_SIZE,
-        )
-        out.push(...records)
-        if (records.length === 0 || page * PAGE_SIZE >= total) break
-      }
-    }
-    return out
-  }
-
   /** The comparison row as the contract shows it. */
   async function view(id: number, lang: Language): Promise<Comparison> {
     const [c] = await db.select().from(yoksisComparisons).where(eq(yoksisComparisons.id, id))
@@ -107,6 +93,11 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
       sql`select kind, count(*)::int as n from yoksis_differences where comparison_id = ${id} group by kind`,
     )
     const n = (k: string) => Number(counts.find((x) => x.kind === k)?.n ?? 0)
+    const scope = (c.scope ?? {}) as {
+      unitIds?: number[]
+      classYear?: number | null
+      studentId?: number | null
+    }
     return {
       Id: c.id,
       Kind: c.kind as ComparisonKind,
@@ -114,7 +105,13 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
       UnitName: (await unitName(db, c.unitId, lang)) ?? '',
       TermId: c.termId,
       Fields: c.fields as ComparisonField[],
+      UnitIds: scope.unitIds ?? [c.unitId],
+      ClassYear: scope.classYear ?? null,
+      StudentId: scope.studentId ?? null,
       State: c.state as Comparison['State'],
+      Done: c.done,
+      Total: c.total,
+      FailedCount: c.failedCount,
       OursCount: c.oursCount,
       TheirsCount: c.theirsCount,
       Counts: {
@@ -128,12 +125,48 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
     }
   }
 
-  /** The comparison `id` if the caller's scope holds its unit (404 otherwise). */
+  /** The comparison `id` if the caller's scope holds all its units (404 otherwise). */
   async function ownComparison(p: Principal, id: number) {
     const [c] = await db.select().from(yoksisComparisons).where(eq(yoksisComparisons.id, id))
-    if (!c || !(await scopeUnits(db, p)).includes(c.unitId)) throw notFound('yoksis.comparisonNotFound')
+    const unitIds = ((c?.scope ?? {}) as { unitIds?: number[] }).unitIds ?? (c ? [c.unitId] : [])
+    const scope = await scopeUnits(db, p)
+    if (!c || !unitIds.every((u) => scope.includes(u))) throw notFound('yoksis.comparisonNotFound')
     return c
   }
+
+  /** The job input of a choice, after its checks: units in scope, the term, the student in the units. */
+  async function jobOf(p: Principal, input: ComparisonScope, lang: Language): Promise<ComparisonJob> {
+    await checkUnits(p, input.UnitIds, lang)
+    const [term] = await db.select().from(academicTerms).where(eq(academicTerms.id, input.TermId))
+    if (!term) throw notFound('yoksis.termNotFound')
+    let studentId = input.StudentId ?? null
+    const studentNo = input.StudentNo ?? null
+    if (studentId !== null || studentNo !== null) {
+      const [st] = await rowsOf<{ id: number }>(
+        db,
+        sql`with recursive tree as (
+            select id from units where id in (${sql.join(
+              input.UnitIds.map((i) => sql`${i}`),
+              sql`, `,
+            )})
+            union select u.id from units u join tree t on u.parent_id = t.id
+          ) select s.id from students s where ${studentId !== null ? sql`s.id = ${studentId}` : sql`s.student_no = ${studentNo}`}
+            and s.programme_id in (select id from tree)`,
+      )
+      if (!st) throw notFound('yoksis.noStudent')
+      studentId = Number(st.id)
+    }
+    return {
+      kind: input.Kind,
+      termId: input.TermId,
+      unitIds: [...input.UnitIds].sort((a, b) => a - b),
+      classYear: studentId !== null ? null : (input.ClassYear ?? null),
+      studentId,
+      personId: p.personId,
+    }
+  }
+
+  const worklist = createYoksisWorklist(db, { ownComparison })
 
   return {
     parameters,
@@ -191,119 +224,65 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
     },
 
     /**
-     * Starts the comparison of a unit's programmes as a background job (kind `yoksis.compare`, key kind:unit):
-     * a second start while it is queued or running joins it. 404 unknown unit or term, 403 unit outside the
-     * scope. The job's result is `{ comparisonId }`; a YÖKSİS outage fails it with a `yoksis.*` message key.
+     * Starts the comparison of the chosen scope as a background job (kind `yoksis.compare`, key: kind, term,
+     * units, class, student): a second start of the same choice while it is queued or running joins it (never a
+     * dead one: platform/jobs). 404 unknown unit, term or student (not in the units), 403 unit outside the scope.
+     * The job's result is `{ comparisonId }`; a YÖKSİS outage fails it with a `yoksis.*` message key.
      */
-    async startComparison(p: Principal, input: StartComparison, lang: Language) {
-      await checkUnit(p, input.UnitId, lang)
-      const [term] = await db.select().from(academicTerms).where(eq(academicTerms.id, input.TermId))
-      if (!term) throw notFound('yoksis.termNotFound')
-      const job: ComparisonJob = {
-        kind: input.Kind,
-        unitId: input.UnitId,
-        termId: input.TermId,
-        personId: p.personId,
-      }
-      return jobs.start(COMPARISON_JOB, job, { key: `${input.Kind}:${input.UnitId}`, personId: p.personId })
+    async startComparison(p: Principal, input: ComparisonScope, lang: Language) {
+      const job = await jobOf(p, input, lang)
+      return jobs.start(COMPARISON_JOB, job, { key: scopeKeyOf(job), personId: p.personId })
     },
 
-    /** The comparison job `jobId` if its unit is in the caller's scope (404 otherwise); errors translated. */
+    /**
+     * The comparison job `jobId` if its units are in the caller's scope (404 otherwise): its status, the
+     * estimated seconds left (remaining persons at the measured pace of this attempt, or the configured rate
+     * until a few seconds have passed) and the error in the caller's language.
+     */
     async comparisonJob(p: Principal, jobId: string, lang: Language) {
       const status = await jobs.status(jobId, COMPARISON_JOB)
-      const unitId = Number(status?.key.split(':')[1])
-      if (!status || !(await scopeUnits(db, p)).includes(unitId)) throw notFound('yoksis.comparisonNotFound')
+      const scope = await scopeUnits(db, p)
+      if (!status || !unitIdsOfKey(status.key).every((u) => scope.includes(u)))
+        throw notFound('yoksis.comparisonNotFound')
+      const [c] = await db.select().from(yoksisComparisons).where(eq(yoksisComparisons.jobId, jobId))
+      let etaSeconds: number | null = null
+      if (c && (status.state === 'running' || status.state === 'queued') && c.total > 0) {
+        const elapsed = (Date.now() - c.resumedAt.getTime()) / 1000
+        const measured = elapsed >= 3 ? (c.done - c.doneAtResume) / elapsed : 0
+        const pace = measured > 0 ? Math.min(measured, settings.ratePerS) : settings.ratePerS
+        etaSeconds = Math.ceil((c.total - c.done) / pace)
+      }
       const [key = '', detail = ''] = (status.error ?? '').split('|')
       const error =
         status.error === null
           ? null
-          : translate(lang, key.startsWith('yoksis.') ? key : 'yoksis.jobFailed', { detail })
-      return { ...status, error }
+          : status.error === WORKER_DIED
+            ? translate(lang, 'yoksis.workerDied')
+            : translate(lang, key.startsWith('yoksis.') ? key : 'yoksis.jobFailed', { detail })
+      return {
+        ...status,
+        // Until the comparison row exists its progress is the job's; after, the row's (the resume point).
+        done: c ? c.done : status.done,
+        total: c ? c.total : status.total,
+        etaSeconds,
+        error,
+      }
     },
 
-    /**
-     * The job's work: reads every programme of the unit from YÖKSİS page by page, compares, and stores the
-     * comparison with its differences in one transaction. A YÖKSİS failure stores the run as failed without
-     * differences and throws an Error whose message is the `yoksis.*` key. Reports progress per programme.
-     */
-    async runComparison(input: ComparisonJob, progress: (done: number, total: number) => Promise<void>) {
-      const fields = (await parameters(input.kind)).Fields
-      // Only one job of a kind and unit runs (platform/jobs); a row left running by an interrupted try is over.
-      await db
-        .update(yoksisComparisons)
-        .set({ state: 'failed', error: 'interrupted', finishedAt: new Date() })
-        .where(
-          and(
-            eq(yoksisComparisons.state, 'running'),
-            eq(yoksisComparisons.kind, input.kind),
-            eq(yoksisComparisons.unitId, input.unitId),
-          ),
-        )
-      const [row] = await db
-        .insert(yoksisComparisons)
-        .values({
-          kind: input.kind,
-          unitId: input.unitId,
-          termId: input.termId,
-          fields,
-          startedBy: input.personId,
-        })
-        .returning({ id: yoksisComparisons.id })
-      const id = (row as { id: number }).id
-      try {
-        const programmes = await programmesUnder(db, input.unitId)
-        const total = programmes.length + 1
-        await progress(0, total)
-        const theirs: YoksisRecord[] = []
-        for (const [i, prog] of programmes.entries()) {
-          theirs.push(...(await theirRecords([prog.code], input.kind)))
-          await progress(i + 1, total)
-        }
-        const ours = await ourRecords(
+    /** The job's work (platform/jobs handler): resumable, see yoksis.comparison-job.ts. */
+    runComparison(input: ComparisonJob, ctx: JobContext) {
+      return runComparisonJob(
+        {
           db,
-          programmes.map((x) => x.id),
-          input.kind === 'graduate',
-        )
-        if (fields.includes('gpa')) {
-          for (let i = 0; i < ours.length; i += 5000) {
-            const part = ours.slice(i, i + 5000)
-            const gpa = await deps.cgpaOf(part.map((o) => o.studentId))
-            for (const o of part) {
-              const g = gpa.get(o.studentId)
-              o.gpa = g === null || g === undefined ? null : g.toFixed(2)
-            }
-          }
-        }
-        const found = compareRecords(ours, theirs, fields)
-        await db.transaction(async (tx) => {
-          for (let i = 0; i < found.length; i += 1000) {
-            await tx.insert(yoksisDifferences).values(differenceRows(id, found.slice(i, i + 1000)))
-          }
-          await tx
-            .update(yoksisComparisons)
-            .set({
-              state: 'done',
-              oursCount: ours.length,
-              theirsCount: theirs.length,
-              finishedAt: new Date(),
-            })
-            .where(eq(yoksisComparisons.id, id))
-        })
-        await progress(total, total)
-        return { comparisonId: id }
-      } catch (err) {
-        await db
-          .update(yoksisComparisons)
-          .set({
-            state: 'failed',
-            error: err instanceof YoksisUnavailable ? err.reason : 'error',
-            finishedAt: new Date(),
-          })
-          .where(eq(yoksisComparisons.id, id))
-        if (err instanceof YoksisUnavailable)
-          throw new Error(`yoksis.${err.reason}|${err.message.slice(0, 200)}`)
-        throw err
-      }
+          client,
+          ratePerS: settings.ratePerS,
+          universityBirimId: settings.universityBirimId,
+          fieldsOf: async (kind) => (await parameters(kind)).Fields,
+          cgpaOf: deps.cgpaOf,
+        },
+        input,
+        ctx,
+      )
     },
 
     /** The comparison (404 when unknown or outside the caller's scope). */
@@ -312,14 +291,49 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
       return view(id, lang)
     },
 
-    /** The latest comparison of a kind and unit, or null. 403/404 as `compare`. */
+    /**
+     * For a choice: the last finished comparison, the last failed one after it (if any) and the job under way.
+     * 403/404 as the start. A reload of the page finds the running job here.
+     */
+    async overview(p: Principal, input: ComparisonScope, lang: Language): Promise<ComparisonOverview> {
+      const job = await jobOf(p, input, lang)
+      const key = scopeKeyOf(job)
+      const latestOf = async (state: string) => {
+        const [c] = await db
+          .select({ id: yoksisComparisons.id })
+          .from(yoksisComparisons)
+          .where(
+            and(
+              eq(yoksisComparisons.kind, job.kind),
+              eq(yoksisComparisons.scopeKey, key),
+              eq(yoksisComparisons.state, state),
+            ),
+          )
+          .orderBy(desc(yoksisComparisons.id))
+          .limit(1)
+        return c ? view(c.id, lang) : null
+      }
+      const lastDone = await latestOf('done')
+      const lastFailed = await latestOf('failed')
+      const running = await jobs.latest(COMPARISON_JOB, key)
+      return {
+        LastDone: lastDone,
+        LastFailed: lastFailed && (!lastDone || lastFailed.Id > lastDone.Id) ? lastFailed : null,
+        Running:
+          running && (running.state === 'queued' || running.state === 'running')
+            ? { JobId: running.id }
+            : null,
+      }
+    },
+
+    /** The latest comparison of a kind and unit (any scope with that first unit), or null. 403/404 as `compare`. */
     async latest(
       p: Principal,
       kind: ComparisonKind,
       unitId: number,
       lang: Language,
     ): Promise<Comparison | null> {
-      await checkUnit(p, unitId, lang)
+      await checkUnits(p, [unitId], lang)
       const [c] = await db
         .select({ id: yoksisComparisons.id })
         .from(yoksisComparisons)
@@ -341,86 +355,7 @@ export function createYoksisService(db: Database, client: YoksisClient, jobs: Jo
       return (await differencesPage(db, id, { ...q, page: 1, pageSize: 1_000_000 })).items
     },
 
-    /**
-     * Sends the correction of one difference to YÖKSİS (a field: our value; missing there: registers our
-     * record), once: 404 unknown, 422 missing here, 409 already sent or being sent, 503 YÖKSİS failed (nothing
-     * recorded). The difference is claimed ('sending') by a conditional update before the call, so of two
-     * registrars only one sends; no transaction is held while YÖKSİS answers.
-     */
-    async sendCorrection(p: Principal, differenceId: number) {
-      const [d] = await db.select().from(yoksisDifferences).where(eq(yoksisDifferences.id, differenceId))
-      if (!d) throw notFound('yoksis.differenceNotFound')
-      await ownComparison(p, d.comparisonId)
-      if (d.kind === 'missingHere') throw businessRule('yoksis.notCorrectable')
-      const claimed = await db
-        .update(yoksisDifferences)
-        .set({ correction: 'sending', correctedBy: p.personId, correctedAt: new Date() })
-        .where(
-          and(
-            eq(yoksisDifferences.id, d.id),
-            sql`(${yoksisDifferences.correction} in ('none', 'refused') or (${yoksisDifferences.correction} = 'sending'
-              and ${yoksisDifferences.correctedAt} < now() - make_interval(mins => ${STALE_RUN_MINUTES})))`,
-          ),
-        )
-        .returning({ id: yoksisDifferences.id })
-      if (claimed.length === 0) throw conflict('yoksis.alreadySent', {}, { Ref: d.correctionRef })
-      const key = `unacs-yoksis-difference-${d.id}`
-      let answer: Awaited<ReturnType<YoksisClient['update']>>
-      try {
-        if (d.kind === 'fieldDiffers' && d.field) {
-          const field = d.field as ComparisonField
-          answer = await client.update({
-            nationalId: field === 'nationalId' ? (d.theirs ?? d.nationalId) : d.nationalId,
-            programmeCode: field === 'programme' ? (d.theirs ?? d.programmeCode) : d.programmeCode,
-            field: YOKSIS_FIELD[field],
-            value: d.ours ?? '',
-            key,
-          })
-        } else {
-          const [o] = await rowsOf<{ first_name: string; last_name: string; registration_date: string }>(
-            db,
-            sql`select p.first_name, p.last_name, s.registration_date::text as registration_date
-              from students s join persons p on p.id = s.person_id where s.id = ${d.studentId}`,
-          )
-          if (!o) throw notFound('yoksis.noStudent')
-          answer = await client.register({
-            nationalId: d.nationalId,
-            firstName: o.first_name,
-            lastName: o.last_name,
-            programmeCode: d.programmeCode,
-            entryDate: o.registration_date,
-            key,
-          })
-        }
-      } catch (err) {
-        await db
-          .update(yoksisDifferences)
-          .set({ correction: d.correction, correctedBy: d.correctedBy, correctedAt: d.correctedAt })
-          .where(and(eq(yoksisDifferences.id, d.id), eq(yoksisDifferences.correction, 'sending')))
-        if (err instanceof YoksisUnavailable) throw unavailable(err)
-        throw err
-      }
-      const state = answer.code === '0' ? 'sent' : 'refused'
-      await db.transaction(async (tx) => {
-        await tx
-          .update(yoksisDifferences)
-          .set({
-            correction: state,
-            correctionRef: answer.ref,
-            correctedBy: p.personId,
-            correctedAt: new Date(),
-          })
-          .where(eq(yoksisDifferences.id, d.id))
-        await recordAudit(tx, auditActorOf(p), {
-          entity: 'yoksis-correction',
-          entityId: d.id,
-          action: state === 'sent' ? 'send' : 'refused',
-          before: { kind: d.kind, field: d.field, yoksis: d.theirs },
-          after: { value: d.ours, code: answer.code, message: answer.message, ref: answer.ref },
-        })
-      })
-      return { Code: answer.code, Message: answer.message, Ref: answer.ref }
-    },
+    ...worklist,
 
     ...createYoksisRegistration(db, client, { scopeUnits: (p) => scopeUnits(db, p) }),
   }

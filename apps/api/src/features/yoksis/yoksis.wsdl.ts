@@ -1,124 +1,225 @@
 /**
- * The WSDL the development counterpart serves at /dev/yoksis?wsdl (issue 20): a document/literal SOAP 1.1
- * service shaped like the council's student web services (list a programme's students or graduates, correct
- * one field, register a new student). The client never reads this file: it loads the WSDL from YOKSIS_URL.
+ * The WSDLs the development counterpart serves at /dev/yoksis/ws/<Service>?WSDL (issue 35): YÖKSİS's four SOAP
+ * services with the operation, element and field names of the public references (yoksis.client.ts lists them).
+ * Like the real ones (xokul's recorded Referanslarv1 WSDL), they are document/literal SOAP 1.1 with unqualified
+ * local elements, a webMethods-style binding (`WSDLs_…_Binder`) and `SONUC/DurumAciklama` in every answer. The
+ * target namespace of Referanslarv1 is the recorded one; the others follow its pattern (an assumption: the
+ * references do not show them, and a client reads them from the WSDL anyway).
  */
 
-/** The service's target namespace. */
-export const YOKSIS_NS = 'http://yoksis.yok.gov.tr/ws/UniversiteOgrenci'
+/** The services the counterpart serves, by name. */
+export const WSDL_SERVICES = [
+  'TcKimlikNoileOgrenciSorgulaDetayv4',
+  'TcKimlikNoileMezunOgrenciSorgulav2',
+  'UniversiteBirimlerv1',
+  'Referanslarv1',
+] as const
+export type WsdlService = (typeof WSDL_SERVICES)[number]
 
-const credentials = `
-          <xs:element name="KullaniciAdi" type="xs:string"/>
-          <xs:element name="Sifre" type="xs:string"/>`
+/** Target namespace of each service (Referanslarv1 recorded; the others by its pattern). */
+export const WSDL_NAMESPACE: Record<WsdlService, string> = {
+  TcKimlikNoileOgrenciSorgulaDetayv4: 'http://servisler.yok.gov.tr/TcKimlikNoileOgrenciSorgulaDetay/v4',
+  TcKimlikNoileMezunOgrenciSorgulav2: 'http://servisler.yok.gov.tr/TcKimlikNoileMezunOgrenciSorgula/v2',
+  UniversiteBirimlerv1: 'http://servisler.yok.gov.tr/UniversiteBirimler/v1',
+  Referanslarv1: 'http://servisler.yok.gov.tr/Referanslar/v1',
+}
 
-const answer = `
-        <xs:complexType>
-          <xs:sequence>
-            <xs:element name="SonucKodu" type="xs:string"/>
-            <xs:element name="SonucMesaji" type="xs:string"/>
-            <xs:element name="IslemNo" type="xs:string" minOccurs="0"/>
-          </xs:sequence>
-        </xs:complexType>`
+const el = (name: string, type = 'xsd:string', many = false) =>
+  `<xsd:element name="${name}" nillable="true" type="${type}"${many ? ' minOccurs="0" maxOccurs="unbounded"' : ' minOccurs="0"'}/>`
+const complex = (name: string, ...children: string[]) =>
+  `<xsd:complexType name="${name}"><xsd:sequence>${children.join('')}</xsd:sequence></xsd:complexType>`
 
-const operations = ['OgrenciListesi', 'OgrenciGuncelle', 'OgrenciKaydet'] as const
+const COMMON = [
+  complex('Sonuc', el('DurumAciklama')),
+  complex('KodAd', el('KOD'), el('AD')),
+  complex('Tarih', el('YIL'), el('AY'), el('GUN')),
+  complex('TarihSaat', el('YIL'), el('AY'), el('GUN'), el('SAAT'), el('DAKIKA'), el('SANIYE')),
+]
 
-/** The WSDL text with `location` as the service address. */
-export function yoksisWsdl(location: string): string {
+/** Per service: its operations as [operation, request fields, response children] and extra types. */
+const SHAPES: Record<WsdlService, { types: string[]; ops: [string, string[], string[]][] }> = {
+  TcKimlikNoileOgrenciSorgulaDetayv4: {
+    types: [
+      complex(
+        'KisiselBilgiler',
+        el('TC_KIMLIK_NO'),
+        el('ADI'),
+        el('SOYADI'),
+        el('BABA_ADI'),
+        el('ANNE_ADI'),
+        el('DOGUM_TARIHI', 'tns:Tarih'),
+        el('CINSIYETI', 'tns:KodAd'),
+        el('UYRUGU', 'tns:KodAd'),
+      ),
+      complex('Diploma', el('NOTU'), el('NOT_SISTEMI'), el('NO')),
+      complex(
+        'OgrencilikBilgileri',
+        el('OGRENCI_NO'),
+        el('AKTIF_DONEM_NO'),
+        el('AKTS'),
+        el('GIRIS_PUANI'),
+        el('KAC_DONEM_HAZIRLIK'),
+        el('KAYIT_TARIHI', 'tns:TarihSaat'),
+        el('ENGEL_ORANI'),
+        el('ENGEL_TURU', 'tns:KodAd'),
+        el('DIPLOMA', 'tns:Diploma'),
+        el('AYRILMA_TARIHI', 'tns:Tarih'),
+        el('AYRILMA_NEDENI', 'tns:KodAd'),
+        el('OGRENCILIK_HAKKI_BITTI_TARIH', 'tns:Tarih'),
+        el('GIRIS_PUAN_TURU', 'tns:KodAd'),
+        el('GIRIS_TURU', 'tns:KodAd'),
+        el('GAZI_SEHIT_YAKINI', 'tns:KodAd'),
+        el('HAZIRLIK_SINIFI', 'tns:KodAd'),
+        el('OGRENCILIK_HAKKI_VARMI', 'tns:KodAd'),
+        el('OGRENCILIK_STATUSU', 'tns:KodAd'),
+      ),
+      complex(
+        'BirimBilgileri',
+        el('BIRIM', 'tns:KodAd'),
+        el('BIRIM_UZUN_ADI'),
+        el('BIRIM_ADI_INGILIZCE'),
+        el('KILAVUZ_KODU'),
+        el('BAGLI_OLDUGU_BIRIM_ID'),
+        el('OGRENIM_SURESI'),
+        el('IL', 'tns:KodAd'),
+        el('ILCE', 'tns:KodAd'),
+        el('FAKULTE_YO_MYO_ENSTITU', 'tns:KodAd'),
+        el('OGRENIM_DILI', 'tns:KodAd'),
+        el('OGRENIM_TURU', 'tns:KodAd'),
+        el('BIRIM_TURU', 'tns:KodAd'),
+        el('UNIVERSITE', 'tns:KodAd'),
+        el('UNIVERSITE_TURU', 'tns:KodAd'),
+        el('AKTIFLIK', 'tns:KodAd'),
+      ),
+      complex(
+        'OgrenciKaydi',
+        el('KISISEL_BILGILER', 'tns:KisiselBilgiler'),
+        el('OGRENCILIK_BILGILERI', 'tns:OgrencilikBilgileri'),
+        el('BIRIM', 'tns:BirimBilgileri'),
+        el('YGECIS_BIRIM_ID', 'tns:BirimBilgileri'),
+      ),
+    ],
+    ops: [
+      [
+        'TcKimlikNoileOgrenciSorgulaDetayv4',
+        [el('TC_KIMLIK_NO')],
+        [el('OGRENCI_KAYITLARI', 'tns:OgrenciKaydi', true), el('SONUC', 'tns:Sonuc')],
+      ],
+    ],
+  },
+  TcKimlikNoileMezunOgrenciSorgulav2: {
+    types: [
+      complex(
+        'MezunOgrenci',
+        el('TCKNO'),
+        el('ADI'),
+        el('SOYADI'),
+        el('BABA_ADI'),
+        el('ANNE_ADI'),
+        el('DOGUM_TARIHI', 'tns:Tarih'),
+        el('MEZUNIYET_TARIHI', 'tns:Tarih'),
+        el('DIPLOMA_NOTU'),
+        el('DIPLOMA_NOT_SISTEMI'),
+        el('DIPLOMA_NO'),
+        el('FAK_MYO_YO_ENS'),
+        el('PROGRAM_ADI'),
+        el('BIRIM_ID'),
+        el('UNIV_ID'),
+        el('UNIVERSITE_ADI'),
+      ),
+    ],
+    ops: [
+      [
+        'TcKimlikNoilMezunOgrenciSorgulav2',
+        [el('TCKNO')],
+        [el('MEZUN_OGRENCI_KAYITLARI', 'tns:MezunOgrenci', true), el('SONUC', 'tns:Sonuc')],
+      ],
+    ],
+  },
+  UniversiteBirimlerv1: {
+    types: [
+      complex(
+        'Birim',
+        el('BIRIM_ID'),
+        el('BIRIM_ADI'),
+        el('BIRIM_UZUN_ADI'),
+        el('BIRIM_ADI_INGILIZCE'),
+        el('BAGLI_OLDUGU_BIRIM_ID'),
+        el('BIRIM_TURU_ADI'),
+        el('AKTIF'),
+        el('IL_KODU'),
+        el('ILCE_KODU'),
+        el('KILAVUZ_KODU'),
+        el('OGRENIM_DILI'),
+        el('OGRENIM_TURU'),
+        el('OGRENIM_SURESI'),
+      ),
+    ],
+    ops: [
+      ['IDdenBirimAdiGetir', [el('BIRIM_ID')], [el('Birimler', 'tns:Birim', true), el('SONUC', 'tns:Sonuc')]],
+      ['AltBirimleriGetir', [el('BIRIM_ID')], [el('Birimler', 'tns:Birim', true), el('SONUC', 'tns:Sonuc')]],
+    ],
+  },
+  Referanslarv1: {
+    types: [],
+    ops: [['ReferansDeger', [el('Kod')], [el('REFERANS', 'tns:KodAd', true), el('SONUC', 'tns:Sonuc')]]],
+  },
+}
+
+/** The WSDL text of `service` with `location` as its address. */
+export function yoksisWsdl(service: WsdlService, location: string): string {
+  const ns = WSDL_NAMESPACE[service]
+  const shape = SHAPES[service]
+  const binder = `WSDLs_${service}_Binder`
+  const elements = shape.ops
+    .map(
+      ([op, req, res]) =>
+        `<xsd:element name="${op}" type="tns:${op}"/><xsd:element name="${op}Response" type="tns:${op}Response"/>` +
+        complex(op, ...req) +
+        complex(`${op}Response`, ...res),
+    )
+    .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>
-<definitions name="UniversiteOgrenci" targetNamespace="${YOKSIS_NS}"
-  xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
-  xmlns:tns="${YOKSIS_NS}" xmlns:xs="http://www.w3.org/2001/XMLSchema">
-  <types>
-    <xs:schema targetNamespace="${YOKSIS_NS}" elementFormDefault="qualified">
-      <xs:complexType name="Kayit">
-        <xs:sequence>
-          <xs:element name="TCKimlikNo" type="xs:string"/>
-          <xs:element name="Ad" type="xs:string"/>
-          <xs:element name="Soyad" type="xs:string"/>
-          <xs:element name="ProgramKodu" type="xs:string"/>
-          <xs:element name="Durum" type="xs:string"/>
-          <xs:element name="GirisTarihi" type="xs:string"/>
-          <xs:element name="MezuniyetTarihi" type="xs:string" minOccurs="0"/>
-          <xs:element name="AGNO" type="xs:string" minOccurs="0"/>
-        </xs:sequence>
-      </xs:complexType>
-      <xs:element name="OgrenciListesiIstek">
-        <xs:complexType>
-          <xs:sequence>${credentials}
-            <xs:element name="ProgramKodu" type="xs:string"/>
-            <xs:element name="Tur" type="xs:string"/>
-            <xs:element name="Sayfa" type="xs:int"/>
-            <xs:element name="SayfaBoyutu" type="xs:int"/>
-          </xs:sequence>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="OgrenciListesiCevap">
-        <xs:complexType>
-          <xs:sequence>
-            <xs:element name="ToplamKayit" type="xs:int"/>
-            <xs:element name="Kayit" type="tns:Kayit" minOccurs="0" maxOccurs="unbounded"/>
-          </xs:sequence>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="OgrenciGuncelleIstek">
-        <xs:complexType>
-          <xs:sequence>${credentials}
-            <xs:element name="TCKimlikNo" type="xs:string"/>
-            <xs:element name="ProgramKodu" type="xs:string"/>
-            <xs:element name="Alan" type="xs:string"/>
-            <xs:element name="Deger" type="xs:string"/>
-            <xs:element name="IslemAnahtari" type="xs:string"/>
-          </xs:sequence>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="OgrenciGuncelleCevap">${answer}
-      </xs:element>
-      <xs:element name="OgrenciKaydetIstek">
-        <xs:complexType>
-          <xs:sequence>${credentials}
-            <xs:element name="TCKimlikNo" type="xs:string"/>
-            <xs:element name="Ad" type="xs:string"/>
-            <xs:element name="Soyad" type="xs:string"/>
-            <xs:element name="ProgramKodu" type="xs:string"/>
-            <xs:element name="GirisTarihi" type="xs:string"/>
-            <xs:element name="IslemAnahtari" type="xs:string"/>
-          </xs:sequence>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="OgrenciKaydetCevap">${answer}
-      </xs:element>
-    </xs:schema>
-  </types>
-${operations
+<wsdl:definitions name="${service}" targetNamespace="${ns}" xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/"
+  xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:tns="${ns}" xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <wsdl:types>
+    <xsd:schema targetNamespace="${ns}" xmlns:tns="${ns}">
+${[...COMMON, ...shape.types].join('\n')}
+${elements}
+    </xsd:schema>
+  </wsdl:types>
+${shape.ops
   .map(
-    (op) => `  <message name="${op}Girdi"><part name="parameters" element="tns:${op}Istek"/></message>
-  <message name="${op}Cikti"><part name="parameters" element="tns:${op}Cevap"/></message>`,
+    ([
+      op,
+    ]) => `  <wsdl:message name="${service}_PortType_${op}"><wsdl:part name="parameters" element="tns:${op}"/></wsdl:message>
+  <wsdl:message name="${service}_PortType_${op}Response"><wsdl:part name="parameters" element="tns:${op}Response"/></wsdl:message>`,
   )
   .join('\n')}
-  <portType name="UniversiteOgrenciPortType">
-${operations
+  <wsdl:portType name="${service}_PortType">
+${shape.ops
   .map(
-    (op) =>
-      `    <operation name="${op}"><input message="tns:${op}Girdi"/><output message="tns:${op}Cikti"/></operation>`,
+    ([op]) =>
+      `    <wsdl:operation name="${op}"><wsdl:input message="tns:${service}_PortType_${op}"/><wsdl:output message="tns:${service}_PortType_${op}Response"/></wsdl:operation>`,
   )
   .join('\n')}
-  </portType>
-  <binding name="UniversiteOgrenciBinding" type="tns:UniversiteOgrenciPortType">
+  </wsdl:portType>
+  <wsdl:binding name="${binder}" type="tns:${service}_PortType">
     <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
-${operations
+${shape.ops
   .map(
-    (op) => `    <operation name="${op}">
-      <soap:operation soapAction="${YOKSIS_NS}/${op}"/>
-      <input><soap:body use="literal"/></input>
-      <output><soap:body use="literal"/></output>
-    </operation>`,
+    ([op]) => `    <wsdl:operation name="${op}">
+      <soap:operation soapAction="${binder}_${op}" style="document"/>
+      <wsdl:input><soap:body parts="parameters" use="literal"/></wsdl:input>
+      <wsdl:output><soap:body parts="parameters" use="literal"/></wsdl:output>
+    </wsdl:operation>`,
   )
   .join('\n')}
-  </binding>
-  <service name="UniversiteOgrenciServisi">
-    <port name="UniversiteOgrenciPort" binding="tns:UniversiteOgrenciBinding">
+  </wsdl:binding>
+  <wsdl:service name="${service}">
+    <wsdl:port name="${service}_Port" binding="tns:${binder}">
       <soap:address location="${location}"/>
-    </port>
-  </service>
-</definitions>`
+    </wsdl:port>
+  </wsdl:service>
+</wsdl:definitions>`
 }

@@ -3,9 +3,12 @@
  * job, progress and the result are recorded, a failure is reported, and work interrupted by a shutdown is run
  * again by the next instance (a restart).
  */
+
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts'
-import { createJobService, type JobService } from './job-service.ts'
+import { createJobService, type JobService, type JobServiceOptions, WORKER_DIED } from './job-service.ts'
+import { backgroundJobs } from './jobs.schema.ts'
 import type { JobStatus } from './jobs.ts'
 
 let testDb: TestDatabase
@@ -19,9 +22,9 @@ afterAll(async () => {
   await testDb.dispose()
 })
 
-/** A service on the test database that polls every half second. */
-function service(): JobService {
-  const s = createJobService(testDb.handle, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+/** A service on the test database that polls every half second (heartbeat/staleness as given). */
+function service(extra: Partial<JobServiceOptions> = {}): JobService {
+  const s = createJobService(testDb.handle, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000, ...extra })
   services.push(s)
   return s
 }
@@ -131,5 +134,82 @@ describe('background jobs', () => {
     expect(st.result).toBe('finished')
     expect(attempts).toEqual(['first', 'second'])
     await second.close()
+  })
+
+  it('a running job whose worker died (no heartbeat) is resumed by another instance, and a new start never joins it', async () => {
+    // The "dead" instance: its handler hangs and its heartbeat is far slower than the staleness limit, as if
+    // the process had been killed -9 (pg-boss still shows the job active).
+    const dead = service({ heartbeatMs: 60_000, reapEveryMs: 60_000 })
+    dead.register({
+      kind: 'resumable',
+      async run(_input, ctx) {
+        await ctx.progress(4, 10)
+        await new Promise(() => {})
+      },
+    })
+    await dead.open()
+    const { id } = await dead.start('resumable', {}, { key: 'term-9', personId: 1 })
+    await waitFor(dead, id, (st) => st.state === 'running' && st.done === 4)
+    // Time passes without a heartbeat.
+    await testDb.handle.db
+      .update(backgroundJobs)
+      .set({ updatedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(backgroundJobs.id, id))
+    const alive = service({ staleAfterMs: 30_000, reapEveryMs: 60_000 })
+    let resumedFrom = -1
+    alive.register({
+      kind: 'resumable',
+      async run(_input, ctx) {
+        const [row] = await testDb.handle.db
+          .select()
+          .from(backgroundJobs)
+          .where(eq(backgroundJobs.id, ctx.id))
+        resumedFrom = row?.done ?? -1
+        await ctx.progress(10, 10)
+        return 'resumed'
+      },
+    })
+    // A start of the same key meets the dead job: it is handed back to the queue, not joined as it is.
+    const again = await alive.start('resumable', {}, { key: 'term-9', personId: 2 })
+    expect(again).toEqual({ id, joined: true })
+    expect((await alive.status(id))?.state).toBe('queued')
+    await alive.open()
+    const st = await waitFor(alive, id, (x) => x.state === 'done')
+    expect(st.result).toBe('resumed')
+    // The progress of the dead attempt was kept for the resuming handler (it continues from its cursor).
+    expect(resumedFrom).toBe(4)
+    await alive.close()
+    await dead.close()
+  })
+
+  it('a job whose worker keeps dying is failed with a clear state once the retries are used up', async () => {
+    // Each instance's worker hangs in the handler (as if killed): the next instance picks the retry up.
+    const instance = async () => {
+      const s = service({ heartbeatMs: 60_000, reapEveryMs: 60_000, staleAfterMs: 30_000 })
+      s.register({
+        kind: 'doomed',
+        async run(_input, ctx) {
+          await ctx.progress(1, 2)
+          await new Promise(() => {})
+        },
+      })
+      await s.open()
+      return s
+    }
+    let s = await instance()
+    const { id } = await s.start('doomed', {}, { key: 'd', personId: 1 })
+    for (let death = 0; death < 3; death++) {
+      await waitFor(s, id, (st) => st.state === 'running')
+      await testDb.handle.db
+        .update(backgroundJobs)
+        .set({ updatedAt: sql`now() - interval '2 minutes'` })
+        .where(eq(backgroundJobs.id, id))
+      expect(await s.reapDead()).toEqual([id])
+      if (death < 2) s = await instance()
+    }
+    const st = await waitFor(s, id, (x) => x.state === 'failed')
+    expect(st.error).toBe(WORKER_DIED)
+    // Its key is free: a new start is a new job.
+    expect((await s.start('doomed', {}, { key: 'd', personId: 1 })).joined).toBe(false)
   })
 })

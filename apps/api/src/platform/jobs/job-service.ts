@@ -15,12 +15,21 @@ import { JOB_QUEUE, QUEUE_SCHEMA, queueDb, TASK_QUEUE } from './queue.ts'
 export interface JobService extends Jobs {
   open(): Promise<void>
   close(): Promise<void>
+  /** Hands running jobs without a heartbeat back to the queue or fails them (run by a timer; exposed for tests). */
+  reapDead(): Promise<string[]>
 }
 
-/** Options: how often an idle worker polls (seconds, ≥ 0.5) and how long `close` waits for running work (ms). */
+/**
+ * Options: how often an idle worker polls (seconds, ≥ 0.5), how long `close` waits for running work (ms), how
+ * often a running job's heartbeat is written (ms, default 5 s), after how long without one a running job counts
+ * as dead (ms, default 30 s) and how often every instance looks for dead jobs (ms, default 15 s).
+ */
 export interface JobServiceOptions {
   pollingIntervalSeconds?: number
   stopTimeoutMs?: number
+  heartbeatMs?: number
+  staleAfterMs?: number
+  reapEveryMs?: number
   /** Where handler failures are logged. */
   log?: { error(obj: unknown, msg?: string): void }
 }
@@ -34,6 +43,9 @@ export class JobInterrupted extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const PROGRESS_EVERY_MS = 250
+
+/** The error of a job whose worker stopped (kill -9, lost machine) more often than the queue retries. */
+export const WORKER_DIED = 'workerDied'
 
 type Row = typeof backgroundJobs.$inferSelect
 
@@ -50,6 +62,7 @@ function statusOf(row: Row): JobStatus {
     error: row.error,
     startedBy: row.startedBy,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   }
 }
@@ -57,6 +70,10 @@ function statusOf(row: Row): JobStatus {
 /** Creates the job service on `handle` (pg-boss's schema must exist: `migrateDatabase` makes it). */
 export function createJobService(handle: DatabaseHandle, options: JobServiceOptions = {}): JobService {
   const { db } = handle
+  const heartbeatMs = options.heartbeatMs ?? 5_000
+  const staleAfterMs = options.staleAfterMs ?? 30_000
+  const reapEveryMs = options.reapEveryMs ?? 15_000
+  let reaper: NodeJS.Timeout | null = null
   const handlers = new Map<string, JobHandler<unknown>>()
   const running = new Set<AbortController>()
   const tasks = new Map<string, RecurringTask>()
@@ -91,7 +108,32 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
     }
     const controller = new AbortController()
     running.add(controller)
-    await setRow(id, { state: 'running', done: 0, attempts: row.attempts + 1, error: null })
+    const attempt = row.attempts + 1
+    let lost = false
+    // Progress is kept: a resumed handler continues from its own cursor and reports again.
+    await setRow(id, { state: 'running', attempts: attempt, error: null })
+    // The heartbeat: `updated_at` moves while the handler runs; if the row is no longer this attempt's
+    // (a reaper took it as dead), this worker stops so two never run the same job.
+    const heartbeat = setInterval(() => {
+      void db
+        .update(backgroundJobs)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(
+            eq(backgroundJobs.id, id),
+            eq(backgroundJobs.attempts, attempt),
+            eq(backgroundJobs.state, 'running'),
+          ),
+        )
+        .returning({ id: backgroundJobs.id })
+        .then((rows) => {
+          if (rows.length > 0) return
+          lost = true
+          controller.abort()
+        })
+        .catch(() => {})
+    }, heartbeatMs)
+    heartbeat.unref?.()
     let last = 0
     let pending: { done: number; total: number } | null = null
     let timer: NodeJS.Timeout | null = null
@@ -120,6 +162,8 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
       await setRow(id, { state: 'done', result: (result ?? null) as never, finishedAt: new Date() })
     } catch (error) {
       if (timer) clearTimeout(timer)
+      // Taken over as dead by another instance: the row and the queue job are no longer this worker's.
+      if (lost) return
       if (controller.signal.aborted || error instanceof JobInterrupted) {
         await setRow(id, { state: 'queued', error: null }).catch(() => {})
         throw error
@@ -128,8 +172,52 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
       const message = error instanceof Error ? error.message : String(error)
       await setRow(id, { state: 'failed', error: message.slice(0, 500), finishedAt: new Date() })
     } finally {
+      clearInterval(heartbeat)
       running.delete(controller)
     }
+  }
+
+  /**
+   * Finds running jobs without a heartbeat for `staleAfterMs` (their worker died) and hands them back to the
+   * queue through pg-boss's own failure path: within the retry limit the job is queued again and the next
+   * worker resumes it (handlers continue from their cursor); past it the row is failed with WORKER_DIED.
+   * `onlyId` limits it to one job (a start meeting a dead job). Returns the ids handled.
+   */
+  async function reap(onlyId?: string): Promise<string[]> {
+    const stale = await db
+      .select({ id: backgroundJobs.id, attempts: backgroundJobs.attempts })
+      .from(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.state, 'running'),
+          sql`${backgroundJobs.updatedAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`,
+          onlyId ? eq(backgroundJobs.id, onlyId) : sql`true`,
+        ),
+      )
+    const out: string[] = []
+    for (const job of stale) {
+      // Claim it first (only one instance reaps a job), then let pg-boss decide retry or failure.
+      const claimed = await db
+        .update(backgroundJobs)
+        .set({ state: 'queued', updatedAt: new Date() })
+        .where(
+          and(
+            eq(backgroundJobs.id, job.id),
+            eq(backgroundJobs.state, 'running'),
+            eq(backgroundJobs.attempts, job.attempts),
+          ),
+        )
+        .returning({ id: backgroundJobs.id })
+      if (claimed.length === 0) continue
+      await boss.fail(JOB_QUEUE, job.id, { message: 'worker stopped (no heartbeat)' }).catch(() => {})
+      const queued = (await boss.getJobById(JOB_QUEUE, job.id).catch(() => null)) as { state?: string } | null
+      if (queued?.state !== 'retry' && queued?.state !== 'created') {
+        await setRow(job.id, { state: 'failed', error: WORKER_DIED, finishedAt: new Date() })
+      }
+      options.log?.error({ jobId: job.id, retried: queued?.state === 'retry' }, 'background job worker died')
+      out.push(job.id)
+    }
+    return out
   }
 
   return {
@@ -157,7 +245,7 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
           return { id, joined: false }
         }
         const [active] = await db
-          .select({ id: backgroundJobs.id })
+          .select({ id: backgroundJobs.id, state: backgroundJobs.state, updatedAt: backgroundJobs.updatedAt })
           .from(backgroundJobs)
           .where(
             and(
@@ -166,6 +254,16 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
               inArray(backgroundJobs.state, ['queued', 'running']),
             ),
           )
+        // Never join a dead job: one without a heartbeat is handed back to the queue (or failed) first.
+        if (active && active.state === 'running' && Date.now() - active.updatedAt.getTime() > staleAfterMs) {
+          await reap(active.id)
+          const [now] = await db
+            .select({ state: backgroundJobs.state })
+            .from(backgroundJobs)
+            .where(eq(backgroundJobs.id, active.id))
+          if (now?.state === 'queued') return { id: active.id, joined: true }
+          continue
+        }
         if (active) return { id: active.id, joined: true }
       }
       throw new Error(`could not queue ${kind}`)
@@ -198,7 +296,11 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
       return opening
     },
 
+    reapDead: () => reap(),
+
     async close() {
+      if (reaper) clearInterval(reaper)
+      reaper = null
       if (!opening) return
       const wasOpening = opening
       opening = null
@@ -221,6 +323,11 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
         where b.state in ('queued', 'running') and not exists (
           select 1 from ${sql.raw(QUEUE_SCHEMA)}.job j
           where j.id = b.id and j.state in ('created', 'retry', 'active'))`)
+    await reap().catch((error) => options.log?.error({ err: error }, 'job reaper failed'))
+    reaper = setInterval(() => {
+      void reap().catch((error) => options.log?.error({ err: error }, 'job reaper failed'))
+    }, reapEveryMs)
+    reaper.unref?.()
     await boss.work<{ jobId: string }>(
       JOB_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },

@@ -27,6 +27,8 @@ export interface JobStatus {
   /** The person who started it (the first of those who asked). */
   startedBy: number | null
   createdAt: string
+  /** The last heartbeat or change: a running job's worker writes it every few seconds. */
+  updatedAt: string
   finishedAt: string | null
 }
 

@@ -1,18 +1,40 @@
 /**
- * GET /api/Yoksis/Karsilastirma/Get/:id and …/Son ?kind&unitId (issue 20): one comparison, or the latest of
- * a kind and unit (null when none).
+ * GET /api/Yoksis/Karsilastirma/Ozet (issue 35): for the registrar's choice (kind, term, units, class or student)
+ * the last finished comparison (kept visible while a new one runs), the last failed one after it, and the job
+ * under way, if any (so a reload finds a running comparison).
  */
 import { useQuery } from '@tanstack/react-query'
-import type { Comparison, ComparisonKind } from '@unacs/contracts'
+import type { ComparisonKind, ComparisonOverview } from '@unacs/contracts'
 import { api } from '../../../shared/api/client.ts'
 import { COMPARISON_PATH, yoksisKey } from './keys.ts'
 
-/** The latest comparison of `kind` for `unitId` (disabled until a unit is chosen). */
-export function useLatestComparison(kind: ComparisonKind, unitId: number | null) {
+/** What the registrar chose. */
+export interface ComparisonChoice {
+  kind: ComparisonKind
+  termId: number | null
+  unitIds: number[]
+  classYear: number | null
+  studentNo: string | null
+}
+
+/** The query string of a choice. */
+export function choiceQuery(c: ComparisonChoice): Record<string, string | number> {
+  return {
+    kind: c.kind,
+    termId: c.termId ?? 0,
+    unitIds: c.unitIds.join(','),
+    ...(c.classYear ? { classYear: c.classYear } : {}),
+    ...(c.studentNo ? { studentNo: c.studentNo } : {}),
+  }
+}
+
+/** The overview of `choice` (disabled until a term and a unit are chosen). */
+export function useComparisonOverview(choice: ComparisonChoice) {
   return useQuery({
-    queryKey: [...yoksisKey, 'latest', kind, unitId],
+    queryKey: [...yoksisKey, 'overview', choiceQuery(choice)],
     queryFn: ({ signal }) =>
-      api.get<Comparison | null>(`${COMPARISON_PATH}/Son`, { query: { kind, unitId }, signal }),
-    enabled: unitId !== null,
+      api.get<ComparisonOverview>(`${COMPARISON_PATH}/Ozet`, { query: choiceQuery(choice), signal }),
+    enabled: choice.termId !== null && choice.unitIds.length > 0,
+    retry: false,
   })
 }

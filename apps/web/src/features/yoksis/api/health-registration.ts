@@ -1,7 +1,7 @@
 /**
- * GET /api/Yoksis/SaglikKayit/Adaylar and POST …/Kaydet (issue 20 "Health sciences registration"): this
- * year's new health-sciences students with their YÖKSİS state, and registering a selection (answer per
- * student; 422 not a candidate, 503 YÖKSİS unavailable).
+ * GET /api/Yoksis/SaglikKayit/Adaylar and POST …/Kaydet (issue 35 "health-sciences registration uses the REST
+ * registration query"): the health-sciences graduates with their Ministry of Health registration as last read,
+ * and asking YÖKSİS for a selection (answer per graduate; 422 not a graduate of the units, 503 unavailable).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { HealthCandidate, YoksisRegistrationResult } from '@unacs/contracts'
@@ -26,12 +26,12 @@ export function useHealthCandidates(page: number, pageSize: number, language: st
   })
 }
 
-/** Registers the students → the answer per student. */
+/** Asks YÖKSİS for the graduates' registrations → the answer per graduate. */
 export function registerHealthStudents(ids: number[]): Promise<YoksisRegistrationResult[]> {
   return api.post<YoksisRegistrationResult[]>('/api/Yoksis/SaglikKayit/Kaydet', { StudentIds: ids })
 }
 
-/** The registration as a mutation; refreshes the candidates whatever the outcome. */
+/** The query as a mutation; refreshes the list whatever the outcome. */
 export function useRegisterHealthStudents() {
   const client = useQueryClient()
   return useMutation({

@@ -1,68 +1,97 @@
 /**
- * One kind of comparison (students or graduates; issue 20): the runner, the chosen unit's latest comparison
- * with its counts (or why it failed), and its differences. Shared by the two comparison pages.
+ * One kind of comparison (students or graduates; issues 20, 35): the runner, the choice's last finished
+ * comparison with its counts and differences (kept visible while a new run goes, or after one fails), a notice
+ * of a newer failed run, and the correction worklist. Shared by the two comparison pages.
  */
-import type { ComparisonKind } from '@unacs/contracts'
+import type { Comparison, ComparisonKind } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Skeleton, Statistic, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLatestComparison } from '../api/get-comparison.ts'
+import { type ComparisonChoice, useComparisonOverview } from '../api/get-comparison.ts'
 import { ComparisonRunner } from './ComparisonRunner.tsx'
 import { DifferencesTable } from './DifferencesTable.tsx'
+import { WorklistTable } from './WorklistTable.tsx'
 
 /** Props: which comparison the page shows. */
 export interface ComparisonViewProps {
   kind: ComparisonKind
 }
 
+/** Why a run failed, as a message key. */
+const reasonOf = (c: Comparison) =>
+  ['fault', 'circuitOpen', 'unreachable', 'auth'].includes(c.Error ?? '') ? (c.Error as string) : 'other'
+
 /** The whole comparison page body. */
 export function ComparisonView({ kind }: ComparisonViewProps) {
   const { t } = useTranslation('yoksis')
-  const [unitId, setUnitId] = useState<number | null>(null)
-  const latest = useLatestComparison(kind, unitId)
-  const c = latest.data
+  const [choice, setChoice] = useState<ComparisonChoice>({
+    kind,
+    termId: null,
+    unitIds: [],
+    classYear: null,
+    studentNo: null,
+  })
+  const overview = useComparisonOverview(choice)
+  const c = overview.data?.LastDone ?? null
+  const failed = overview.data?.LastFailed ?? null
 
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t(`intro.${kind}`)}</Typography.Paragraph>
       <Card title={t('run.title')}>
-        <ComparisonRunner kind={kind} unitId={unitId} onUnitChange={setUnitId} />
+        <ComparisonRunner
+          choice={choice}
+          onChange={setChoice}
+          runningJobId={overview.data?.Running?.JobId ?? null}
+        />
       </Card>
       <Card title={t('result.title')}>
-        {latest.isLoading ? (
+        {overview.isLoading ? (
           <Skeleton active />
-        ) : latest.isError ? (
-          <Alert type="error" showIcon title={t('loadFailed')} description={latest.error.message} />
-        ) : !c ? (
-          <Empty description={t('result.none')} />
-        ) : c.State === 'failed' ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('result.failed', { at: dayjs(c.StartedAt).format('DD.MM.YYYY HH:mm') })}
-            description={t(
-              `result.reason.${c.Error === 'fault' || c.Error === 'circuitOpen' || c.Error === 'unreachable' ? c.Error : 'other'}`,
-            )}
-          />
+        ) : overview.isError ? (
+          <Alert type="error" showIcon title={t('loadFailed')} description={overview.error.message} />
         ) : (
           <Flex vertical gap="middle">
-            <Typography.Text type="secondary">
-              {t('result.meta', {
-                unit: c.UnitName,
-                at: dayjs(c.FinishedAt ?? c.StartedAt).format('DD.MM.YYYY HH:mm'),
-                ours: c.OursCount,
-                theirs: c.TheirsCount,
-              })}
-            </Typography.Text>
-            <Flex wrap gap="large">
-              <Statistic title={t('kind.missingThere')} value={c.Counts.missingThere} />
-              <Statistic title={t('kind.missingHere')} value={c.Counts.missingHere} />
-              <Statistic title={t('kind.fieldDiffers')} value={c.Counts.fieldDiffers} />
-            </Flex>
-            <DifferencesTable key={c.Id} comparisonId={c.Id} />
+            {failed ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('result.failed', {
+                  at: dayjs(failed.StartedAt).format('DD.MM.YYYY HH:mm'),
+                  done: failed.Done,
+                  total: failed.Total,
+                })}
+                description={t(`result.reason.${reasonOf(failed)}`)}
+              />
+            ) : null}
+            {!c ? (
+              <Empty description={t('result.none')} />
+            ) : (
+              <Flex vertical gap="middle">
+                <Typography.Text type="secondary">
+                  {t('result.meta', {
+                    unit: c.UnitName,
+                    at: dayjs(c.FinishedAt ?? c.StartedAt).format('DD.MM.YYYY HH:mm'),
+                    persons: c.Total,
+                    ours: c.OursCount,
+                    theirs: c.TheirsCount,
+                  })}
+                  {c.FailedCount > 0 ? ` · ${t('result.failedPersons', { count: c.FailedCount })}` : ''}
+                </Typography.Text>
+                <Flex wrap gap="large">
+                  <Statistic title={t('kind.missingThere')} value={c.Counts.missingThere} />
+                  <Statistic title={t('kind.missingHere')} value={c.Counts.missingHere} />
+                  <Statistic title={t('kind.fieldDiffers')} value={c.Counts.fieldDiffers} />
+                </Flex>
+                <DifferencesTable key={c.Id} comparisonId={c.Id} />
+              </Flex>
+            )}
           </Flex>
         )}
+      </Card>
+      <Card title={t('worklist.title')}>
+        <WorklistTable />
       </Card>
     </Flex>
   )

@@ -1,25 +1,26 @@
 /**
- * A comparison's differences (issue 20): server-paged and filtered, exported as XLSX with the same filters,
- * and a correction sent to YÖKSİS per row after a confirmation (once; the row then shows it as sent).
+ * A comparison's differences (issues 20, 35): server-paged and filtered, exported as XLSX with the same filters;
+ * the registrar selects accepted ones and puts them on the correction worklist (YÖKSİS has no write service);
+ * each row shows its worklist state (to enter, entered, verified).
  */
-import { DownloadOutlined, SendOutlined } from '@ant-design/icons'
+import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons'
 import type { Difference, DifferenceFilter } from '@unacs/contracts'
-import { Alert, App, Badge, Button, Empty, Flex, Popconfirm, Space, Table, Typography } from 'antd'
+import { Alert, App, Badge, Button, Empty, Flex, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { exportDifferences } from '../api/export-differences.ts'
 import { useDifferences } from '../api/get-differences.ts'
-import { useSendCorrection } from '../api/send-correction.ts'
+import { useAddToWorklist } from '../api/worklist.ts'
 import { DifferenceFilters } from './DifferenceFilters.tsx'
 
 /** Status badges (coloured dot, text in the body colour for contrast). */
 const KIND_STATUS = { missingThere: 'warning', missingHere: 'error', fieldDiffers: 'default' } as const
-const CORRECTION_STATUS = {
+const WORKLIST_STATUS = {
   none: 'default',
-  sending: 'processing',
-  sent: 'success',
-  refused: 'error',
+  open: 'warning',
+  entered: 'processing',
+  verified: 'success',
 } as const
 
 /** Props: the comparison whose differences are listed. */
@@ -36,7 +37,8 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
   const [pageSize, setPageSize] = useState(20)
   const [exporting, setExporting] = useState(false)
   const query = useDifferences(comparisonId, filter, page, pageSize)
-  const send = useSendCorrection()
+  const add = useAddToWorklist()
+  const [selected, setSelected] = useState<number[]>([])
 
   const doExport = async () => {
     setExporting(true)
@@ -48,13 +50,13 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
       setExporting(false)
     }
   }
-  const correct = async (d: Difference) => {
+  const accept = async () => {
     try {
-      const answer = await send.mutateAsync(d.Id)
-      if (answer.Code === '0') message.success(t('correction.sent'))
-      else message.warning(t('correction.refused', { message: answer.Message }))
+      const { Count } = await add.mutateAsync(selected)
+      message.success(t('worklist.added', { count: Count }))
+      setSelected([])
     } catch (e) {
-      message.error(e instanceof ApiError ? e.message : t('correction.failed'))
+      message.error(e instanceof ApiError ? e.message : t('worklist.failed'))
     }
   }
 
@@ -70,6 +72,14 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
       <Space wrap>
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
           {t('export')}
+        </Button>
+        <Button
+          icon={<FileAddOutlined />}
+          disabled={selected.length === 0}
+          loading={add.isPending}
+          onClick={accept}
+        >
+          {t('worklist.addSelected', { count: selected.length })}
         </Button>
       </Space>
       {query.isError ? (
@@ -91,6 +101,14 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
             dataSource={query.data?.items ?? []}
             style={{ minWidth: 1080 }}
             locale={{ emptyText: <Empty description={t('emptyDifferences')} /> }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys as number[]),
+              getCheckboxProps: (r) => ({
+                disabled: r.Worklist === 'open' || r.Worklist === 'entered',
+                'aria-label': t('worklist.select', { name: r.FullName }),
+              }),
+            }}
             pagination={{
               current: page,
               pageSize,
@@ -136,38 +154,12 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
                 render: (v: string | null) => v ?? '—',
               },
               {
-                title: t('col.correction'),
-                key: 'correction',
-                width: 200,
-                render: (_: unknown, r) =>
-                  r.Correctable ? (
-                    <Popconfirm
-                      title={t('correction.confirmTitle')}
-                      description={t(
-                        r.Kind === 'missingThere' ? 'correction.confirmRegister' : 'correction.confirmField',
-                      )}
-                      okText={t('correction.send')}
-                      cancelText={t('cancel')}
-                      onConfirm={() => correct(r)}
-                    >
-                      <Button
-                        size="small"
-                        icon={<SendOutlined />}
-                        loading={send.isPending && send.variables === r.Id}
-                      >
-                        {t('correction.send')}
-                      </Button>
-                    </Popconfirm>
-                  ) : (
-                    <Badge
-                      status={CORRECTION_STATUS[r.Correction]}
-                      text={
-                        r.Kind === 'missingHere' && r.Correction === 'none'
-                          ? t('correction.checkHere')
-                          : t(`correction.state.${r.Correction}`)
-                      }
-                    />
-                  ),
+                title: t('col.worklist'),
+                key: 'worklist',
+                width: 160,
+                render: (_: unknown, r) => (
+                  <Badge status={WORKLIST_STATUS[r.Worklist]} text={t(`worklist.state.${r.Worklist}`)} />
+                ),
               },
             ]}
           />

@@ -1,7 +1,7 @@
 /**
- * Health sciences registration in YÖKSİS (component key `YoksisHealthRegistration`, registrar; issue 20):
- * this year's newly enrolled health-sciences students with their YÖKSİS state; the registrar selects some and
- * registers them after a confirmation; the answer shows per student.
+ * Health sciences registration (component key `YoksisHealthRegistration`, registrar; issue 35): the health
+ * sciences graduates with their Ministry of Health registration as YÖKSİS's REST `saglikbakanligitescilsorgula`
+ * last answered; the registrar asks YÖKSİS for a selection after a confirmation; the answer shows per graduate.
  */
 import type { HealthCandidate } from '@unacs/contracts'
 import { Alert, App, Badge, Button, Card, Empty, Flex, Popconfirm, Table, Typography } from 'antd'
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { useHealthCandidates, useRegisterHealthStudents } from '../api/health-registration.ts'
 
-const STATE_STATUS = { none: 'default', registered: 'success', refused: 'error' } as const
+const STATE_STATUS = { none: 'default', registered: 'success', notRegistered: 'warning' } as const
 
 /** The registration page. */
 export function YoksisHealthRegistrationPage() {
@@ -25,7 +25,7 @@ export function YoksisHealthRegistrationPage() {
   const run = async () => {
     try {
       const results = await register.mutateAsync(selected)
-      const ok = results.filter((r) => r.State !== 'refused').length
+      const ok = results.filter((r) => r.State === 'registered').length
       message.success(t('health.done', { ok, refused: results.length - ok }))
       setSelected([])
     } catch (e) {
@@ -69,7 +69,6 @@ export function YoksisHealthRegistrationPage() {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as number[]),
                   getCheckboxProps: (r) => ({
-                    disabled: r.State === 'registered',
                     'aria-label': t('health.select', { name: r.FullName }),
                   }),
                 }}
@@ -88,15 +87,21 @@ export function YoksisHealthRegistrationPage() {
                   { title: t('col.fullName'), dataIndex: 'FullName', width: 200 },
                   { title: t('col.programme'), dataIndex: 'Programme', width: 220 },
                   {
+                    title: t('health.graduationDate'),
+                    dataIndex: 'GraduationDate',
+                    width: 120,
+                    render: (v: string | null) => v ?? '—',
+                  },
+                  {
                     title: t('health.state'),
                     key: 'state',
                     width: 200,
                     render: (_: unknown, r) => (
                       <Flex vertical gap={2}>
                         <Badge status={STATE_STATUS[r.State]} text={t(`health.states.${r.State}`)} />
-                        {r.State === 'refused' && r.AnswerMessage ? (
+                        {r.State === 'registered' ? (
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {r.AnswerMessage}
+                            {t('health.tescil', { no: r.TescilNo ?? '—', date: r.TescilTarihi ?? '—' })}
                           </Typography.Text>
                         ) : null}
                       </Flex>
