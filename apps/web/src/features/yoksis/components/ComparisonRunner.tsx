@@ -7,6 +7,7 @@
 import { LoadingOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button, Flex, Input, Radio, Select, Typography } from 'antd'
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -173,7 +174,7 @@ export function ComparisonRunner({ choice, onChange, runningJobId }: ComparisonR
 }
 
 /** Seconds as "2 sa 5 dk" / "3 dk" / "40 sn" in the page's language. */
-function formatDuration(s: number, t: (k: string, o?: Record<string, unknown>) => string): string {
+function formatDuration(s: number, t: TFunction<'yoksis'>): string {
   if (s >= 3600) return t('run.hours', { h: Math.floor(s / 3600), m: Math.round((s % 3600) / 60) })
   if (s >= 60) return t('run.minutes', { m: Math.ceil(s / 60) })
   return t('run.seconds', { s: Math.max(1, s) })

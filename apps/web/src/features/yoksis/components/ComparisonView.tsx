@@ -62,7 +62,7 @@ export function ComparisonView({ kind }: ComparisonViewProps) {
                   done: failed.Done,
                   total: failed.Total,
                 })}
-                description={t(`result.reason.${reasonOf(failed)}`)}
+                description={t(`result.reason.${reasonOf(failed)}` as 'result.reason.other')}
               />
             ) : null}
             {!c ? (

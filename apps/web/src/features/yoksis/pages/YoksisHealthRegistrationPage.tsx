@@ -1,10 +1,10 @@
 /**
  * Health sciences registration (component key `YoksisHealthRegistration`, registrar; issue 35): the health
  * sciences graduates with their Ministry of Health registration as YÖKSİS's REST `saglikbakanligitescilsorgula`
- * last answered; the registrar asks YÖKSİS for a selection after a confirmation; the answer shows per graduate.
+ * last answered; the registrar asks YÖKSİS for a selection (a read, so no confirmation); the answer shows per graduate.
  */
 import type { HealthCandidate } from '@unacs/contracts'
-import { Alert, App, Badge, Button, Card, Empty, Flex, Popconfirm, Table, Typography } from 'antd'
+import { Alert, App, Badge, Button, Card, Empty, Flex, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -39,18 +39,14 @@ export function YoksisHealthRegistrationPage() {
       <Card title={t('health.title')}>
         <Flex vertical gap="middle">
           <div>
-            <Popconfirm
-              title={t('health.confirmTitle')}
-              description={t('health.confirm', { count: selected.length })}
-              okText={t('health.register')}
-              cancelText={t('cancel')}
-              onConfirm={run}
+            <Button
+              type="primary"
               disabled={selected.length === 0}
+              loading={register.isPending}
+              onClick={run}
             >
-              <Button type="primary" disabled={selected.length === 0} loading={register.isPending}>
-                {t('health.registerSelected', { count: selected.length })}
-              </Button>
-            </Popconfirm>
+              {t('health.registerSelected', { count: selected.length })}
+            </Button>
           </div>
           {query.isError ? (
             <Alert type="error" showIcon title={t('loadFailed')} description={query.error.message} />
