@@ -178,7 +178,14 @@ export async function createTestDatabase(
 /** A configuration for tests: no web app, quiet logs, no automatic seed; `env` adds environment variables. */
 export function testConfig(overrides: Partial<AppConfig> = {}, env: Record<string, string> = {}): AppConfig {
   return {
-    ...loadConfig({ WEB_DIST: 'none', SEED_STUDENTS: '0', DATA_DIR: 'memory', ...env }),
+    // No scheduled audit verification in tests (issue 38): a test that wants one asks for it.
+    ...loadConfig({
+      WEB_DIST: 'none',
+      SEED_STUDENTS: '0',
+      DATA_DIR: 'memory',
+      AUDIT_VERIFY_HOURS: '0',
+      ...env,
+    }),
     logLevel: 'silent',
     ...overrides,
   }
