@@ -167,12 +167,13 @@ export function setCircuitOpen(system: OutsideSystem, open: boolean): void {
 
 /**
  * Runs `call` to `system`, counting it: resolved → `ok`; rejected → `classify(error)` (default
- * `unavailable`). Returns or rethrows what `call` does.
+ * `unavailable`; null: not a call that reached out, e.g. a callback refused before any request, not counted).
+ * Returns or rethrows what `call` does.
  */
 export async function timedOutsideCall<T>(
   system: OutsideSystem,
   call: () => Promise<T>,
-  classify: (error: unknown) => OutsideOutcome = () => 'unavailable',
+  classify: (error: unknown) => OutsideOutcome | null = () => 'unavailable',
 ): Promise<T> {
   const started = performance.now()
   try {
@@ -180,7 +181,8 @@ export async function timedOutsideCall<T>(
     countOutsideCall(system, 'ok', (performance.now() - started) / 1000)
     return result
   } catch (error) {
-    countOutsideCall(system, classify(error), (performance.now() - started) / 1000, error)
+    const outcome = classify(error)
+    if (outcome) countOutsideCall(system, outcome, (performance.now() - started) / 1000, error)
     throw error
   }
 }
