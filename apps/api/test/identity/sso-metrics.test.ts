@@ -24,7 +24,11 @@ async function ssoCalls(outcome: string): Promise<number> {
 /** The count of outside_call_duration_seconds{system="sso"}. */
 async function ssoTimed(): Promise<number> {
   const metric = await registry.getSingleMetric('outside_call_duration_seconds')?.get()
-  return metric?.values.find((v) => v.labels.system === 'sso' && v.metricName?.endsWith('_count'))?.value ?? 0
+  return (
+    metric?.values.find(
+      (v) => v.labels.system === 'sso' && (v as { metricName?: string }).metricName?.endsWith('_count'),
+    )?.value ?? 0
+  )
 }
 
 beforeAll(async () => {
