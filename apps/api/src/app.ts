@@ -216,6 +216,8 @@ export async function buildApp({
     counters,
     sessions: identity.sessions,
     jobs,
+    jobAdmin: jobs,
+    databaseInfo: database,
     menuGates: identity.menuGates,
     scope: identity.scope,
   })

@@ -3,6 +3,7 @@
  * Spec-independent; DESIGN.md §1.
  */
 
+import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import type { DatabaseConfig } from './db/client.ts'
@@ -18,6 +19,11 @@ export const DEV_KEY_ENCRYPTION_KEY = 'orecjgRJ6KRFMUkxEwzxBjaWp16w5KDddTdZyOSS9
 export const DEV_YOKSIS_PASSWORD = 'unacs-dev'
 /** MAIL_FROM's development value (a .localhost sender no mail server accepts); refused in production. */
 export const DEV_MAIL_FROM = 'UNACS <no-reply@unacs.localhost>'
+
+/** The API package's version (APP_VERSION's default), read once. */
+const API_PACKAGE_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version
 
 /** TRUST_PROXY parsed: false, or the proxies' addresses/CIDRs (and proxy-addr's named ranges). */
 export type TrustProxy = false | string[]
@@ -98,6 +104,13 @@ export interface AppConfig {
     ratePerS: number
     universityId: number | null
   }
+  /** The release this instance runs (APP_VERSION, default the API package's version), shown on the operator's
+   * status page (issue 38). */
+  appVersion: string
+  /** Seconds between an instance's heartbeats in the status table (STATUS_HEARTBEAT_SECONDS, ≥ 1; issue 38). */
+  statusHeartbeatSeconds: number
+  /** Hours between scheduled audit chain verifications (AUDIT_VERIFY_HOURS; 0 = none; issue 38). */
+  auditVerifyHours: number
   /** The bank's virtual POS (POS_*; issue 17), or null for the development bank at /dev/bank (never in production). */
   virtualPos: VirtualPosConfig | null
   /** Bounds of every request's input before anything walks it (issue 33 §1; README "Configuration"). */
@@ -281,6 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     auditSealIntervalMs: int(env.AUDIT_SEAL_INTERVAL_MS, 500, 'AUDIT_SEAL_INTERVAL_MS'),
+    appVersion: env.APP_VERSION || API_PACKAGE_VERSION,
+    statusHeartbeatSeconds: Math.max(1, int(env.STATUS_HEARTBEAT_SECONDS, 15, 'STATUS_HEARTBEAT_SECONDS')),
+    auditVerifyHours: int(env.AUDIT_VERIFY_HOURS, 24, 'AUDIT_VERIFY_HOURS'),
     yoksis: {
       url: env.YOKSIS_URL ? env.YOKSIS_URL.replace(/\/+$/, '') : null,
       restUrl: env.YOKSIS_REST_URL ? env.YOKSIS_REST_URL.replace(/\/+$/, '') : null,

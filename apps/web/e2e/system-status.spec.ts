@@ -1,66 +1,99 @@
 /**
- * Foundation smoke test: the public status page renders in Turkish by default, switches to English,
- * shows the real API's liveness and readiness, and API calls carry the spec headers.
+ * The operator's status page (issue 38 "The operator's page"): the system administrator sees this instance
+ * live with its version and uptime, the database with every migration applied, the outside systems and the
+ * audit chain; a Moodle user sync run while the development Moodle is down fails, shows on the page with its
+ * error (and Moodle's last failure), and is retried from there once Moodle is back: it runs and succeeds, and
+ * the retry is in the audit log. Turkish light at 1366 px, English dark at 375 px; every visited page passes axe.
  */
 import { expect, test } from '@playwright/test'
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { accounts } from './support/accounts.ts'
+import { signIn } from './support/session.ts'
 
-test('status page in Turkish, then English, with the live API state', async ({ page }) => {
-  await page.goto('/durum')
-  await expect(page.getByRole('heading', { name: 'Sistem durumu' })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+test.setTimeout(240_000)
 
-  await page.getByRole('radiogroup', { name: 'Dil' }).getByText('EN', { exact: true }).click()
-  await expect(page.getByRole('radio', { name: 'EN' })).toBeChecked()
-  await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
-  await expect(page).toHaveTitle('System status | UNACS')
-  const details = page.locator('.ant-descriptions')
-  await expect(details.getByText('ok', { exact: true }).first()).toBeVisible()
-  await expect(details.getByText('ready', { exact: true })).toBeVisible()
-  await expect(details.getByText('Ready', { exact: true })).toBeVisible()
+test('a failed job is shown with its error and retried from the status page (Turkish, light)', async ({
+  browser,
+  request,
+}) => {
+  const admin = await pageWith(browser, { lang: 'tr' })
+  await admin.setViewportSize({ width: 1366, height: 900 })
+  // The development Moodle drops every connection: the user sync fails (restored right after).
+  const down = await request.post('/dev/moodle/mode', { data: { mode: 'down' } })
+  expect(down.ok()).toBe(true)
+  try {
+    await signIn(admin, accounts.sysadmin, '/sistem/moodle-esitleme')
+    await admin.getByRole('button', { name: 'Eşitlemeyi başlat' }).click()
+    await admin.goto('/sistem/sistem-durumu')
+    const failed = admin.getByRole('row', { name: /moodle\.users/ }).filter({ hasText: 'moodle.' })
+    await expect(failed.getByRole('button', { name: 'moodle.users işini yeniden dene' })).toBeVisible({
+      timeout: 60_000,
+    })
+  } finally {
+    await request.post('/dev/moodle/mode', { data: { mode: 'ok' } })
+  }
+  // This instance, live; the database with every migration applied; Moodle's last failure.
+  const instances = admin.locator('.ant-card').filter({ hasText: 'Uygulama sunucuları' })
+  await expect(instances.getByText('bu yanıtı veren')).toBeVisible()
+  await expect(instances.getByText('Çalışıyor').first()).toBeVisible()
+  await expect(admin.getByText(/(\d+) \/ \1 uygulandı/)).toBeVisible()
+  const moodle = admin.getByRole('row', { name: /^Moodle/ })
+  await expect(moodle.getByText('hata veriyor')).toBeVisible()
+  await expect(moodle.getByText(/ulaşılamadı|servis hata döndü/)).toBeVisible()
+  await expect(admin.getByRole('row', { name: /^YÖKSİS/ }).getByText('kapalı')).toBeVisible()
+  await expect(admin.getByText('Başarısız iş yok.')).not.toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+  await shot(admin, 'system-status-tr-light-failed')
 
-  // The language survives a reload.
-  await page.reload()
-  await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible()
+  await admin.getByRole('button', { name: 'moodle.users işini yeniden dene' }).first().click()
+  await expect(admin.getByText('moodle.users yeniden kuyruğa alındı.')).toBeVisible()
+  // It runs again, now with Moodle up: no failed job is left (the page refreshes itself).
+  await expect(admin.getByText('Başarısız iş yok.')).toBeVisible({ timeout: 60_000 })
+  await expect(moodle.getByText('çalışıyor')).toBeVisible({ timeout: 30_000 })
+
+  // The retry is audited.
+  await admin.goto('/sistem/denetim-kayitlari')
+  await admin.getByRole('combobox', { name: 'Kayıt türü' }).click()
+  await admin.locator('.ant-select-item-option[title="background_job"]').click()
+  await expect(
+    admin
+      .getByRole('row', { name: /background_job/ })
+      .getByText('retry')
+      .first(),
+  ).toBeVisible()
+
+  // Verify the audit chain now: the result shows.
+  await admin.goto('/sistem/sistem-durumu')
+  await admin.getByRole('button', { name: 'Şimdi doğrula' }).click()
+  await expect(admin.getByText(/Zincir sağlam \(\d+ kayıt\)/)).toBeVisible({ timeout: 60_000 })
+  await expect(admin.getByText('sistem yöneticisi')).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+  await shot(admin, 'system-status-tr-light-retried')
 })
 
-test('dark mode toggle is applied and stored', async ({ page }) => {
-  await page.goto('/durum')
-  const toggle = page.getByRole('switch', { name: 'Karanlık mod' })
-  await expect(toggle).toHaveAttribute('aria-checked', 'false')
-  await toggle.click()
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  expect(await page.evaluate(() => localStorage.getItem('themeMode'))).toBe('dark')
+test('the status page in English, dark, at 375 px', async ({ browser }) => {
+  const admin = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signIn(admin, accounts.sysadmin, '/sistem/sistem-durumu')
+  await expect(admin.getByText('Application servers')).toBeVisible({ timeout: 30_000 })
+  await expect(admin.getByText('answering')).toBeVisible()
+  await expect(admin.getByText(/(\d+) of \1 applied/)).toBeVisible()
+  await expect(admin.getByText('Identity provider (SSO)')).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Verify now' })).toBeVisible()
+  expect(await seriousViolations(admin)).toEqual([])
+  await shot(admin, 'system-status-en-dark-375')
 })
 
-test('API calls carry the spec headers (token, language, route)', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('token', 'e2e-staff-token')
-    localStorage.setItem('language', 'en')
+test('other roles do not reach the status page', async ({ browser }) => {
+  const registrar = await pageWith(browser, { lang: 'en' })
+  await signIn(registrar, accounts.registrar, '/sistem/sistem-durumu')
+  await expect(registrar.getByText('Application servers')).not.toBeVisible()
+  const answer = await registrar.evaluate(async () => {
+    const token = localStorage.getItem('token')
+    if (!token) return 0
+    const res = await fetch('/api/SystemStatus/Overview/Get', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    return res.status
   })
-  const healthRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/healthz')
-  await page.goto('/durum')
-  const headers = await (await healthRequest).allHeaders()
-  expect(headers.authorization).toBe('Bearer e2e-staff-token')
-  expect(headers['accept-language']).toBe('en')
-  expect(headers['x-referrer-route']).toBe('/durum')
-  expect(headers['content-type']).toBe('application/json')
-  expect(headers['x-is-guest']).toBeUndefined()
-})
-
-test('guest calls carry the guest token and X-Is-Guest', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('token', 'e2e-staff-token')
-  })
-  await page.route('**/api/IdentityGuest/auth/request-otp', (route) =>
-    route.fulfill({ json: { success: true, message: '', responseData: null } }),
-  )
-  const otp = page.waitForRequest((r) => r.url().endsWith('/api/IdentityGuest/auth/request-otp'))
-  await page.goto('/guest-login')
-  await page.getByLabel('E-posta adresi').fill('aday@example.com')
-  await page.getByRole('button', { name: 'Kod gönder' }).click()
-  const headers = await (await otp).allHeaders()
-  expect(headers['x-is-guest']).toBe('true')
-  expect(headers.authorization).toBeUndefined()
-  expect(headers['x-referrer-route']).toBe('/guest-login')
+  expect(answer).toBe(403)
 })

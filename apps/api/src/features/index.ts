@@ -5,11 +5,11 @@
 
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, DatabaseHandle } from '../db/client.ts'
 import type { ScopeRegistry } from '../identity/guard/scope.ts'
 import type { MenuGates } from '../identity/menus/menu-gates.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
-import type { Jobs } from '../platform/jobs/jobs.ts'
+import type { JobAdmin, Jobs } from '../platform/jobs/jobs.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
 import type { CounterStore } from '../platform/rate-limit/counter-store.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
@@ -50,6 +50,7 @@ import { closeOpenBaskets, registrationFeature, sectionSeats } from './registrat
 import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
+import { systemStatusFeature } from './system-status/index.ts'
 import { registerYoksisScope, yoksisFeature } from './yoksis/index.ts'
 
 /** What features may receive from the app. */
@@ -67,6 +68,10 @@ export interface FeatureDeps {
   counters: CounterStore
   /** Background jobs (platform/jobs): register handlers at start, start work from routes, serve its status. */
   jobs: Jobs
+  /** The operator's view of the jobs and their retry (the system-status page, issue 38). */
+  jobAdmin: JobAdmin
+  /** The database's engine and pool figures (the system-status page, issue 38). */
+  databaseInfo: Pick<DatabaseHandle, 'engine' | 'poolStats'>
   /** Hides a menu page from the members of a role who may not use it (e.g. registration completion). */
   menuGates: Pick<MenuGates, 'gate'>
   /** The unit-scope registry: each feature registers the resolvers of its document kinds (issue 33 §2). */
@@ -214,4 +219,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
   // The academic calendar: registration windows, freeze and departure deadlines, exam weeks (issue 24).
   await app.register(academicCalendarFeature, { db: deps.db, clock: deps.clock })
+  // The operator's status page: heartbeat, outside systems' last outcomes, audit chain verifications (issue 38).
+  await app.register(systemStatusFeature, deps)
 }

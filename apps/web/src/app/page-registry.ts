@@ -467,6 +467,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['admin'],
     load: () => import('../features/admin/pages/AuditLogPage.tsx').then((m) => m.AuditLogPage),
   },
+  OperatorStatus: {
+    namespaces: ['system-status'],
+    load: () =>
+      import('../features/system-status/pages/OperatorStatusPage.tsx').then((m) => m.OperatorStatusPage),
+  },
   MenuManagement: {
     namespaces: ['admin'],
     load: () => import('../features/admin/pages/MenuManagementPage.tsx').then((m) => m.MenuManagementPage),

@@ -417,6 +417,7 @@ const sysadminMenu: MenuItem[] = [
     page('Rol Atamaları', 'Role Assignments', 'sistem/rol-atamalari', 'RoleAssignments'),
     page('Moodle Kullanıcı Eşitleme', 'Moodle User Sync', 'sistem/moodle-esitleme', 'MoodleUserSync'),
     page('Denetim Kayıtları', 'Audit Log', 'sistem/denetim-kayitlari', 'AuditLog'),
+    page('Sistem Durumu', 'System Status', 'sistem/sistem-durumu', 'OperatorStatus'),
   ]),
   staffSelfService,
 ]

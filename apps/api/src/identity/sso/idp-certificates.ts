@@ -6,6 +6,8 @@
  * (and SAML_IDP_CERT alone is used before the first good read). Metadata of another entity is ignored.
  */
 import { DOMParser } from '@xmldom/xmldom'
+import { timedOutsideCall } from '../../platform/metrics/metrics.ts'
+import { isNetworkError } from './oidc-client.ts'
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata'
 const DS = 'http://www.w3.org/2000/09/xmldsig#'
@@ -69,10 +71,18 @@ export function createIdpCertificateSource(
 
   async function readMetadata(url: string, entityId: string): Promise<void> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(METADATA_TIMEOUT_MS) })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const certs = signingCertificatesOf(await response.text(), entityId)
-      if (certs.length === 0) throw new Error(`no signing certificate for the entity ${entityId}`)
+      // Counted in the metrics as the `sso` system (issue 38): not reached → unavailable, a bad answer → error.
+      const certs = await timedOutsideCall(
+        'sso',
+        async () => {
+          const response = await fetch(url, { signal: AbortSignal.timeout(METADATA_TIMEOUT_MS) })
+          if (!response.ok) throw new Error(`HTTP ${response.status}`)
+          const found = signingCertificatesOf(await response.text(), entityId)
+          if (found.length === 0) throw new Error(`no signing certificate for the entity ${entityId}`)
+          return found
+        },
+        (err) => (isNetworkError(err) ? 'unavailable' : 'error'),
+      )
       fromMetadata = certs
       readAt = now()
     } catch (err) {

@@ -8,6 +8,7 @@ import { createPrivateKey } from 'node:crypto'
 import { importPKCS8 } from 'jose'
 import * as oidc from 'openid-client'
 import type { OidcTokenAuthMethod } from '../../config.ts'
+import { type OutsideOutcome, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 import type { OidcSignInState } from './state-cookie.ts'
 
 /** The provider could not be reached (network failure, timeout): a 502 page, not "could not be verified". */
@@ -37,6 +38,26 @@ export function isNetworkError(err: unknown): boolean {
   }
   return false
 }
+
+/**
+ * How a call to the identity provider ended, for the metrics (issue 38): not reached → `unavailable`; the
+ * provider answered with an OAuth error or an unusable answer → `error`; refused here before any request (a
+ * callback with the provider's error or a wrong state: the sign-in's outcome, not the provider's) → not counted.
+ */
+function providerOutcome(err: unknown): OutsideOutcome | null {
+  if (isNetworkError(err)) return 'unavailable'
+  if (err instanceof oidc.AuthorizationResponseError) return null
+  if (err instanceof oidc.ResponseBodyError || err instanceof oidc.WWWAuthenticateChallengeError)
+    return 'error'
+  // oauth4webapi's checks of the callback's parameters (state, iss, code) say "response parameter" in the
+  // error or its cause; they run before the token request.
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if (/response parameter/.test(String((e as { message?: unknown }).message ?? ''))) return null
+  return 'error'
+}
+
+/** Runs `call` to the identity provider, counted in the metrics as the `sso` system. */
+const counted = <T>(call: () => Promise<T>) => timedOutsideCall('sso', call, providerOutcome)
 
 /** The JWS algorithm for a PEM private key: RS256 for RSA, ES256/384/512 for EC, EdDSA for Ed25519. */
 function algorithmOf(pem: string): string {
@@ -110,18 +131,20 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
       const method = settings.tokenAuthMethod ?? 'client_secret_basic'
       discovered = clientAuthOf(settings)
         .then((auth) =>
-          oidc.discovery(
-            issuer,
-            settings.clientId,
-            {
-              ...(method === 'private_key_jwt' ? {} : { client_secret: settings.clientSecret }),
-              redirect_uris: [settings.redirectUri],
-              token_endpoint_auth_method: method,
-            },
-            auth,
-            settings.allowHttp && issuer.protocol === 'http:'
-              ? { execute: [oidc.allowInsecureRequests] }
-              : undefined,
+          counted(() =>
+            oidc.discovery(
+              issuer,
+              settings.clientId,
+              {
+                ...(method === 'private_key_jwt' ? {} : { client_secret: settings.clientSecret }),
+                redirect_uris: [settings.redirectUri],
+                token_endpoint_auth_method: method,
+              },
+              auth,
+              settings.allowHttp && issuer.protocol === 'http:'
+                ? { execute: [oidc.allowInsecureRequests] }
+                : undefined,
+            ),
           ),
         )
         .catch((err: unknown) => {
@@ -139,17 +162,19 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
     neededClaim: string,
   ): Promise<OidcSignInResult> {
     const config = await configuration()
-    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-      pkceCodeVerifier: state.codeVerifier,
-      expectedState: state.state,
-      expectedNonce: state.nonce,
-      idTokenExpected: true,
-    })
+    const tokens = await counted(() =>
+      oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: state.codeVerifier,
+        expectedState: state.state,
+        expectedNonce: state.nonce,
+        idTokenExpected: true,
+      }),
+    )
     const idClaims = tokens.claims()
     if (!idClaims) throw new Error('no ID token')
     let claims: Record<string, unknown> = { ...idClaims }
     if (claims[neededClaim] === undefined && config.serverMetadata().userinfo_endpoint) {
-      const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+      const userInfo = await counted(() => oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub))
       claims = { ...userInfo, ...claims }
     }
     return { claims, idToken: tokens.id_token }

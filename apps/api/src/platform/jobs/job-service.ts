@@ -4,15 +4,25 @@
  * holds what people see (state, progress, result) and enforces "one job per kind and key while it runs".
  */
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import type { DatabaseHandle } from '../../db/client.ts'
+import { pgErrorCode } from '../../db/errors.ts'
 import { backgroundJobs } from './jobs.schema.ts'
-import type { JobContext, JobHandler, JobStatus, Jobs, RecurringTask } from './jobs.ts'
+import type {
+  JobAdmin,
+  JobContext,
+  JobHandler,
+  JobStatus,
+  JobSummary,
+  Jobs,
+  RecurringTask,
+  RetryResult,
+} from './jobs.ts'
 import { JOB_QUEUE, QUEUE_SCHEMA, queueDb, TASK_QUEUE } from './queue.ts'
 
 /** The service with its lifecycle: `open` starts working the queue, `close` stops (running work is retried). */
-export interface JobService extends Jobs {
+export interface JobService extends Jobs, JobAdmin {
   open(): Promise<void>
   close(): Promise<void>
   /** Hands running jobs without a heartbeat back to the queue or fails them (run by a timer; exposed for tests). */
@@ -65,6 +75,11 @@ function statusOf(row: Row): JobStatus {
     updatedAt: row.updatedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   }
+}
+
+/** A row as the operator's summary. */
+function summaryOf(row: Row): JobSummary {
+  return { ...statusOf(row), attempts: row.attempts, updatedAt: row.updatedAt.toISOString() }
 }
 
 /** Creates the job service on `handle` (pg-boss's schema must exist: `migrateDatabase` makes it). */
@@ -289,6 +304,72 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
         .orderBy(desc(backgroundJobs.createdAt))
         .limit(1)
       return row ? statusOf(row) : undefined
+    },
+
+    async overview(limit) {
+      const counted = await db
+        .select({ state: backgroundJobs.state, n: count() })
+        .from(backgroundJobs)
+        .where(inArray(backgroundJobs.state, ['queued', 'running', 'failed']))
+        .groupBy(backgroundJobs.state)
+      const n = (state: string) => Number(counted.find((c) => c.state === state)?.n ?? 0)
+      const inState = (state: string, order: ReturnType<typeof asc>) =>
+        db.select().from(backgroundJobs).where(eq(backgroundJobs.state, state)).orderBy(order).limit(limit)
+      const [queued, running, failed] = await Promise.all([
+        inState('queued', asc(backgroundJobs.createdAt)),
+        inState('running', asc(backgroundJobs.createdAt)),
+        inState('failed', desc(backgroundJobs.finishedAt)),
+      ])
+      return {
+        counts: { queued: n('queued'), running: n('running'), failed: n('failed') },
+        queued: queued.map(summaryOf),
+        running: running.map(summaryOf),
+        failed: failed.map(summaryOf),
+      }
+    },
+
+    async retry(id, audit): Promise<RetryResult> {
+      if (!UUID.test(id)) return 'notFound'
+      let outcome: RetryResult
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(backgroundJobs)
+            .where(eq(backgroundJobs.id, id))
+            .for('update')
+          if (!before) return 'notFound' as const
+          if (before.state !== 'failed') return 'notFailed' as const
+          const [after] = await tx
+            .update(backgroundJobs)
+            .set({
+              state: 'queued',
+              error: null,
+              done: 0,
+              result: null,
+              finishedAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(backgroundJobs.id, id))
+            .returning()
+          await audit(tx, summaryOf(before))
+          return { retried: summaryOf(after as Row) }
+        })
+      } catch (error) {
+        // The partial unique index: the same kind and key is queued or running again.
+        if (pgErrorCode(error) === '23505') return 'busy'
+        throw error
+      }
+      if (typeof outcome === 'string') return outcome
+      try {
+        // The queue's own job of the first run is done (the handler's failure was caught): replace it.
+        await boss.deleteJob(JOB_QUEUE, id)
+        await boss.send(JOB_QUEUE, { jobId: id }, { id })
+      } catch (error) {
+        await setRow(id, { state: 'failed', error: 'retry could not be queued', finishedAt: new Date() })
+        throw error
+      }
+      return outcome
     },
 
     open() {

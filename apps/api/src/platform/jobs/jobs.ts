@@ -7,6 +7,7 @@
  * and serves the status from its own route with its own role check (`jobs.status`), so who may see a job
  * stays the feature's rule. The web shows it with `useJob` / `<JobProgress>` (apps/web/src/shared/jobs).
  */
+import type { Database } from '../../db/client.ts'
 
 /** Where a job is: waiting in the queue, running, finished with a result, or failed with an error. */
 export type JobState = 'queued' | 'running' | 'done' | 'failed'
@@ -80,3 +81,44 @@ export interface Jobs {
   /** Registers a recurring task (before the service opens); see RecurringTask. */
   every(task: RecurringTask): void
 }
+
+/** A job as the operator sees it: its status, how many times it ran, and when its row last changed. */
+export interface JobSummary extends JobStatus {
+  attempts: number
+  updatedAt: string
+}
+
+/** The queue at a glance (issue 38 "The operator's page"): counts by state and the jobs of each state. */
+export interface JobOverview {
+  counts: { queued: number; running: number; failed: number }
+  /** Oldest first. */
+  queued: JobSummary[]
+  /** Oldest first, with their progress. */
+  running: JobSummary[]
+  /** Latest failure first, with the error. */
+  failed: JobSummary[]
+}
+
+/** How a retry ended: queued again (the new status), or why not. */
+export type RetryResult =
+  | { retried: JobSummary }
+  /** No such job. */
+  | 'notFound'
+  /** The job is not failed (queued, running or done). */
+  | 'notFailed'
+  /** Another job of the same kind and key is queued or running: the failed one stays failed. */
+  | 'busy'
+
+/** The operator's part of the job service (the system-status page; role checks are the caller's). */
+export interface JobAdmin {
+  /** The queue's counts and at most `limit` jobs of each state. */
+  overview(limit: number): Promise<JobOverview>
+  /**
+   * Queues a failed job again with its input (same id, progress reset). `audit` runs in the transaction that
+   * changes the row, with the job as it was, so the retry and its audit row commit together.
+   */
+  retry(id: string, audit: (tx: AuditWriter, failed: JobSummary) => Promise<void>): Promise<RetryResult>
+}
+
+/** What `retry`'s audit callback may do with the transaction: insert (the audit writer's need). */
+export type AuditWriter = Pick<Database, 'insert'>

@@ -142,25 +142,85 @@ export function countDatabaseFault(code: string | null): void {
   dbErrors.inc({ code: code ?? 'connection' })
 }
 
-/** Counts one call to `system` that ended with `outcome` after `seconds` (retries included). */
-export function countOutsideCall(system: OutsideSystem, outcome: OutsideOutcome, seconds: number): void {
-  outsideCalls.inc({ system, outcome })
-  outsideDuration.observe({ system }, seconds)
+/** One finished outside call as its listeners see it; `error` is what the call threw (null when `ok`). */
+export interface OutsideCallEvent {
+  system: OutsideSystem
+  outcome: OutsideOutcome
+  seconds: number
+  error: unknown
 }
 
-/** Sets whether `system`'s circuit breaker is open (refusing calls). */
+/** Who hears of outside calls and breaker changes (the operator's status page records the last outcomes). */
+const callListeners = new Set<(event: OutsideCallEvent) => void>()
+const circuitListeners = new Set<(system: OutsideSystem, open: boolean) => void>()
+/** The circuit breakers of this process that refuse calls now. */
+const openBreakers = new Set<OutsideSystem>()
+
+/**
+ * Calls `listener` after every counted outside call (issue 38 "The operator's page"). Returns the function that
+ * removes it. A listener must be quick and must not throw (a throw is swallowed).
+ */
+export function onOutsideCall(listener: (event: OutsideCallEvent) => void): () => void {
+  callListeners.add(listener)
+  return () => void callListeners.delete(listener)
+}
+
+/** Calls `listener` when a circuit breaker of this process opens or closes. Returns the remover. */
+export function onCircuitChange(listener: (system: OutsideSystem, open: boolean) => void): () => void {
+  circuitListeners.add(listener)
+  return () => void circuitListeners.delete(listener)
+}
+
+/** The outside systems whose circuit breaker in this process refuses calls now, sorted. */
+export function openCircuits(): OutsideSystem[] {
+  return [...openBreakers].sort()
+}
+
+/**
+ * Counts one call to `system` that ended with `outcome` after `seconds` (retries included); `error` (what it
+ * threw, if anything) goes to the listeners only.
+ */
+export function countOutsideCall(
+  system: OutsideSystem,
+  outcome: OutsideOutcome,
+  seconds: number,
+  error: unknown = null,
+): void {
+  outsideCalls.inc({ system, outcome })
+  outsideDuration.observe({ system }, seconds)
+  for (const listener of callListeners) {
+    try {
+      listener({ system, outcome, seconds, error })
+    } catch {
+      // a listener must not break the call it observes
+    }
+  }
+}
+
+/** Sets whether `system`'s circuit breaker is open (refusing calls); listeners hear of a change. */
 export function setCircuitOpen(system: OutsideSystem, open: boolean): void {
   circuitOpen.set({ system }, open ? 1 : 0)
+  if (open === openBreakers.has(system)) return
+  if (open) openBreakers.add(system)
+  else openBreakers.delete(system)
+  for (const listener of circuitListeners) {
+    try {
+      listener(system, open)
+    } catch {
+      // as above
+    }
+  }
 }
 
 /**
  * Runs `call` to `system`, counting it: resolved → `ok`; rejected → `classify(error)` (default
- * `unavailable`). Returns or rethrows what `call` does.
+ * `unavailable`; null: not a call that reached out, e.g. a callback refused before any request, not counted).
+ * Returns or rethrows what `call` does.
  */
 export async function timedOutsideCall<T>(
   system: OutsideSystem,
   call: () => Promise<T>,
-  classify: (error: unknown) => OutsideOutcome = () => 'unavailable',
+  classify: (error: unknown) => OutsideOutcome | null = () => 'unavailable',
 ): Promise<T> {
   const started = performance.now()
   try {
@@ -168,7 +228,8 @@ export async function timedOutsideCall<T>(
     countOutsideCall(system, 'ok', (performance.now() - started) / 1000)
     return result
   } catch (error) {
-    countOutsideCall(system, classify(error), (performance.now() - started) / 1000)
+    const outcome = classify(error)
+    if (outcome) countOutsideCall(system, outcome, (performance.now() - started) / 1000, error)
     throw error
   }
 }
