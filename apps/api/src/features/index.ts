@@ -40,6 +40,7 @@ import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
 import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
+import { createNotifications, notificationsFeature } from './notifications/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
@@ -88,6 +89,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     registerYoksisScope,
   ])
     register(deps.scope, deps.db)
+  // Notifications (issue 39): created first, so the features that notify a person receive its `notify`.
+  const notifications = createNotifications({ ...deps, log: app.log })
   await app.register(proxyFeature, deps)
   await app.register(personnelFeature, deps)
   await app.register(payrollFeature, deps)
@@ -125,6 +128,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     ...deps,
     revokeSession: (id) => deps.sessions.revoke(id),
     menuGates: deps.menuGates,
+    notify: notifications.notify,
   })
   // Departure clearance's fixtures and sports offices read what the student holds from the fixtures feature.
   const fixtures = createFixturesService({ db: deps.db, clock: deps.clock, fonts: deps.config.pdfFonts })
@@ -214,4 +218,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
   // The academic calendar: registration windows, freeze and departure deadlines, exam weeks (issue 24).
   await app.register(academicCalendarFeature, { db: deps.db, clock: deps.clock })
+  // The notification centre, preferences, delivery and the staff digest (issue 39).
+  await app.register(notificationsFeature, { notifications, nodeEnv: deps.config.nodeEnv })
 }

@@ -21,6 +21,7 @@ import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
+import type { Notify } from '../notifications/index.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
@@ -76,7 +77,7 @@ function assertWithinCounters(
 }
 
 /** Creates the freeze request service. */
-export function createFreezeRequestService(db: Database, clock: Clock) {
+export function createFreezeRequestService(db: Database, clock: Clock, notify?: Notify) {
   /** The queue roles: registrar decides, student centre reads; anyone else 403. */
   function assertQueueRole(principal: Principal): { canDecide: boolean } {
     if (principal.userType !== 'staff') throw forbidden()
@@ -345,6 +346,21 @@ export function createFreezeRequestService(db: Database, clock: Clock) {
           before: seen,
           after,
           reason: body.Answer,
+        })
+        const terms = await tx
+          .select({ code: freezeRequestTerms.termCode })
+          .from(freezeRequestTerms)
+          .where(eq(freezeRequestTerms.requestId, seen.id))
+        await notify?.(tx, {
+          studentId: seen.studentId,
+          kind: 'freeze.decided',
+          eventKey: `freeze.decided:${seen.id}`,
+          params: {
+            variant: body.Approve ? 'approved' : 'rejected',
+            terms: terms.map((t) => t.code).join(', '),
+            answer: body.Answer,
+          },
+          link: 'ogrenci/kayit-dondurma-taleplerim',
         })
       })
     },

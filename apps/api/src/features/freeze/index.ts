@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { MenuGates } from '../../identity/menus/menu-gates.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
 
 export { closePendingFreezeRequests } from './freeze.departure.ts'
@@ -18,11 +19,13 @@ export interface FreezeDeps {
   revokeSession: RevokeSession
   /** The menu's gates: the registration completion page shows only to a student who must complete. */
   menuGates: Pick<MenuGates, 'gate'>
+  /** Tells the student a request was decided (notifications feature, issue 39); in the decision's transaction. */
+  notify?: Notify
 }
 
 /** Registers the freeze routes over services built from `deps`. */
 export async function freezeFeature(app: FastifyInstance, deps: FreezeDeps) {
   const completion = createCompletionService(deps.db, deps.clock, deps.revokeSession)
   deps.menuGates.gate('RegistrationCompletion', (principal) => completion.mustComplete(principal))
-  await app.register(freezeRoutes, { requests: createFreezeRequestService(deps.db, deps.clock), completion })
+  await app.register(freezeRoutes, { requests: createFreezeRequestService(deps.db, deps.clock, deps.notify), completion })
 }
