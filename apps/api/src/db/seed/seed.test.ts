@@ -42,7 +42,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 890,
   section_instructors: 965,
-  menu_entries: 281,
+  menu_entries: 332,
   military_units: 38,
   personnel_records: 220,
   positions: 4,

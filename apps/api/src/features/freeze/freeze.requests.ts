@@ -21,11 +21,11 @@ import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import type { Notify } from '../notifications/index.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import {
   activeTerm,
   countersOf,

@@ -27,5 +27,8 @@ export interface FreezeDeps {
 export async function freezeFeature(app: FastifyInstance, deps: FreezeDeps) {
   const completion = createCompletionService(deps.db, deps.clock, deps.revokeSession)
   deps.menuGates.gate('RegistrationCompletion', (principal) => completion.mustComplete(principal))
-  await app.register(freezeRoutes, { requests: createFreezeRequestService(deps.db, deps.clock, deps.notify), completion })
+  await app.register(freezeRoutes, {
+    requests: createFreezeRequestService(deps.db, deps.clock, deps.notify),
+    completion,
+  })
 }

@@ -30,7 +30,11 @@ const DIGEST_CHECK_EVERY_MS = 10 * 60_000
 /** The Istanbul hour from which the day's digest is sent. */
 export const DIGEST_HOUR = 7
 
-const istanbulHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', hourCycle: 'h23' })
+const istanbulHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** What the feature needs from the app. */
 export interface NotificationsDeps {
@@ -92,7 +96,8 @@ export function createNotifications(deps: NotificationsDeps) {
     /** Sends every due delivery now (the job's work; tests call it directly). */
     deliverDue: (): Promise<DeliveryRun> => delivery.deliverDue(),
     /** Sends the digest of `day` now (the job's work; tests call it directly). */
-    digest: (day: string): Promise<DigestRun> => runDigest({ db: deps.db, notify: service.notify, sources }, day),
+    digest: (day: string): Promise<DigestRun> =>
+      runDigest({ db: deps.db, notify: service.notify, sources }, day),
     digestIfDue,
     /** Starts the relay and digest timers; returns their stop. */
     startTimers(): () => void {

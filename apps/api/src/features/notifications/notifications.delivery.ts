@@ -122,7 +122,10 @@ export function createDelivery(deps: DeliveryDeps) {
       } catch (error) {
         const giveUp = row.attempts >= MAX_ATTEMPTS
         const message = error instanceof Error ? error.message : String(error)
-        deps.log?.warn({ err: error, deliveryId: row.id, attempts: row.attempts }, 'notification delivery failed')
+        deps.log?.warn(
+          { err: error, deliveryId: row.id, attempts: row.attempts },
+          'notification delivery failed',
+        )
         await db
           .update(notificationDeliveries)
           .set({

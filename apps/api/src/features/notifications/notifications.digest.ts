@@ -29,7 +29,11 @@ export interface DigestRun {
 /** The staff holding `roleIds` on `day` (active, in force), each with the union of their units per role. */
 async function holders(db: Database, roleIds: readonly number[], day: string) {
   const rows = await db
-    .select({ personId: staffMembers.personId, roleId: roleAssignments.roleId, unitIds: roleAssignments.unitIds })
+    .select({
+      personId: staffMembers.personId,
+      roleId: roleAssignments.roleId,
+      unitIds: roleAssignments.unitIds,
+    })
     .from(roleAssignments)
     .innerJoin(staffMembers, eq(staffMembers.id, roleAssignments.staffMemberId))
     .where(

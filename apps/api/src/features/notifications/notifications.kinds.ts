@@ -22,12 +22,32 @@ export interface NotificationKind {
 
 /** Every kind, in the preferences page's order. */
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  { kind: 'freeze.decided', audience: 'student', channels: { inApp: true, email: true, sms: false }, mandatory: false },
+  {
+    kind: 'freeze.decided',
+    audience: 'student',
+    channels: { inApp: true, email: true, sms: false },
+    mandatory: false,
+  },
   { kind: 'document.ready', audience: 'student', channels: { inApp: true, email: true }, mandatory: false },
-  { kind: 'departure.step', audience: 'student', channels: { inApp: true, email: true, sms: false }, mandatory: false },
+  {
+    kind: 'departure.step',
+    audience: 'student',
+    channels: { inApp: true, email: true, sms: false },
+    mandatory: false,
+  },
   { kind: 'grade.finalised', audience: 'student', channels: { inApp: true, email: true }, mandatory: false },
-  { kind: 'certificate.decided', audience: 'student', channels: { inApp: true, email: true }, mandatory: false },
-  { kind: 'absence.excuse.decided', audience: 'student', channels: { inApp: true, email: true }, mandatory: false },
+  {
+    kind: 'certificate.decided',
+    audience: 'student',
+    channels: { inApp: true, email: true },
+    mandatory: false,
+  },
+  {
+    kind: 'absence.excuse.decided',
+    audience: 'student',
+    channels: { inApp: true, email: true },
+    mandatory: false,
+  },
   { kind: 'staff.digest', audience: 'staff', channels: { inApp: true, email: true }, mandatory: false },
   { kind: 'security.code', audience: 'all', channels: { email: true, sms: true }, mandatory: true },
   { kind: 'legal.notice', audience: 'all', channels: { inApp: true, email: true }, mandatory: true },

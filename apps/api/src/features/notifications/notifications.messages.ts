@@ -34,7 +34,8 @@ registerMessages({
     'notifications.kind.freeze.decided.rejected.body':
       '{terms} için kayıt dondurma talebiniz reddedildi. Açıklama: {answer}',
     'notifications.kind.document.ready.title': 'Belgeniz hazır',
-    'notifications.kind.document.ready.body': '{document} belgeniz hazır; Belgelerim sayfasından indirebilirsiniz.',
+    'notifications.kind.document.ready.body':
+      '{document} belgeniz hazır; Belgelerim sayfasından indirebilirsiniz.',
     'notifications.kind.departure.step.approved.title': 'İlişik kesme: {step} onayladı',
     'notifications.kind.departure.step.approved.body': 'İlişik kesme başvurunuzda {step} adımı onaylandı.',
     'notifications.kind.departure.step.rejected.title': 'İlişik kesme: {step} bir eksik bildirdi',
@@ -52,7 +53,8 @@ registerMessages({
     'notifications.kind.certificate.decided.rejected.body':
       '{subject} sertifika talebiniz reddedildi. Açıklama: {note}',
     'notifications.kind.absence.excuse.decided.approved.title': 'Mazeretiniz kabul edildi',
-    'notifications.kind.absence.excuse.decided.approved.body': '{course} dersi için mazeretiniz kabul edildi.',
+    'notifications.kind.absence.excuse.decided.approved.body':
+      '{course} dersi için mazeretiniz kabul edildi.',
     'notifications.kind.absence.excuse.decided.rejected.title': 'Mazeretiniz reddedildi',
     'notifications.kind.absence.excuse.decided.rejected.body': '{course} dersi için mazeretiniz reddedildi.',
     'notifications.kind.staff.digest.title': 'Bekleyen işleriniz ({day})',
@@ -94,7 +96,8 @@ registerMessages({
     'notifications.kindDesc.staff.digest':
       'One summary each morning of what waits in your queues (instead of one e-mail per item).',
     'notifications.kindName.security.code': 'One-time codes',
-    'notifications.kindDesc.security.code': 'Sign-in and confirmation codes. Cannot be turned off, for your security.',
+    'notifications.kindDesc.security.code':
+      'Sign-in and confirmation codes. Cannot be turned off, for your security.',
     'notifications.kindName.legal.notice': 'Legal notices',
     'notifications.kindDesc.legal.notice': 'Legal notices such as the privacy notice. Cannot be turned off.',
 
@@ -107,7 +110,8 @@ registerMessages({
     'notifications.kind.document.ready.title': 'Your document is ready',
     'notifications.kind.document.ready.body': 'Your {document} is ready; download it from My Documents.',
     'notifications.kind.departure.step.approved.title': 'Departure clearance: {step} approved',
-    'notifications.kind.departure.step.approved.body': 'The {step} step of your departure clearance was approved.',
+    'notifications.kind.departure.step.approved.body':
+      'The {step} step of your departure clearance was approved.',
     'notifications.kind.departure.step.rejected.title': 'Departure clearance: {step} reported a shortfall',
     'notifications.kind.departure.step.rejected.body':
       'The {step} step of your departure clearance was not approved. Note: {note}',

@@ -43,14 +43,23 @@ export async function notificationRoutes(app: FastifyInstance, deps: { notificat
   /** GET …/Inbox/List ?page&pageSize&unread: the caller's notifications, newest first, in the caller's language. */
   api.get(
     `${P}/Inbox/List`,
-    { config: anyone, schema: { tags, querystring: ZNotificationListQuery, response: { 200: wrapped(ZNotificationPage) } } },
+    {
+      config: anyone,
+      schema: { tags, querystring: ZNotificationListQuery, response: { 200: wrapped(ZNotificationPage) } },
+    },
     async (r) => ok(await notifications.list(principalOf(r), r.query, lang(r))),
   )
 
   /** POST …/Inbox/MarkRead { Ids }: marks the caller's listed notifications read; { Marked }. */
   api.post(
     `${P}/Inbox/MarkRead`,
-    { config: { ...anyone, scope: { none: "the caller's own notifications only (bound to the session's person)" } }, schema: { tags, body: ZMarkNotificationsRead, response: { 200: wrapped(ZMarkedCount) } } },
+    {
+      config: {
+        ...anyone,
+        scope: { none: "the caller's own notifications only (bound to the session's person)" },
+      },
+      schema: { tags, body: ZMarkNotificationsRead, response: { 200: wrapped(ZMarkedCount) } },
+    },
     async (r) => ok({ Marked: await notifications.markRead(principalOf(r), r.body.Ids) }),
   )
 
@@ -73,7 +82,11 @@ export async function notificationRoutes(app: FastifyInstance, deps: { notificat
     `${P}/Preferences/Save`,
     {
       config: anyone,
-      schema: { tags, body: ZSaveNotificationPreferences, response: { 200: wrapped(z.null()), 422: errorWrapper } },
+      schema: {
+        tags,
+        body: ZSaveNotificationPreferences,
+        response: { 200: wrapped(z.null()), 422: errorWrapper },
+      },
     },
     async (r) => {
       await notifications.savePreferences(principalOf(r), r.body, lang(r))

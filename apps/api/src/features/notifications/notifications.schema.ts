@@ -45,9 +45,7 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_event_key_uq').on(t.eventKey),
     index('notifications_person_idx').on(t.personId, t.createdAt),
-    index('notifications_unread_idx')
-      .on(t.personId)
-      .where(sql`${t.readAt} is null and ${t.inApp}`),
+    index('notifications_unread_idx').on(t.personId).where(sql`${t.readAt} is null and ${t.inApp}`),
   ],
 )
 

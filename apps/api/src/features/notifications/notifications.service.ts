@@ -241,10 +241,10 @@ export function createNotificationService(db: Database, clock: Clock, kick: () =
       let needsMobile = false
       for (const change of body.Changes) {
         const k = kindOf(change.Kind)
-        if (!k || !audience.has(k.kind)) throw businessRule('notifications.unknownKind', { kind: change.Kind })
+        if (!k || !audience.has(k.kind))
+          throw businessRule('notifications.unknownKind', { kind: change.Kind })
         const name = translate(lang, `notifications.kindName.${k.kind}`)
-        if (k.channels[change.Channel] === undefined)
-          throw businessRule('notifications.notOffered', { name })
+        if (k.channels[change.Channel] === undefined) throw businessRule('notifications.notOffered', { name })
         if (k.mandatory && !change.Enabled) throw businessRule('notifications.mandatory', { name })
         if (change.Channel === 'sms' && change.Enabled) needsMobile = true
       }

@@ -141,11 +141,15 @@ describe(`notifications on ${testEngine}`, () => {
     const [mine] = await db().select().from(notifications).where(eq(notifications.personId, studentPerson))
     const id = mine?.id ?? 0
     // Another person's call with this id changes nothing.
-    expect((await post('/api/Notification/Inbox/MarkRead', other, { Ids: [id] })).json().responseData).toEqual({
+    expect(
+      (await post('/api/Notification/Inbox/MarkRead', other, { Ids: [id] })).json().responseData,
+    ).toEqual({
       Marked: 0,
     })
     expect((await get('/api/Notification/Inbox/UnreadCount', student)).json().responseData.Count).toBe(1)
-    expect((await post('/api/Notification/Inbox/MarkRead', student, { Ids: [id] })).json().responseData).toEqual({
+    expect(
+      (await post('/api/Notification/Inbox/MarkRead', student, { Ids: [id] })).json().responseData,
+    ).toEqual({
       Marked: 1,
     })
     expect((await get('/api/Notification/Inbox/UnreadCount', student)).json().responseData.Count).toBe(0)
@@ -164,7 +168,9 @@ describe(`notifications on ${testEngine}`, () => {
       }),
     )
     expect((await get('/api/Notification/Inbox/List?unread=true', student)).json().responseData.total).toBe(1)
-    expect((await post('/api/Notification/Inbox/MarkAllRead', student, undefined)).json().responseData).toEqual({
+    expect(
+      (await post('/api/Notification/Inbox/MarkAllRead', student, undefined)).json().responseData,
+    ).toEqual({
       Marked: 1,
     })
     expect((await get('/api/Notification/Inbox/UnreadCount', student)).json().responseData.Count).toBe(0)
@@ -243,7 +249,9 @@ describe(`notifications on ${testEngine}`, () => {
       'There is no notification kind staff.digest.',
     )
     const unchanged = (await get('/api/Notification/Preferences/Get', student)).json().responseData
-    expect(unchanged.Kinds.find((k: { Kind: string }) => k.Kind === 'freeze.decided').Channels.email).toBe(true)
+    expect(unchanged.Kinds.find((k: { Kind: string }) => k.Kind === 'freeze.decided').Channels.email).toBe(
+      true,
+    )
 
     // SMS for an urgent kind: refused without a mobile number, saved with one.
     const [p] = await db().select().from(persons).where(eq(persons.id, studentPerson))
@@ -269,13 +277,17 @@ describe(`notifications on ${testEngine}`, () => {
     expect(after.Language).toBe('tr')
     // The chosen language stays although the bell now asks in English.
     await get('/api/Notification/Inbox/UnreadCount', student, 'en')
-    expect((await get('/api/Notification/Preferences/Get', student, 'en')).json().responseData.Language).toBe('tr')
+    expect((await get('/api/Notification/Preferences/Get', student, 'en')).json().responseData.Language).toBe(
+      'tr',
+    )
 
     // The choices steer the next notifications: no mail for a document, an SMS for a freeze decision,
     // nothing in the bell for a certificate.
     const service = createNotificationService(db(), clock, () => {})
     const notify = (kind: string, key: string) =>
-      db().transaction((tx) => service.notify(tx, { personId: studentPerson, kind, eventKey: key, params: {} }))
+      db().transaction((tx) =>
+        service.notify(tx, { personId: studentPerson, kind, eventKey: key, params: {} }),
+      )
     await notify('document.ready', 'pref:doc')
     await notify('freeze.decided', 'pref:freeze')
     await notify('certificate.decided', 'pref:cert')
@@ -292,7 +304,10 @@ describe(`notifications on ${testEngine}`, () => {
     expect(await channels('pref:cert')).toEqual({ inApp: false, copies: ['email'] })
     const list = (await get('/api/Notification/Inbox/List', student)).json().responseData
     expect(list.items.map((i: { Kind: string }) => i.Kind)).not.toContain('certificate.decided')
-    await db().update(persons).set({ mobilePhone: p?.mobilePhone ?? null }).where(eq(persons.id, studentPerson))
+    await db()
+      .update(persons)
+      .set({ mobilePhone: p?.mobilePhone ?? null })
+      .where(eq(persons.id, studentPerson))
   })
 
   it('retries a failing mail provider with growing waits, and two workers never send one copy twice', async () => {
@@ -325,7 +340,10 @@ describe(`notifications on ${testEngine}`, () => {
     const delivery = createDelivery({ db: db(), clock, mailer, sms, publicUrl: 'https://portal.example' })
     const first = await delivery.deliverDue()
     expect(first).toEqual({ sent: 0, retried: 1, failed: 0 })
-    const [row] = await db().select().from(notificationDeliveries).where(eq(notificationDeliveries.state, 'pending'))
+    const [row] = await db()
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.state, 'pending'))
     expect(row?.attempts).toBe(1)
     expect(row?.lastError).toBe('SMTP 451 try later')
     // Not due before its wait (1 minute) has passed.
@@ -337,7 +355,10 @@ describe(`notifications on ${testEngine}`, () => {
     const runs = await Promise.all([delivery.deliverDue(), delivery.deliverDue()])
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(1)
     expect(sent).toEqual(['Aydınlatma metni güncellendi'])
-    const [done] = await db().select().from(notificationDeliveries).where(eq(notificationDeliveries.id, row?.id ?? 0))
+    const [done] = await db()
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.id, row?.id ?? 0))
     expect(done).toMatchObject({ state: 'sent', attempts: 3, lastError: null })
     expect((await db().select().from(mailOutbox)).length).toBe(sentBefore)
   })
@@ -378,6 +399,8 @@ describe(`notifications on ${testEngine}`, () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toContain('- Kayıt dondurma talepleri: 3')
     // The next day is a new digest.
-    expect((await runDigest({ db: db(), notify: service.notify, sources }, '2026-11-22')).notified).toBe(first.notified)
+    expect((await runDigest({ db: db(), notify: service.notify, sources }, '2026-11-22')).notified).toBe(
+      first.notified,
+    )
   })
 })
