@@ -33,7 +33,12 @@ import {
 import { type DocumentsService, documentsFeature, registerDocumentsScope } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
 import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
-import { closePendingFreezeRequests, freezeFeature, registerFreezeScope } from './freeze/index.ts'
+import {
+  closePendingFreezeRequests,
+  freezeFeature,
+  pendingFreezeCount,
+  registerFreezeScope,
+} from './freeze/index.ts'
 import { gownFeature } from './gown/index.ts'
 import { createGradesService, gradesFeature, registerGradesScope } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
@@ -97,9 +102,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(licenceFeature, deps)
   await app.register(applicationsFeature, deps)
   // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
-  const grades = createGradesService(deps.db, deps.clock, {
-    absencePercentages: (id) => absences.absencePercentages(id),
-  })
+  const grades = createGradesService(
+    deps.db,
+    deps.clock,
+    { absencePercentages: (id) => absences.absencePercentages(id) },
+    notifications.notify,
+  )
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
@@ -145,6 +153,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     ...deps,
     gradesOf: (p, lang) => grades.student.grades(p, lang),
     verifyOther: (code) => certificates.verify(code),
+    notify: notifications.notify,
     onService: (service) => {
       documents = service
     },
@@ -161,6 +170,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
       const figures = await leaveFigures(studentId)
       return figures ? calculateLeave(figures) : ownLeave(studentId)
     },
+    notify: notifications.notify,
     onDeparted: [
       async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
       async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),
@@ -212,12 +222,19 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     eventsOf: (p, lang) => events.points(p, lang),
     gradesOf: (p, lang) => grades.student.grades(p, lang),
     prepCompletionOf: (studentId) => prepCompletionOf(deps.db, studentId),
+    notify: notifications.notify,
   })
   await app.register(certificatesFeature, { certificates })
   // Section definitions of the head of department read the seats held through the registration feature (issue 22).
   await app.register(sectionsFeature, { db: deps.db, seats: sectionSeats })
   // The academic calendar: registration windows, freeze and departure deadlines, exam weeks (issue 24).
   await app.register(academicCalendarFeature, { db: deps.db, clock: deps.clock })
-  // The notification centre, preferences, delivery and the staff digest (issue 39).
+  // The notification centre, preferences, delivery and the staff digest (issue 39): the registrar's morning
+  // digest counts the freeze queue (the queue is university-wide, so the units are not applied).
+  notifications.addDigestSource({
+    queue: 'freeze.pending',
+    roleIds: [4],
+    count: () => pendingFreezeCount(deps.db),
+  })
   await app.register(notificationsFeature, { notifications, nodeEnv: deps.config.nodeEnv })
 }

@@ -1,13 +1,24 @@
 /** The freeze feature: registration freeze requests, the registrar's queue and registration completion (issue 16). */
+import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { MenuGates } from '../../identity/menus/menu-gates.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import { createCompletionService, type RevokeSession } from './freeze.completion.ts'
+import { freezeRequests } from './freeze.schema.ts'
 
 export { closePendingFreezeRequests } from './freeze.departure.ts'
 export { registerFreezeScope } from './freeze.scope.ts'
+
+/** The number of pending freeze requests (the registrar's queue; the staff digest, issue 39). */
+export async function pendingFreezeCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(freezeRequests)
+    .where(eq(freezeRequests.status, 'pending'))
+  return Number(row?.n ?? 0)
+}
 
 import { createFreezeRequestService } from './freeze.requests.ts'
 import { freezeRoutes } from './freeze.routes.ts'

@@ -36,9 +36,9 @@ registerMessages({
     'notifications.kind.document.ready.title': 'Belgeniz hazır',
     'notifications.kind.document.ready.body':
       '{document} belgeniz hazır; Belgelerim sayfasından indirebilirsiniz.',
-    'notifications.kind.departure.step.approved.title': 'İlişik kesme: {step} onayladı',
-    'notifications.kind.departure.step.approved.body': 'İlişik kesme başvurunuzda {step} adımı onaylandı.',
-    'notifications.kind.departure.step.rejected.title': 'İlişik kesme: {step} bir eksik bildirdi',
+    'notifications.kind.departure.step.approved.title': 'İlişik kesme: {step} tamamlandı',
+    'notifications.kind.departure.step.approved.body': 'İlişik kesme başvurunuzda {step} adımı tamamlandı.',
+    'notifications.kind.departure.step.rejected.title': 'İlişik kesme başvurunuz reddedildi',
     'notifications.kind.departure.step.rejected.body':
       'İlişik kesme başvurunuzda {step} adımı onaylanmadı. Açıklama: {note}',
     'notifications.kind.departure.step.completed.title': 'İlişik kesme işleminiz tamamlandı',
@@ -67,6 +67,9 @@ registerMessages({
     'notifications.queue.certificates.requested': 'Sertifika talepleri',
     'notifications.queue.departure.pending': 'İlişik kesme onayları',
     'notifications.digest.line': '- {queue}: {count}',
+    'notifications.step.departure.requested': 'birim onayları',
+    'notifications.step.departure.awaiting_dean': 'dekanlık onayı',
+    'notifications.step.departure.awaiting_registrar': 'öğrenci işleri onayı',
 
     'notifications.mail.open': 'Görüntülemek için: {url}',
     'notifications.mail.footer':
@@ -140,6 +143,9 @@ registerMessages({
     'notifications.queue.certificates.requested': 'Certificate requests',
     'notifications.queue.departure.pending': 'Departure clearance approvals',
     'notifications.digest.line': '- {queue}: {count}',
+    'notifications.step.departure.requested': 'office clearances',
+    'notifications.step.departure.awaiting_dean': "dean's office approval",
+    'notifications.step.departure.awaiting_registrar': "registrar's approval",
 
     'notifications.mail.open': 'To view it: {url}',
     'notifications.mail.footer':

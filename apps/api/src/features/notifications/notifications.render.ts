@@ -1,6 +1,7 @@
 /**
  * A notification's texts in a language (issue 39: "in the person's language"): the title and body of its
- * kind's messages with its parameters; `variant` picks the variant messages (approved / rejected…). The staff
+ * kind's messages with its parameters; `variant` picks the variant messages (approved / rejected…); a
+ * parameter `<name>Key` is a message key whose text fills `{<name>}`. The staff
  * digest lists its queues: parameters `q:<queue>` hold each queue's count.
  */
 import { type Language, translate } from '../../platform/i18n/messages.ts'
@@ -19,6 +20,9 @@ export function renderNotification(
   const variant = typeof params.variant === 'string' ? `.${params.variant}` : ''
   const base = `notifications.kind.${kind}${variant}`
   const filled: Record<string, string | number> = { ...params }
+  // A parameter `<name>Key` names a message: `{<name>}` is its text in `lang` (a step, a document kind).
+  for (const [k, v] of Object.entries(params))
+    if (k.endsWith('Key') && typeof v === 'string') filled[k.slice(0, -3)] = translate(lang, v)
   if (kind === 'staff.digest') {
     filled.lines = Object.entries(params)
       .filter(([k]) => k.startsWith(QUEUE_PARAM))
