@@ -17,10 +17,10 @@ export const NOTIFICATIONS_PATH = '/bildirimler'
 
 /** The bell: a link to the list, its name saying how many are unread. */
 export function NotificationBell() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('notifications')
   const unread = useUnreadCount()
   const count = unread.data?.Count ?? 0
-  const label = count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications')
+  const label = count > 0 ? t('bell.unread', { count }) : t('bell.label')
   return (
     <Link
       to={NOTIFICATIONS_PATH}
