@@ -236,5 +236,5 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     roleIds: [4],
     count: () => pendingFreezeCount(deps.db),
   })
-  await app.register(notificationsFeature, { notifications, nodeEnv: deps.config.nodeEnv })
+  await app.register(notificationsFeature, { notifications })
 }

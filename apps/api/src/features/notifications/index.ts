@@ -43,7 +43,7 @@ export interface NotificationsDeps {
   mailer: Pick<Mailer, 'send'>
   sms: Pick<SmsSender, 'send'>
   jobs: Jobs
-  config: { publicUrl: string; nodeEnv: string }
+  config: { publicUrl: string }
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void }
 }
 
@@ -128,14 +128,14 @@ export type Notifications = ReturnType<typeof createNotifications>
 /** Registers the routes; starts the relay and digest timers when the app is ready, stops them when it closes. */
 export async function notificationsFeature(
   app: FastifyInstance,
-  deps: { notifications: Notifications; nodeEnv: string },
+  deps: { notifications: Notifications },
 ) {
   await app.register(notificationRoutes, { notifications: deps.notifications.service })
   let stop: (() => void) | null = null
   app.addHook('onReady', async () => {
+    // The first digest check comes with the timer's first round, not at start: a digest at start would add
+    // notifications and mail to every API test's world (their clocks stand at mid-day).
     stop = deps.notifications.startTimers()
-    // Not in the API tests (vitest): a digest at start would add notifications and mail to every test's world.
-    if (deps.nodeEnv !== 'test') deps.notifications.digestIfDue().catch(() => undefined)
   })
   app.addHook('onClose', async () => {
     stop?.()

@@ -86,10 +86,13 @@ export function NotificationPreferencesPage() {
               rowKey="Kind"
               pagination={false}
               dataSource={data.Kinds}
+              // Narrow screens scroll the table sideways (ScrollRegion) rather than break the names mid-word.
+              scroll={{ x: 500 }}
               columns={[
                 {
                   title: t('prefs.kind'),
                   key: 'kind',
+                  width: 230,
                   render: (_, k) => (
                     <Flex vertical gap={2}>
                       <Flex gap="small" align="center" wrap>
@@ -105,7 +108,7 @@ export function NotificationPreferencesPage() {
                 ...CHANNELS.map((c) => ({
                   title: t(`prefs.channel.${c}`),
                   key: c,
-                  width: 110,
+                  width: 90,
                   align: 'center' as const,
                   render: (_: unknown, k: NotificationKindPreference) =>
                     k.Channels[c] === null ? (
