@@ -43,11 +43,13 @@ const KB = 1024
  * with the shell's choice of a light menu page), ratchet 164; then +0.1 KB each for the API client's taking of
  * a prerendered page's early answer (src/shared/api/early-responses.ts): ratchets 148.9 and 164.2. Issue 34's
  * sign-out through POST Auth/Logout before leaving (the session ends before any refresh): /guest-login
- * 148.94 KB, ratchet 149.0.
+ * 148.94 KB, ratchet 149.0. Issue 39's notification centre: two menu pages (list, preferences) in the page
+ * registry and the top bar's bell slot (the bell itself, its texts and calls load after the paint in their own
+ * chunk): /ana-sayfa 164.3 KB (+0.1 over 164.2), ratchet 164.4.
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 149.0, '/ana-sayfa (signed in)': 164.2 },
+  firstLoad: { '/guest-login': 149.0, '/ana-sayfa (signed in)': 164.4 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,

@@ -33,13 +33,19 @@ import {
 import { type DocumentsService, documentsFeature, registerDocumentsScope } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
 import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
-import { closePendingFreezeRequests, freezeFeature, registerFreezeScope } from './freeze/index.ts'
+import {
+  closePendingFreezeRequests,
+  freezeFeature,
+  pendingFreezeCount,
+  registerFreezeScope,
+} from './freeze/index.ts'
 import { gownFeature } from './gown/index.ts'
 import { createGradesService, gradesFeature, registerGradesScope } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
 import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
+import { createNotifications, notificationsFeature } from './notifications/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
@@ -93,15 +99,20 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     registerYoksisScope,
   ])
     register(deps.scope, deps.db)
+  // Notifications (issue 39): created first, so the features that notify a person receive its `notify`.
+  const notifications = createNotifications({ ...deps, log: app.log })
   await app.register(proxyFeature, deps)
   await app.register(personnelFeature, deps)
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
   await app.register(applicationsFeature, deps)
   // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
-  const grades = createGradesService(deps.db, deps.clock, {
-    absencePercentages: (id) => absences.absencePercentages(id),
-  })
+  const grades = createGradesService(
+    deps.db,
+    deps.clock,
+    { absencePercentages: (id) => absences.absencePercentages(id) },
+    notifications.notify,
+  )
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences })
@@ -130,6 +141,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     ...deps,
     revokeSession: (id) => deps.sessions.revoke(id),
     menuGates: deps.menuGates,
+    notify: notifications.notify,
   })
   // Departure clearance's fixtures and sports offices read what the student holds from the fixtures feature.
   const fixtures = createFixturesService({ db: deps.db, clock: deps.clock, fonts: deps.config.pdfFonts })
@@ -146,6 +158,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     ...deps,
     gradesOf: (p, lang) => grades.student.grades(p, lang),
     verifyOther: (code) => certificates.verify(code),
+    notify: notifications.notify,
     onService: (service) => {
       documents = service
     },
@@ -162,6 +175,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
       const figures = await leaveFigures(studentId)
       return figures ? calculateLeave(figures) : ownLeave(studentId)
     },
+    notify: notifications.notify,
     onDeparted: [
       async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
       async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),
@@ -213,6 +227,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     eventsOf: (p, lang) => events.points(p, lang),
     gradesOf: (p, lang) => grades.student.grades(p, lang),
     prepCompletionOf: (studentId) => prepCompletionOf(deps.db, studentId),
+    notify: notifications.notify,
   })
   await app.register(certificatesFeature, { certificates })
   // Section definitions of the head of department read the seats held through the registration feature (issue 22).
@@ -221,4 +236,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(academicCalendarFeature, { db: deps.db, clock: deps.clock })
   // The operator's status page: heartbeat, outside systems' last outcomes, audit chain verifications (issue 38).
   await app.register(systemStatusFeature, deps)
+  // The notification centre, preferences, delivery and the staff digest (issue 39): the registrar's morning
+  // digest counts the freeze queue (the queue is university-wide, so the units are not applied).
+  notifications.addDigestSource({
+    queue: 'freeze.pending',
+    roleIds: [4],
+    count: () => pendingFreezeCount(deps.db),
+  })
+  await app.register(notificationsFeature, { notifications })
 }

@@ -666,4 +666,16 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
         (m) => m.AcademicCalendarAdminPage,
       ),
   },
+  Notifications: {
+    namespaces: ['notifications'],
+    load: () =>
+      import('../features/notifications/pages/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+  },
+  NotificationPreferences: {
+    namespaces: ['notifications'],
+    load: () =>
+      import('../features/notifications/pages/NotificationPreferencesPage.tsx').then(
+        (m) => m.NotificationPreferencesPage,
+      ),
+  },
 }

@@ -503,26 +503,38 @@ const guestMenu: MenuItem[] = [
 
 const staffMenu: MenuItem[] = [home, staffSelfService]
 
+/**
+ * The notification centre and its preferences (issue 39), last in every signed-in role's menu (the guest
+ * applicant's shell has no bell).
+ */
+const notificationItems: MenuItem = group('Bildirimler', 'Notifications', 'BellOutlined', [
+  page('Bildirimlerim', 'My Notifications', 'bildirimler', 'Notifications'),
+  page('Bildirim Tercihleri', 'Notification Preferences', 'bildirimler/tercihler', 'NotificationPreferences'),
+])
+
+/** `menu` with the notification items appended (issue 39). */
+const withNotifications = (menu: readonly MenuItem[]): MenuItem[] => [...menu, notificationItems]
+
 /** The menu tree of every role, keyed by role id. */
 export const MENUS: Readonly<Record<RoleId, readonly MenuItem[]>> = {
-  [ROLE_IDS.student]: studentMenu,
-  [ROLE_IDS.instructor]: instructorMenu,
-  [ROLE_IDS.advisor]: advisorMenu,
-  [ROLE_IDS.registrar]: registrarMenu,
-  [ROLE_IDS.prepAdmin]: prepAdminMenu,
-  [ROLE_IDS.finance]: financeMenu,
-  [ROLE_IDS.inventory]: inventoryMenu,
-  [ROLE_IDS.committeeChair]: committeeItems(true),
-  [ROLE_IDS.committeeMember]: committeeItems(false),
-  [ROLE_IDS.humanResources]: hrMenu,
-  [ROLE_IDS.headOfDepartment]: headOfDepartmentMenu,
-  [ROLE_IDS.studentCentreDean]: studentCentreMenu,
-  [ROLE_IDS.sysadmin]: sysadminMenu,
-  [ROLE_IDS.library]: libraryMenu,
-  [ROLE_IDS.sports]: sportsMenu,
-  [ROLE_IDS.authorisedPersonnel]: authorisedPersonnelMenu,
+  [ROLE_IDS.student]: withNotifications(studentMenu),
+  [ROLE_IDS.instructor]: withNotifications(instructorMenu),
+  [ROLE_IDS.advisor]: withNotifications(advisorMenu),
+  [ROLE_IDS.registrar]: withNotifications(registrarMenu),
+  [ROLE_IDS.prepAdmin]: withNotifications(prepAdminMenu),
+  [ROLE_IDS.finance]: withNotifications(financeMenu),
+  [ROLE_IDS.inventory]: withNotifications(inventoryMenu),
+  [ROLE_IDS.committeeChair]: withNotifications(committeeItems(true)),
+  [ROLE_IDS.committeeMember]: withNotifications(committeeItems(false)),
+  [ROLE_IDS.humanResources]: withNotifications(hrMenu),
+  [ROLE_IDS.headOfDepartment]: withNotifications(headOfDepartmentMenu),
+  [ROLE_IDS.studentCentreDean]: withNotifications(studentCentreMenu),
+  [ROLE_IDS.sysadmin]: withNotifications(sysadminMenu),
+  [ROLE_IDS.library]: withNotifications(libraryMenu),
+  [ROLE_IDS.sports]: withNotifications(sportsMenu),
+  [ROLE_IDS.authorisedPersonnel]: withNotifications(authorisedPersonnelMenu),
   [ROLE_IDS.guestApplicant]: guestMenu,
-  [ROLE_IDS.staff]: staffMenu,
+  [ROLE_IDS.staff]: withNotifications(staffMenu),
 }
 
 /**

@@ -42,7 +42,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 890,
   section_instructors: 965,
-  menu_entries: 284,
+  menu_entries: 335,
   military_units: 38,
   personnel_records: 220,
   positions: 4,

@@ -32,6 +32,7 @@ import { readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import './certificates.messages.ts'
 import {
   approvedByCode,
@@ -61,6 +62,8 @@ export interface CertificatesDeps {
   gradesOf: (principal: Principal, lang: Language) => Promise<StudentGrades>
   /** The student's prep school completion (prep feature), null when not passed. */
   prepCompletionOf: (studentId: number) => Promise<{ level: string; quarter: string; score: number } | null>
+  /** Tells the student the request was decided (notifications feature, issue 39), in the decision's transaction. */
+  notify?: Notify
 }
 
 const fileNames: Record<CertificateKind, Record<Language, string>> = {
@@ -290,6 +293,13 @@ export function createCertificatesService(deps: CertificatesDeps) {
           before: { status: r.status },
           after: { status: after.status, code: issued.code, fileId },
         })
+        await deps.notify?.(tx, {
+          studentId: r.studentId,
+          kind: 'certificate.decided',
+          eventKey: `certificate.decided:${r.id}`,
+          params: { variant: 'approved', subject: r.subject },
+          link: 'ogrenci/sertifika-talepleri',
+        })
       })
     },
 
@@ -317,6 +327,13 @@ export function createCertificatesService(deps: CertificatesDeps) {
           before: { status: found.r.status },
           after: { status: after.status },
           reason,
+        })
+        await deps.notify?.(tx, {
+          studentId: found.r.studentId,
+          kind: 'certificate.decided',
+          eventKey: `certificate.decided:${id}`,
+          params: { variant: 'rejected', subject: found.r.subject, note: reason },
+          link: 'ogrenci/sertifika-talepleri',
         })
       })
     },

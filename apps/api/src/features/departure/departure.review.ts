@@ -28,6 +28,7 @@ import { AppError, businessRule, conflict, forbidden, notFound } from '../../pla
 import { translate } from '../../platform/i18n/messages.ts'
 import { toE164 } from '../../platform/sms/sms-sender.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import {
   clearancesOf,
   openDebtsOf,
@@ -66,6 +67,8 @@ export interface ReviewSideDeps {
   /** What a studentship holds from the fixtures and sports offices (fixtures feature). */
   held: HeldItemsSource
   onDeparted: DepartedHook[]
+  /** Tells the student a step was passed or refused (notifications feature, issue 39), in the move's transaction. */
+  notify?: Notify
 }
 
 /** The caller's step from the active role: an office, the dean's office or the registrar; 403 otherwise. */
@@ -134,6 +137,18 @@ export function createReviewSide(deps: ReviewSideDeps) {
       before: { status: from },
       after: { status: to, ...set },
       reason: reason ?? null,
+    })
+    const variant = to === 'rejected' ? 'rejected' : to === 'completed' ? 'completed' : 'approved'
+    await deps.notify?.(tx, {
+      studentId: moved.studentId,
+      kind: 'departure.step',
+      eventKey: `departure.step:${id}:${to}`,
+      params: {
+        variant,
+        stepKey: `notifications.step.departure.${from}`,
+        ...(reason && variant === 'rejected' ? { note: reason } : {}),
+      },
+      link: 'ogrenci/ilisik-kesme',
     })
     return moved
   }

@@ -14,6 +14,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { SmsSender } from '../../platform/sms/sms-sender.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import { createDepartureCodes } from './departure.code.ts'
 import { createLeaveCalculator } from './departure.leave.ts'
 import { renderDepartureCertificate } from './departure.pdf.ts'
@@ -38,6 +39,8 @@ export interface DepartureDeps {
   leave?: LeaveCalculator
   /** Run after a departure completes (other features close the student's open baskets and requests). */
   onDeparted?: DepartedHook[]
+  /** Tells the student each step passed or refused (notifications feature, issue 39). */
+  notify?: Notify
 }
 
 /** Creates the departure service. */
@@ -47,7 +50,14 @@ export function createDepartureService(deps: DepartureDeps) {
   const leave = deps.leave ?? createLeaveCalculator(db)
   const held = deps.held
   const student = createStudentSide({ db, clock, codes, mailer: deps.mailer, sms: deps.sms, leave, held })
-  const review = createReviewSide({ db, clock, leave, held, onDeparted: deps.onDeparted ?? [] })
+  const review = createReviewSide({
+    db,
+    clock,
+    leave,
+    held,
+    onDeparted: deps.onDeparted ?? [],
+    ...(deps.notify ? { notify: deps.notify } : {}),
+  })
 
   return {
     student,

@@ -28,6 +28,7 @@ export async function departureFeature(
     held: DepartureDeps['held']
     onDeparted?: DepartureDeps['onDeparted']
     leave?: DepartureDeps['leave']
+    notify?: DepartureDeps['notify']
   },
 ) {
   const departure = createDepartureService({
@@ -40,6 +41,7 @@ export async function departureFeature(
     held: deps.held,
     ...(deps.onDeparted ? { onDeparted: deps.onDeparted } : {}),
     ...(deps.leave ? { leave: deps.leave } : {}),
+    ...(deps.notify ? { notify: deps.notify } : {}),
   })
   await app.register(departureRoutes, { departure })
 }

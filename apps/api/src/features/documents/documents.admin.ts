@@ -30,6 +30,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import {
   type QueueRow,
   queueCount,
@@ -53,6 +54,8 @@ export interface DocumentAdminDeps {
   fonts: PdfFonts
   publicUrl: string
   displayDays: number
+  /** Tells the student a document is ready (notifications feature, issue 39), in the approval's transaction. */
+  notify?: Notify
 }
 
 const OPEN = ['requested', 'preparing'] as const
@@ -195,6 +198,13 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
           { personId: principal.personId },
           { allowed: ['pdf'], maxMb: 20 },
         )
+        await deps.notify?.(tx, {
+          studentId: r.studentId,
+          kind: 'document.ready',
+          eventKey: `document.ready:${r.id}`,
+          params: { documentKey: `documents.kind.${r.kind}` },
+          link: 'ogrenci/belgelerim',
+        })
         return {
           status: 'created',
           createdAt: now,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts'
 import { createCounterStore } from '../../platform/rate-limit/limiter.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import { createDocumentAdmin } from './documents.admin.ts'
 import { documentAdminRoutes } from './documents.admin-routes.ts'
 import { documentsRoutes } from './documents.routes.ts'
@@ -32,6 +33,8 @@ export async function documentsFeature(
     onService?: (documents: DocumentsService) => void
     /** The app's rate-limit counters; without them the feature makes its own from the configuration. */
     counters?: CounterStore
+    /** Tells the student a document is ready (notifications feature, issue 39). */
+    notify?: Notify
   },
 ) {
   const documents = createDocumentsService({
@@ -54,6 +57,7 @@ export async function documentsFeature(
       fonts: deps.config.pdfFonts,
       publicUrl: deps.config.publicUrl,
       displayDays: deps.config.documentDisplayDays,
+      ...(deps.notify ? { notify: deps.notify } : {}),
     }),
   })
 }

@@ -26,6 +26,7 @@ import { businessRule, conflict, forbidden, notFound } from '../../platform/http
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import {
   activeTerm,
   countersOf,
@@ -77,7 +78,7 @@ function assertWithinCounters(
 }
 
 /** Creates the freeze request service. */
-export function createFreezeRequestService(db: Database, clock: Clock) {
+export function createFreezeRequestService(db: Database, clock: Clock, notify?: Notify) {
   /** The queue roles: registrar decides, student centre reads; anyone else 403. */
   function assertQueueRole(principal: Principal): { canDecide: boolean } {
     if (principal.userType !== 'staff') throw forbidden()
@@ -346,6 +347,21 @@ export function createFreezeRequestService(db: Database, clock: Clock) {
           before: seen,
           after,
           reason: body.Answer,
+        })
+        const terms = await tx
+          .select({ code: freezeRequestTerms.termCode })
+          .from(freezeRequestTerms)
+          .where(eq(freezeRequestTerms.requestId, seen.id))
+        await notify?.(tx, {
+          studentId: seen.studentId,
+          kind: 'freeze.decided',
+          eventKey: `freeze.decided:${seen.id}`,
+          params: {
+            variant: body.Approve ? 'approved' : 'rejected',
+            terms: terms.map((t) => t.code).join(', '),
+            answer: body.Answer,
+          },
+          link: 'ogrenci/kayit-dondurma-taleplerim',
         })
       })
     },

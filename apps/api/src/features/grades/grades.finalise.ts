@@ -7,11 +7,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { academicTerms, courses, sections } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, forbidden } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import type { SectionAccess } from './grades.access.ts'
 import type { AbsenceReader } from './grades.deps.ts'
 import { resultOf, round2, weightedTotal } from './grades.letters.ts'
@@ -27,6 +29,7 @@ export function createFinaliseService(
   clock: Clock,
   access: SectionAccess,
   absences: AbsenceReader,
+  notify?: Notify,
 ) {
   return {
     /**
@@ -111,7 +114,25 @@ export function createFinaliseService(
             })),
           },
         })
-        return after?.version ?? version + 1
+        const newVersion = after?.version ?? version + 1
+        if (notify) {
+          // Each student of the class list learns the grade is final (issue 39), once per finalisation.
+          const [info] = await tx
+            .select({ course: courses.code, term: academicTerms.code })
+            .from(sections)
+            .innerJoin(courses, eq(courses.id, sections.courseId))
+            .innerJoin(academicTerms, eq(academicTerms.id, sections.termId))
+            .where(eq(sections.id, sectionId))
+          for (const r of results)
+            await notify(tx, {
+              studentId: r.studentId,
+              kind: 'grade.finalised',
+              eventKey: `grade.finalised:${sectionId}:${newVersion}:${r.studentId}`,
+              params: { course: info?.course ?? '', term: info?.term ?? '' },
+              link: 'ogrenci/notlarim',
+            })
+        }
+        return newVersion
       })
     },
 

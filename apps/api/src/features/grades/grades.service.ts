@@ -10,6 +10,7 @@ import { courses, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import { createSectionAccess } from './grades.access.ts'
 import { createApprovalService } from './grades.approval.ts'
 import { createGradeBookService, summariesOf } from './grades.book.ts'
@@ -28,7 +29,8 @@ import { createGradeSpreadsheetService } from './grades.spreadsheet.ts'
 import { createStudentGradesService } from './grades.student.ts'
 
 /** Creates every grades service over `db`. */
-export function createGradesService(db: Database, clock: Clock, absences: AbsenceReader) {
+/** `notify` (notifications feature, issue 39) tells the students of a finalised section. */
+export function createGradesService(db: Database, clock: Clock, absences: AbsenceReader, notify?: Notify) {
   const access = createSectionAccess(db)
   const entry = createGradeEntryService(db, clock, access, absences)
   return {
@@ -36,7 +38,7 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     book: createGradeBookService(db, access),
     entry,
     spreadsheet: createGradeSpreadsheetService(db, clock, access),
-    finalise: createFinaliseService(db, clock, access, absences),
+    finalise: createFinaliseService(db, clock, access, absences, notify),
     student: createStudentGradesService(db, clock, access),
     requests: createGradeRequestService(db, clock, access),
     approval: createApprovalService(db, clock, access),

@@ -24,6 +24,7 @@ import type instalmentsEn from '../../locales/en/instalments.json'
 import type licenceEn from '../../locales/en/licence.json'
 import type militaryEn from '../../locales/en/military.json'
 import type moodleEn from '../../locales/en/moodle.json'
+import type notificationsEn from '../../locales/en/notifications.json'
 import type paymentsEn from '../../locales/en/payments.json'
 import type payrollEn from '../../locales/en/payroll.json'
 import type personnelEn from '../../locales/en/personnel.json'
@@ -56,6 +57,7 @@ import type instalmentsTr from '../../locales/tr/instalments.json'
 import type licenceTr from '../../locales/tr/licence.json'
 import type militaryTr from '../../locales/tr/military.json'
 import type moodleTr from '../../locales/tr/moodle.json'
+import type notificationsTr from '../../locales/tr/notifications.json'
 import type paymentsTr from '../../locales/tr/payments.json'
 import type payrollTr from '../../locales/tr/payroll.json'
 import type personnelTr from '../../locales/tr/personnel.json'
@@ -75,6 +77,8 @@ type Complete<Tr, En extends Tr> = En
 /** Both directions for every namespace; add a line per new namespace. */
 export type LocaleCompleteness = [
   Complete<typeof gradesTr, typeof gradesEn>,
+  Complete<typeof notificationsTr, typeof notificationsEn>,
+  Complete<typeof notificationsEn, typeof notificationsTr>,
   Complete<typeof gradesEn, typeof gradesTr>,
   Complete<typeof absencesTr, typeof absencesEn>,
   Complete<typeof absencesEn, typeof absencesTr>,
@@ -176,6 +180,7 @@ declare module 'i18next' {
       certificates: typeof certificatesTr
       sections: typeof sectionsTr
       'academic-calendar': typeof academicCalendarTr
+      notifications: typeof notificationsTr
     }
   }
 }

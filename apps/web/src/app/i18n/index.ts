@@ -59,6 +59,7 @@ export const namespaces = [
   'certificates',
   'sections',
   'academic-calendar',
+  'notifications',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

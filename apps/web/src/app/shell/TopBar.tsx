@@ -1,7 +1,7 @@
 /**
  * The signed-in top bar (spec §1, §6, §9): menu search, staff-portal link, language switch,
  * impersonation exit (only when ImpID ≠ 0), role or studentship switch, layout choice, dark mode and
- * the profile menu. Sticky, with a shadow once the page has scrolled more than 50 px. Narrow screens
+ * the profile menu, and the notification bell (issue 39). Sticky, with a shadow once the page has scrolled more than 50 px. Narrow screens
  * get icon-only controls. Light (issue 23, fourth pass): the bar and its simple controls paint without antd;
  * the antd controls (role switch, profile menu, layout choice, impersonation exit) and the menu search load
  * right after, in their own antd frames, behind placeholders of their size.
@@ -13,6 +13,7 @@ import { useSessionUser } from '../../shared/session/session-user.ts'
 import { Brand } from './Brand.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { LazyMenuSearch } from './LazyMenuSearch.tsx'
+import { LazyNotificationBell } from './LazyNotificationBell.tsx'
 import { LazyProfileControl, LazySessionControls } from './LazyTopBarControls.tsx'
 import { SearchButton } from './SearchButton.tsx'
 import { StaffPortalLink } from './StaffPortalLink.tsx'
@@ -54,6 +55,7 @@ export function TopBar({ leading, showBrand = false, boxed = false }: TopBarProp
         <div style={{ flex: 1 }} />
         {desktop ? <StaffPortalLink /> : null}
         <LanguageSwitch />
+        {user ? <LazyNotificationBell /> : null}
         <LazySessionControls {...controls} />
         <ThemeToggle />
         <LazyProfileControl {...controls} />
