@@ -103,6 +103,8 @@ export const ZStatusAudit = z.object({
   running: z.boolean(),
   /** Hours between scheduled verifications (0: none scheduled). */
   everyHours: z.number().int(),
+  /** Rows written and not yet sealed into the chain, and the oldest one's age in seconds (issue 40). */
+  backlog: z.object({ rows: z.number().int(), oldestSeconds: z.number() }),
 })
 export type StatusAudit = z.infer<typeof ZStatusAudit>
 

@@ -126,10 +126,7 @@ export function createNotifications(deps: NotificationsDeps) {
 export type Notifications = ReturnType<typeof createNotifications>
 
 /** Registers the routes; starts the relay and digest timers when the app is ready, stops them when it closes. */
-export async function notificationsFeature(
-  app: FastifyInstance,
-  deps: { notifications: Notifications },
-) {
+export async function notificationsFeature(app: FastifyInstance, deps: { notifications: Notifications }) {
   await app.register(notificationRoutes, { notifications: deps.notifications.service })
   let stop: (() => void) | null = null
   app.addHook('onReady', async () => {

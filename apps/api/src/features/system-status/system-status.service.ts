@@ -17,6 +17,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts'
 import { pendingMigrationsOf, shippedMigrations } from '../../db/migration-status.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
+import { auditBacklog } from '../../platform/audit/audit-seal.ts'
 import type { JobAdmin, JobSummary, Jobs } from '../../platform/jobs/jobs.ts'
 import {
   AUDIT_VERIFY_JOB,
@@ -131,9 +132,10 @@ export function createSystemStatusService(deps: SystemStatusServiceDeps): System
   }
 
   async function audit(): Promise<StatusAudit> {
-    const [latest, job] = await Promise.all([
+    const [latest, job, backlog] = await Promise.all([
       latestVerifications(db, 5),
       deps.jobs.latest(AUDIT_VERIFY_JOB, AUDIT_VERIFY_KEY),
+      auditBacklog(db),
     ])
     return {
       latest: latest.map((v) => ({
@@ -148,6 +150,7 @@ export function createSystemStatusService(deps: SystemStatusServiceDeps): System
       })),
       running: job?.state === 'queued' || job?.state === 'running',
       everyHours: deps.auditVerifyHours,
+      backlog: { rows: backlog.count, oldestSeconds: Math.round(backlog.oldestAgeSeconds) },
     }
   }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../../test/audit-rows.ts'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
+import { sealAuditLog } from '../../platform/audit/audit-seal.ts'
 import { backgroundJobs } from '../../platform/jobs/jobs.schema.ts'
 import { setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 import { AUDIT_VERIFY_JOB, AUDIT_VERIFY_KEY } from './audit-verification.ts'
@@ -233,6 +234,10 @@ describe(`system status on ${testEngine}`, () => {
     // It runs again: done, and its verification (the operator's) is recorded.
     o = await waitForOverview((x) => x.audit.latest.length > before && !x.audit.running)
     expect(o.audit.latest[0]).toMatchObject({ source: 'operator', intact: true })
+    // The retry's audit row waits for the sealer (off in tests) and shows in the backlog (issue 40); sealed, it goes.
+    expect(o.audit.backlog.rows).toBeGreaterThan(0)
+    await sealAuditLog(db)
+    expect((await overview()).audit.backlog).toEqual({ rows: 0, oldestSeconds: 0 })
     const [done] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id))
     expect(done).toMatchObject({ state: 'done', attempts: 2, error: null })
     // Not failed any more: a second retry is refused and writes no audit row.

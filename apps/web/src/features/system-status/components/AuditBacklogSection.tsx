@@ -1,27 +1,40 @@
 /**
- * PLACE FOR THE UNSEALED AUDIT BACKLOG (issue 38 / platform/audit, wired by the lead): how many audit rows wait
- * for the sealer and how old the oldest is. Another helper adds that figure to platform/audit; until it is
- * wired, the overview has no `backlog` and this section renders nothing. To wire it: add the figure to
- * ZStatusAudit (packages/contracts/src/system-status.ts) and the system-status service's `audit()`, then pass
- * `overview.audit.backlog` here from AuditChainSection and render it (a Descriptions row or a Statistic).
+ * The unsealed audit backlog (issues 38 and 40): how many audit rows wait for the sealer and how old the oldest
+ * is (`auditBacklog` in platform/audit/audit-seal.ts). Rows are sealed about a second after they commit; a
+ * backlog older than a minute means no instance is sealing or a long transaction holds the watermark back
+ * (docs/adr/0002-audit-chain-sealing.md), and is shown as a warning.
  */
+import type { StatusAudit } from '@unacs/contracts'
+import { Descriptions } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { StatusValue } from './StatusValue.tsx'
 
-/** The backlog as the overview will carry it (shape to be fixed when wired). */
-export interface AuditBacklog {
-  /** Rows written and not sealed yet. */
-  rows: number
-  /** Age of the oldest unsealed row in seconds (null when none). */
-  oldestSeconds: number | null
-}
+/** Seconds after which an unsealed row is worth the operator's attention. */
+const STALE_SECONDS = 60
 
-/** Props: the backlog, or undefined while the overview has none. */
+/** Props: the overview's backlog figure. */
 export interface AuditBacklogSectionProps {
-  backlog?: AuditBacklog
+  backlog: StatusAudit['backlog']
 }
 
-/** The unsealed audit backlog; nothing until wired. */
+/** The backlog as one description row: "all sealed", or the rows waiting with the oldest one's age. */
 export function AuditBacklogSection({ backlog }: AuditBacklogSectionProps) {
-  if (!backlog) return null
-  // TODO(issue 38, lead): render the backlog (rows, oldest age) once platform/audit reports it.
-  return null
+  const { t } = useTranslation('system-status')
+  const stale = backlog.rows > 0 && backlog.oldestSeconds > STALE_SECONDS
+  return (
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label={t('audit.backlog')}>
+        <span data-testid="audit-backlog">
+          {backlog.rows === 0 ? (
+            <StatusValue healthy label={t('audit.allSealed')} />
+          ) : (
+            <StatusValue
+              healthy={!stale}
+              label={t('audit.unsealed', { rows: backlog.rows, seconds: backlog.oldestSeconds })}
+            />
+          )}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  )
 }

@@ -1,7 +1,7 @@
 /**
  * The audit chain (issue 38: the audit chain's last verification): the latest verification's result (intact
  * with the rows walked, or the first broken row and why), when and by whom it ran (schedule or operator), the
- * schedule, the earlier results, and "Verify now". Holds the place of the unsealed audit backlog.
+ * schedule, the earlier results, "Verify now", and the unsealed backlog (issue 40).
  */
 import type { StatusAudit, StatusAuditVerification } from '@unacs/contracts'
 import { App, Button, Card, Descriptions, Flex, List, Typography } from 'antd'
@@ -91,8 +91,7 @@ export function AuditChainSection({ audit, compact }: AuditChainSectionProps) {
             )}
           />
         ) : null}
-        {/* The unsealed audit backlog (platform/audit): see AuditBacklogSection, wired by the lead. */}
-        <AuditBacklogSection />
+        <AuditBacklogSection backlog={audit.backlog} />
       </Flex>
     </Card>
   )
