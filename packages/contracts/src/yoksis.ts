@@ -79,7 +79,8 @@ export const ZComparisonScopeQuery = z.object({
   unitIds: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
-    .transform((s) => s.split(',').map(Number)),
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(ZIdParam)),
   classYear: z.coerce.number().int().min(1).max(8).optional(),
   studentId: ZIdParam.optional(),
   studentNo: z.string().trim().min(1).max(20).optional(),

@@ -61,6 +61,8 @@ const SAMPLES: Record<string, string> = {
   yoksisComparison: 'select id, array[unit_id] as units from yoksis_comparisons',
   yoksisDifference: `select d.id, array[c.unit_id] as units from yoksis_differences d
     join yoksis_comparisons c on c.id = d.comparison_id`,
+  yoksisWorklistItem: `select w.id, array[u.id] as units from yoksis_worklist w
+    join units u on u.code = w.programme_code`,
   programmeVersion: 'select id, array[programme_id] as units from programme_versions',
   position: 'select id, array[faculty_id, department_id] as units from positions',
 }
@@ -244,6 +246,10 @@ const SEEDERS: Record<string, (side: Side) => Promise<void>> = {
     await SEEDERS.yoksisComparison?.(s)
     await db.execute(sql`insert into yoksis_differences (comparison_id, kind, national_id, full_name, programme_code)
       select max(id), 'missing', '10000000146', 'Deneme Öğrenci', 'P001' from yoksis_comparisons where unit_id = ${s.department}`)
+  },
+  yoksisWorklistItem: async (s) => {
+    await db.execute(sql`insert into yoksis_worklist (comparison_kind, kind, national_id, full_name, programme_code)
+      select 'student', 'missing', '10000000146', 'Deneme Öğrenci', code from units where id = ${s.department}`)
   },
   position: (s) => cloneRow('positions', { faculty_id: s.faculty, department_id: s.department }),
 }

@@ -129,6 +129,13 @@ export const SCENARIOS: Scenario[] = [
     run: (ctx) => ctx.get('/api/Students/Report/Export'),
   },
   {
+    // The YÖKSİS correction worklist (issue 35): an empty list still answers the sheet with its header row.
+    op: 'GET /api/Yoksis/Duzeltme/Export',
+    as: 'registrar',
+    role: R.registrar,
+    run: (ctx) => ctx.get('/api/Yoksis/Duzeltme/Export'),
+  },
+  {
     op: 'GET /api/Students/Dormitory/Export',
     as: 'registrar',
     role: R.registrar,

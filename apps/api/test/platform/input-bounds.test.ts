@@ -37,6 +37,7 @@ interface Schema {
   enum?: unknown[]
   format?: string
   minimum?: number
+  pattern?: string
   maximum?: number
   exclusiveMinimum?: boolean | number
   default?: unknown
@@ -109,6 +110,8 @@ function sample(schema: Schema): string {
   if (schema.format === 'date') return '2025-03-03'
   if (schema.type === 'integer' || schema.type === 'number') return String(Math.max(1, schema.minimum ?? 1))
   if (schema.type === 'boolean') return 'false'
+  // A patterned text (e.g. a comma-separated id list) gets the smallest id when that fits its pattern.
+  if (schema.pattern && new RegExp(schema.pattern).test('1')) return '1'
   return 'abcdef'
 }
 
