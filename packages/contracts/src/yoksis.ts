@@ -80,7 +80,7 @@ export const ZComparisonScopeQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
     .transform((s) => s.split(',').map(Number))
-    .pipe(z.array(ZIdParam)),
+    .pipe(z.array(ZId)),
   classYear: z.coerce.number().int().min(1).max(8).optional(),
   studentId: ZIdParam.optional(),
   studentNo: z.string().trim().min(1).max(20).optional(),
