@@ -47,16 +47,28 @@ CREATE TRIGGER audit_seal_append_only BEFORE UPDATE OR DELETE ON audit_seal
 -- commit a smaller id is running. Each call arms a bound: pending_id = the newest id visible to a snapshot
 -- taken before the call holds an xid, pending_xmax = the xid the call then takes (greater than every xid
 -- assigned before that snapshot). By the writer's trigger, every id ≤ pending_id was drawn by a transaction
--- that held an xid before the snapshot. A later call seals up to the bound once its own snapshot's xmin has
--- reached pending_xmax: all of those transactions have ended, and the rows they committed are visible.
+-- that held an xid before the snapshot. A later call seals up to the bound once no transaction of this
+-- database that took its xid before pending_xmax is running (audit_seal_waiting): all of those transactions
+-- have ended, and the rows they committed are visible to the call's later statements.
 -- One sealer at a time (the watermark row is locked; a second caller returns 0 at once). Idempotent: a crash
 -- rolls the call back and the next one starts again from the watermark. Must be its transaction's first
 -- write (it refuses otherwise). SECURITY DEFINER, owned by the migration role: the runtime role may call it
 -- but cannot write audit_seal or the watermark itself.
+-- Whether a transaction of THIS database that took its xid before `xmax` is still running. Only this
+-- database's transactions can write its audit_log, so the sealer waits for them alone: a long transaction in
+-- another database of the same server (another application, a test file) never holds the watermark back.
+-- pg_stat_activity's backend_xid is readable by every role; ages compare the 32-bit xids (older = greater age).
+CREATE OR REPLACE FUNCTION audit_seal_waiting(xmax xid8) RETURNS boolean LANGUAGE sql STABLE
+SET search_path = public, pg_temp AS $$
+  SELECT xmax IS NOT NULL AND EXISTS (
+    SELECT 1 FROM pg_catalog.pg_stat_activity a
+    WHERE a.datname = pg_catalog.current_database() AND a.backend_xid IS NOT NULL
+      AND a.pid <> pg_catalog.pg_backend_pid()
+      AND pg_catalog.age(a.backend_xid) > pg_catalog.age(pg_catalog.xid(xmax)))
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION audit_seal(max_rows integer) RETURNS integer LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp AS $$
 DECLARE
-  horizon xid8;
   head audit_chain_head%ROWTYPE;
   newest bigint;
   bound bigint;
@@ -73,7 +85,6 @@ BEGIN
   IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
     RAISE EXCEPTION 'audit_seal() must be the first write of its transaction';
   END IF;
-  horizon := pg_snapshot_xmin(pg_current_snapshot());
   SELECT max(id) INTO newest FROM audit_log;
   SELECT * INTO head FROM audit_chain_head WHERE id = 1;
   IF NOT FOUND THEN
@@ -81,7 +92,7 @@ BEGIN
     INSERT INTO audit_chain_head (id, last_id, hash) VALUES (1, 0, repeat('0', 64)) ON CONFLICT (id) DO NOTHING;
   ELSIF head.pending_id IS NULL AND coalesce(newest, 0) <= head.last_id THEN
     RETURN 0; -- idle: nothing armed, nothing written since the watermark; no lock, no write
-  ELSIF head.pending_id IS NOT NULL AND horizon < head.pending_xmax THEN
+  ELSIF head.pending_id IS NOT NULL AND audit_seal_waiting(head.pending_xmax) THEN
     RETURN 0; -- armed, still waiting for transactions that held an xid when the bound was taken
   END IF;
   SELECT * INTO head FROM audit_chain_head WHERE id = 1 FOR UPDATE SKIP LOCKED;
@@ -91,7 +102,7 @@ BEGIN
   prev := head.hash;
   last := head.last_id;
   bound := head.pending_id;
-  IF bound IS NOT NULL AND horizon >= head.pending_xmax THEN
+  IF bound IS NOT NULL AND NOT audit_seal_waiting(head.pending_xmax) THEN
     FOR r IN
       SELECT l.id, audit_log_canonical(l) AS c FROM audit_log l
       WHERE l.id > head.last_id AND l.id <= bound ORDER BY l.id LIMIT lim
