@@ -45,11 +45,15 @@ const KB = 1024
  * sign-out through POST Auth/Logout before leaving (the session ends before any refresh): /guest-login
  * 148.94 KB, ratchet 149.0. Issue 39's notification centre: two menu pages (list, preferences) in the page
  * registry and the top bar's bell slot (the bell itself, its texts and calls load after the paint in their own
- * chunk): /ana-sayfa 164.3 KB (+0.1 over 164.2), ratchet 164.4.
+ * chunk): /ana-sayfa 164.3 KB (+0.1 over 164.2), ratchet 164.4. Issue 36's keyboard rules, which hold on every
+ * page and so sit in the root layout of the first load (focus back to a dialog's opener, focus on the first
+ * invalid field of a failed submit, the header menus' arrow keys) with their common texts (skip link, date
+ * field hints), and the Turkish fold shared by the filters: /guest-login 150.1 KB (+1.1), ratchet 150.2;
+ * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 149.0, '/ana-sayfa (signed in)': 164.4 },
+  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.7 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
