@@ -9,11 +9,9 @@
  * (default 8), --clients C (default 16), --verify-rows N (first adds N rows in one statement through the insert
  * trigger, times sealing them and the walk), --keep (then `npm run audit:verify` can be timed on the database).
  */
-import { spawn } from 'node:child_process'
+
 import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -21,6 +19,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../src/db/cl
 import { auditBacklog, sealAuditLog } from '../src/platform/audit/audit-seal.ts'
 import { runAuditSealer } from '../src/platform/audit/audit-sealer.ts'
 import { verifyAuditChain } from '../src/platform/audit/audit-verify.ts'
+import { runPgbench } from './pgbench.ts'
 
 const { values: o } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -47,42 +46,7 @@ values (:id, 'registration-item', :id::text || ':42', 'add', jsonb_build_object(
 
 /** pgbench on `url` running SCRIPT: resolves the transactions per second. */
 function pgbench(url: string): Promise<number> {
-  const file = join(tmpdir(), `unacs-bench-audit-${randomBytes(4).toString('hex')}.sql`)
-  writeFileSync(file, SCRIPT)
-  const u = new URL(url)
-  return new Promise((resolve, reject) => {
-    const p = spawn('pgbench', [
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      String(o.clients),
-      '-j',
-      '2',
-      '-T',
-      String(o.seconds),
-      '-f',
-      file,
-      '-h',
-      u.hostname,
-      '-p',
-      u.port || '5432',
-      '-U',
-      u.username || 'postgres',
-      u.pathname.slice(1),
-    ])
-    let out = ''
-    p.stdout.on('data', (d) => {
-      out += d
-    })
-    p.stderr.on('data', (d) => {
-      out += d
-    })
-    p.on('close', () => {
-      const m = /tps = ([\d.]+)/.exec(out)
-      m ? resolve(Number(m[1])) : reject(new Error(`pgbench: ${out}`))
-    })
-  })
+  return runPgbench(url, SCRIPT, Number(o.clients), Number(o.seconds))
 }
 
 const name = `unacs_bench_audit_${randomBytes(4).toString('hex')}`

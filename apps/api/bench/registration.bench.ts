@@ -15,12 +15,12 @@
  * --no-audit-chain (experiment only: disables the audit log's hash-chain trigger in the benchmark's own
  * database, to show what the chain's single head row costs the rush; the printed lines say so).
  */
+
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -30,6 +30,7 @@ import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } fro
 import { seedDemoUniversity } from '../src/db/seed/index.ts'
 import { rows } from '../src/features/registration/registration.repo.ts'
 import { createIdentityServices } from '../src/identity/index.ts'
+import { runPgbench } from './pgbench.ts'
 
 const { values: o } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -316,40 +317,7 @@ async function rushes(db: Database, ports: number[], termId: number, p: Plans, a
 
 /** pgbench on the same database with the same conditional update (quotas raised so every update takes). */
 function pgbench(url: string, script: string, clients: number): Promise<number> {
-  const file = join(tmpdir(), `unacs-bench-${randomBytes(4).toString('hex')}.sql`)
-  writeFileSync(file, script)
-  const u = new URL(url)
-  return new Promise((resolve, reject) => {
-    const p = spawn('pgbench', [
-      '-n',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      '8',
-      '-f',
-      file,
-      '-h',
-      u.hostname,
-      '-p',
-      u.port || '5432',
-      '-U',
-      u.username || 'postgres',
-      u.pathname.slice(1),
-    ])
-    let out = ''
-    p.stdout.on('data', (d) => {
-      out += d
-    })
-    p.stderr.on('data', (d) => {
-      out += d
-    })
-    p.on('close', () => {
-      const m = /tps = ([\d.]+)/.exec(out)
-      m ? resolve(Number(m[1])) : reject(new Error(`pgbench: ${out}`))
-    })
-  })
+  return runPgbench(url, script, clients, 8)
 }
 
 async function waitFor(port: number) {
