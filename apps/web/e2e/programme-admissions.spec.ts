@@ -42,7 +42,7 @@ async function openFigures(page: Page, search: string, term: string, button: str
 test('the registrar enters and imports admission figures; the visitor sees them', async ({ browser }) => {
   const page = await pageWith(browser, { lang: 'tr' })
   await signIn(page, REGISTRAR, VERSIONS)
-  await openFigures(page, 'Program adı veya kodu', 'iktisat lisans', 'Yerleştirme verileri')
+  await openFigures(page, 'Program adı veya kodu', 'IIBF-IKT-301', 'Yerleştirme verileri')
   const drawer = page.locator('.ant-drawer')
   await expect(drawer.getByRole('row', { name: /^2025 / })).toBeVisible()
   // Retry-safe: a year left by an earlier attempt is deleted first (confirmed).
@@ -131,7 +131,7 @@ test('the registrar enters and imports admission figures; the visitor sees them'
 test('the admission figures in English, dark, at 375 px', async ({ browser }) => {
   const page = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
   await signIn(page, REGISTRAR, VERSIONS)
-  await openFigures(page, 'Programme name or code', 'Economics Undergraduate', 'Admission figures')
+  await openFigures(page, 'Programme name or code', 'IIBF-IKT-301', 'Admission figures')
   await expect(page.locator('.ant-drawer').getByRole('columnheader', { name: 'Minimum score' })).toBeVisible()
   expect(await settledViolations(page)).toEqual([])
   await shot(page, 'admissions-drawer-en-dark-375')

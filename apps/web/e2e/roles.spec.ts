@@ -96,7 +96,7 @@ test('a student with two studentships switches studentship; one studentship has 
 test('the system administrator impersonates a student and comes back', async ({ page }) => {
   await signIn(page, accounts.sysadmin)
   await expect(page.getByRole('button', { name: 'Kimliğe bürünmeyi bitir' })).toHaveCount(0)
-  await mainNav(page).getByText('Sistem').click()
+  await mainNav(page).getByText('Sistem', { exact: true }).click()
   await mainNav(page).getByRole('link', { name: 'Kimliğe Bürünme' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Kimliğe Bürünme' })).toBeVisible()
 
@@ -122,5 +122,5 @@ test('the system administrator impersonates a student and comes back', async ({ 
   await expect(page).toHaveURL(/\/ana-sayfa$/)
   expect(await tokenClaims(page)).toMatchObject({ ImpID: 0, FullName: 'Çağrı Erdoğan' })
   await expect(page.getByRole('button', { name: 'Kimliğe bürünmeyi bitir' })).toHaveCount(0)
-  await expect(mainNav(page).getByText('Sistem')).toBeVisible()
+  await expect(mainNav(page).getByText('Sistem', { exact: true })).toBeVisible()
 })

@@ -16,6 +16,10 @@ test('sign-in through the development provider lands on the home page with a wel
   await expect(page).toHaveTitle('Ana Sayfa | UNACS')
   expect(page.url()).not.toContain('#')
   expect(page.url()).not.toContain('token')
+  // The menu is stored when its call is answered, which may come after the welcome is drawn.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('menus') ?? '[]').length))
+    .toBeGreaterThan(1)
   const stored = await page.evaluate(() => ({
     isLoggedUser: localStorage.getItem('isLoggedUser'),
     role: localStorage.getItem('currentUserRole'),
