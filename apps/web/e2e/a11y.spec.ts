@@ -3,9 +3,9 @@
  * and error pages, in light and dark mode.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Serious and critical violations on the current page, summarised for the failure message. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -54,6 +54,7 @@ test('the idle dialog has no serious violations', async ({ page }) => {
   // The shell's lazily loaded parts are in before the clock jumps (a jump past 120 s would time them out, spec §7).
   await expect(page.getByRole('banner').getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Menüde ara' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ })).toBeVisible()
   await expect(
     page.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
   ).toBeVisible()

@@ -4,9 +4,10 @@
  * removes an exam exemption, and switches the report between school-day and calendar-day counting, for the
  * section report and a student's report.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The current term's BIL101 section (the seeded instructor's section with absences). */
 const SECTION = /2026-2027 Güz Dönemi · BIL101/

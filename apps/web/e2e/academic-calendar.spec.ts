@@ -5,11 +5,12 @@
  * (English dark at 375 px), after which the card no longer lists it. Axe on every page visited; screenshots
  * under $E2E_SHOTS. Titles carry the run's time, so a retried run never meets an earlier run's entry.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 120_000 })
 

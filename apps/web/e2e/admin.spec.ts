@@ -4,10 +4,11 @@
  * (and the chain verification on top); then reverts the student's menu. English and Turkish, light and dark,
  * and the audit log at 375 px. Every visited page passes axe.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.setTimeout(180_000)
 

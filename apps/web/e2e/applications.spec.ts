@@ -4,9 +4,10 @@
  * no conflict, give opinions, and the chair finishes the evaluation. Serial: the second test evaluates the
  * application the first one finalised.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+
 import { guestEmail, signInGuest } from './support/guest.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 test.describe.configure({ mode: 'serial' })
 

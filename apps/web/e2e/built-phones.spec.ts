@@ -5,11 +5,12 @@
  * proxy start date's message and the grades page's term titles at 375 px. (The committee's and the advisor's
  * dead ends are tested in applications.spec.ts and registration.spec.ts, in their flows.)
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { layoutProblems } from './support/overflow.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 90_000 })
 

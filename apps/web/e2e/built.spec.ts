@@ -3,10 +3,11 @@
  * failed before its fix — impersonation, grade entry totals and confirmations, proxy visibility, the
  * graduate, duplicated menu entries and dead ends.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { seriousViolations } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn, tokenClaims } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 150_000 })
 

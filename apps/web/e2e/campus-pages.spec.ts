@@ -5,10 +5,11 @@
  * shell's "not available yet" page), and the shared axe check finds nothing serious. Turkish, light, desktop;
  * the features' own specs cover English, dark and 375 px.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, test } from './support/test.ts'
 
 const D = 'anadoluteknik.edu.tr'
 

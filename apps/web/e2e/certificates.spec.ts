@@ -6,11 +6,11 @@
  * a second one (the server refuses duplicates), so both outcomes of the request are accepted.
  */
 import { readFile } from 'node:fs/promises'
-import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type PageOptions, pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { type Browser, expect, type Page, test } from './support/test.ts'
 
 /** Waits for the page to settle, asserts the shared axe check finds nothing serious, and saves a screenshot. */
 async function check(page: Page, name: string): Promise<void> {

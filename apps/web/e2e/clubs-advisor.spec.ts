@@ -4,11 +4,12 @@
  * menu, approves a seeded applicant, who then appears among the members (server search); the page in English,
  * dark mode, at 375 px; a student has no such page (403). Every visited page passes the shared axe check.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const PATH = '/personel/kulup-danismanligi'
 

@@ -2,10 +2,11 @@
  * Clubs (issue 21): a student applies to a club and its president approves; the applicant becomes a member.
  * English and Turkish, light and dark; every visited page passes axe.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const _CENTRE = 'ozlem.kaya@anadoluteknik.edu.tr'
 

@@ -3,10 +3,11 @@
  * student opens a finalised course and sees its facts, her grade book and absences; from course registration
  * she opens an opened section's detail with the course's other sections (Turkish light, English dark at 375 px).
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('the student opens a graded course’s detail from her grades (Turkish, light)', async ({ browser }) => {
   const page = await pageWith(browser)

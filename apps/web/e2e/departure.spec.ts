@@ -8,10 +8,11 @@
  * dark mode, at 375 px (axe on each): the fixtures queue counts the seeded student's unreturned items (held in
  * the fixtures feature), and the dean's office and registrar filter their queue by unit.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test'
+
 import { type PageOptions, pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { type Browser, expect, type Page, test } from './support/test.ts'
 
 const D = 'anadoluteknik.edu.tr'
 const STUDENT = `2024104002@ogr.${D}`

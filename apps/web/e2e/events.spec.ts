@@ -3,10 +3,11 @@
  * checks in with the QR link and sees the points (a replay is refused); a student registers for orientation;
  * the student centre's pages open. Turkish and English, light and dark, 375 px; every visited page passes axe.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const CENTRE = 'ozlem.kaya@anadoluteknik.edu.tr'
 

@@ -4,11 +4,12 @@
  * English, dark mode, at 375 px; the sports office's page. Every visited page gets the axe check (no serious
  * or critical violations). The item-list import is checked too (a bad row reported; nothing stored).
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import ExcelJS from 'exceljs'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const inventory = 'oguz.yildirim@anadoluteknik.edu.tr'
 const sports = 'baris.unal@anadoluteknik.edu.tr'

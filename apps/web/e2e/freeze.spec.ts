@@ -4,11 +4,12 @@
  * completes registration, is signed out, and the next sign-in shows the normal home. Every visited page gets the
  * axe check (no serious or critical violations), in Turkish and English, light and dark, at 375 px.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { escapeRegExp, signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const newStudent = '2026101901@ogr.anadoluteknik.edu.tr'
 const studentCentre = 'ozlem.kaya@anadoluteknik.edu.tr'

@@ -9,9 +9,10 @@
  * 10:00–12:00 and 13:00–17:00 Istanbul, on the real clock the e2e server runs with); outside them the test
  * checks that the hand-out page says so and that finance sees the deposit held, and records an annotation.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.setTimeout(240_000)
 

@@ -5,11 +5,12 @@
  * above it. Its HTML (dist/grade-entry.html) draws the shell's frame with the page spinner before any script runs.
  * Deleting an exam asks first, in a light dialog that Cancel closes with nothing deleted.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { holdScripts } from './support/hold-scripts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Opens this term's BIL101-1 (being graded: exams and students) from the instructor's section list. */
 async function openSection(page: Page): Promise<string> {

@@ -5,9 +5,10 @@
  * student's grade request with a reason; the head of department sees the approval page, opens a finalised
  * section read-only and approves it.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Head of department (also instructor and advisor) of MUH-BIL, P10002. */
 const headOfDepartment = 'mustafa.kilic@anadoluteknik.edu.tr'

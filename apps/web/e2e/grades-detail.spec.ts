@@ -4,9 +4,10 @@
  * distribution chart, while a course of this term shows no grade; the seeded instructor enters a grade,
  * opens the student's grade history and sees the change, and downloads the section's grade document (PDF).
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('the student opens a term’s detail and sees a finalised course’s distribution chart', async ({
   page,

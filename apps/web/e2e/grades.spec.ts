@@ -3,10 +3,11 @@
  * finalises; the seeded student then sees the grade; the instructor reverts with a reason; the student no
  * longer sees it.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, test } from './support/test.ts'
 
 test('define an exam, enter grades, finalise, the student sees it, revert hides it', async ({ browser }) => {
   test.setTimeout(120_000)

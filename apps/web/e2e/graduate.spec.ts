@@ -6,11 +6,12 @@
  * the documents page, which offers the transcript (no student certificate: the server refuses it to a
  * graduate) and creates one. Checked in Turkish and English, light and dark, and at 375 px, with axe.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { expectNoOverflow } from './support/overflow.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const GRADUATE = '2019302001@ogr.anadoluteknik.edu.tr'
 

@@ -6,10 +6,11 @@
  * (Turkish, light), the client hydrates it without errors, and a visitor with other stored preferences never sees
  * the Turkish light card.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { guestEmail } from './support/guest.ts'
 import { holdScripts } from './support/hold-scripts.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /**
  * True when any antd element or antd CSS-in-JS style is in the document. The app's own style sheet, which the

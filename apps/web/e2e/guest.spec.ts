@@ -2,8 +2,9 @@
  * The guest area (spec §2, §4, §6, §7, §8): sign-in with a one-time code read from the outbox, the
  * guest layout and landing page, logout, the guard, and guest logout on a 401.
  */
-import { expect, test } from '@playwright/test'
+
 import { guestEmail, readCode, signInGuest } from './support/guest.ts'
+import { expect, test } from './support/test.ts'
 
 test('a guest signs in with a code from the outbox and sees the landing page', async ({ page }) => {
   const email = guestEmail('giris')

@@ -5,11 +5,12 @@
  * Each in Turkish and English, light and dark, at 375 px without horizontal overflow, with no serious axe
  * violations. Screenshots under $E2E_SHOTS.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 // The student tests share one basket: one after the other.
 test.describe.configure({ timeout: 90_000, mode: 'serial' })

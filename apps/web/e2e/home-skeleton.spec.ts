@@ -4,11 +4,12 @@
  * signed-in visitor; the app, rendered behind it, takes its place with nothing moved and no console errors.
  * A signed-out, English or dark visitor never sees it (its guard drops it before the first paint).
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { holdScripts } from './support/hold-scripts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const WELCOME = 'Üniversite Akademik Sistemine Hoş Geldiniz'
 

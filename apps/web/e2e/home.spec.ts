@@ -3,11 +3,12 @@
  * orientation and recent grades; an instructor's sections to grade; the registrar's queue count — in Turkish
  * and English, light and dark, at 375 px without horizontal overflow, with no serious axe violations.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 90_000 })
 

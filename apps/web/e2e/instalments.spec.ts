@@ -5,9 +5,10 @@
  * and pays an instalment through the development bank's 3-D page; a student without a plan sees "no vinov
  * plan or detail for the student". Turkish light, English dark at 375 px; axe on every visited page.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const FINANCE = 'hakan.erdem@anadoluteknik.edu.tr'
 

@@ -7,12 +7,13 @@
  * first invalid field; the header's role and profile menus open with the arrow keys, move with them, close with
  * Escape onto their button and report aria-expanded; the grade requests page passes axe.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { focused, tabUntil } from './support/keyboard.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -3,9 +3,10 @@
  * kept layout choice, the drawer on mobile, and no horizontal overflow. Screenshots are attached to
  * the test results for review.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const layouts = ['vertical', 'horizontal', 'twocolumn', 'semibox'] as const
 const widths = [375, 1440] as const

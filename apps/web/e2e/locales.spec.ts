@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const localesDir = fileURLToPath(new URL('../src/locales/', import.meta.url))
 

@@ -5,9 +5,10 @@
  * 60 days (English, dark), and reads the cancellation reasons and a military status (Turkish, light);
  * the user sync page at 375 px (Turkish, dark). Every visited page passes axe.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const SYSADMIN = 'cagri.erdogan@anadoluteknik.edu.tr'
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'

@@ -6,11 +6,12 @@
  * The preferences page locks the mandatory kinds and saves a change. Every visited page gets the axe check, in
  * Turkish and English, light and dark, at 1366 and 375 px.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** Waits for the page to settle, asserts the shared axe check finds nothing serious, and saves a screenshot. */
 async function check(page: Page, name: string): Promise<void> {

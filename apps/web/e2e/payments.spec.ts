@@ -6,9 +6,10 @@
  * shell's open menu group title fails contrast in dark mode (#165bbe on #141414), a shell matter reported
  * to the lead.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const PAGE = '/ogrenci/kart-bakiye'
 

@@ -8,11 +8,12 @@
  * every row action and the pager are in the Tab order). Pages another account already walked are skipped. With
  * E2E_SHOTS set every page is saved as `phone-<lang>-<path>.png`.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { keyboardProblems } from './support/keyboard.ts'
 import { expectNoOverflow } from './support/overflow.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -84,6 +85,9 @@ async function open(page: Page, path: string, inFlight: () => number) {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p)
     window.dispatchEvent(new PopStateEvent('popstate'))
+    // A popstate keeps the scroll position (a link's navigation would start at the top); the previous page's
+    // keyboard check may have scrolled, and the sticky top bar would then cover this page's title.
+    window.scrollTo(0, 0)
   }, path)
   await page.waitForURL((url) => url.pathname === path)
   let quiet = 0

@@ -3,8 +3,9 @@
  * marks a mandatory one) and details, by authorised staff"; spec §1): the seeded head of department adds a
  * category, edits it, and adds a detail under it.
  */
-import { expect, test } from '@playwright/test'
+
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /** The seeded head of department (P10002, roles instructor, advisor, head of department). */
 const headOfDepartment = 'mustafa.kilic@anadoluteknik.edu.tr'

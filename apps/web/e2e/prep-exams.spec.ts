@@ -5,10 +5,10 @@
  * page shows the seeded STS exam (en, dark, the placement page at 375 px). Every visited page passes axe.
  */
 import { readFile } from 'node:fs/promises'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 /** The shared machine is slow to answer the first calls of a fresh page; give each expectation 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 })

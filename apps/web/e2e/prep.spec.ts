@@ -5,9 +5,10 @@
  * student, rolls the improvement back and finalises; the quarter-level and success reports export xlsx files. Turkish and
  * English, light and dark, and 375 px; every visited page passes axe (no serious or critical violations).
  */
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Locator, type Page, test } from './support/test.ts'
 
 /** The shared machine is slow to answer the first calls of a fresh page; give each expectation 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 })

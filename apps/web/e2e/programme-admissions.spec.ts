@@ -6,10 +6,10 @@
  * visited page passes axe.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'

@@ -5,9 +5,10 @@
  * other registrar pages (competencies, fee entry, Bologna) and the public pages in English, dark and at 375 px.
  * Every visited page passes axe.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 /** The pages are heavy for a shared machine: allow 30 s per expectation. */
 const expect = baseExpect.configure({ timeout: 30_000 })

@@ -3,9 +3,10 @@
  * issue "Staff self-service"): add a proxy to the inventory officer starting today, see it listed, try the
  * identical one again and get the §8 message, delete it after confirming; the texts in tr and en.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /** Today in Istanbul as the Turkish date format DD.MM.YYYY, and the day after. */
 function istanbulDates(): [string, string] {

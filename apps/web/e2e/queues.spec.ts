@@ -4,11 +4,12 @@
  * personnel find the student's documents; HR filters payroll requests and resends a failed one; HR exports the
  * applications list. Every visited page gets the axe check, in Turkish light, English dark and at 375 px.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const hr = 'serkan.aksoy@anadoluteknik.edu.tr'
 const studentNo = '2025104001'

@@ -3,9 +3,10 @@
  * registration this term has not started; the demo student's is already approved, issue 24) builds a basket
  * and sends it; the seeded advisor writes the pre-interview note and approves; the student sees the approval.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The new demo student 2026101901 (Deniz Aksu), advised by the demo instructor-advisor. */
 const newStudent = '2026101901@ogr.anadoluteknik.edu.tr'

@@ -1,9 +1,10 @@
 /**
  * Role and studentship switching (spec §4, §6, §8) and impersonation in and out (spec §4, §7).
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn, tokenClaims } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The role switch button in the top bar. */
 const roleButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Aktif rol/ })

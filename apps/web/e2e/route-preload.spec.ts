@@ -3,10 +3,11 @@
  * visit asks for its route's layout and page chunks from the HTML's head, before the entry chunk has run; a
  * signed-out visit and the pages outside the shell ask for nothing extra.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The chunk files the page was told to preload (the links route-preload.js adds). */
 async function preloaded(page: Page): Promise<string[]> {

@@ -3,9 +3,10 @@
  * provider, the welcome toast, role menus, runtime routes with params, the 403 redirect and the
  * sign-in return address.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn, tokenClaims } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('sign-in through the development provider lands on the home page with a welcome', async ({ page }) => {
   await signIn(page, accounts.multiRole)

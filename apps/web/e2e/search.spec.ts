@@ -4,10 +4,11 @@
  * Çağrı Erdoğan on the impersonation page by `cagri` and `ERDOGAN`, and the staff list runs in Turkish
  * alphabetical order of surnames. Every visited page passes axe.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 /** The pages are heavy for a shared machine: allow 30 s per expectation. */
 const expect = baseExpect.configure({ timeout: 30_000 })

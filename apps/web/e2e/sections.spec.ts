@@ -4,9 +4,10 @@
  * refused with a clear message), also at 375 px. Axe checks the opening form, the list in TR light and EN dark,
  * and the narrow page.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** The seeded head of department (P10002). */
 const HEAD = 'mustafa.kilic@anadoluteknik.edu.tr'

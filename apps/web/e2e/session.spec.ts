@@ -3,16 +3,17 @@
  * (browser clock, no real waiting), the 960 s token refresh, tabs sharing idle state and logout, and
  * the API client's 401/403 handling for staff and students.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'UYARI' })
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
 /**
  * Signs in as the registrar and waits until the shell's lazily loaded parts are in (the sidebar menu, the top
- * bar's antd controls, the home page in its antd frame; issue 23): the chrome paints first, and a clock jump of
+ * bar's antd controls and notification bell, the home page in its antd frame; issues 23, 39): the chrome paints first, and a clock jump of
  * 120 s or more while a part is still loading times that chunk out (spec §7), which no real wait would do here.
  */
 async function signInSettled(page: Page): Promise<void> {
@@ -23,6 +24,7 @@ async function signInSettled(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Menüde ara' })).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ })).toBeVisible()
 }
 
 test('after 900 idle seconds the UYARI dialog counts down; extending resets the counter', async ({

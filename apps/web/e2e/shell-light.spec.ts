@@ -8,10 +8,10 @@
  * takes its light stand-in's place with its menu open (nothing in the bar moves; CLS).
  */
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 interface ManifestEntry {
   file: string

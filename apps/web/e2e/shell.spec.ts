@@ -3,10 +3,11 @@
  * mode kept, Turkish-aware menu search with a 320 px keyboard-navigable dropdown, the 1000 ms menu
  * highlight, the sidebar's disclosure groups and collapsed flyouts by keyboard, top-bar shadow and back-to-top, the footer, chunk-load failures and the API being down.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('switching to English changes every visible text, menu included', async ({ page }) => {
   await signIn(page, accounts.registrar)

@@ -4,9 +4,9 @@
  * passes axe.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const SPORTS = 'baris.unal@anadoluteknik.edu.tr'
 const PATH = '/rapor/spor-bursu'

@@ -5,9 +5,10 @@
  * find it in the history and its PDF in the development outbox, request an A3 licence and see it
  * "requested"; one check in English.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('instructor edits contact details, requests a payroll and an A3 licence', async ({ page, request }) => {
   test.setTimeout(90_000)

@@ -5,9 +5,10 @@
  * real PDF and sees the request pending; on the licence page A1 is held and an A3 request becomes
  * "requested".
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 /** A minimal valid PDF (the server sniffs the type from the content). */
 const PDF = Buffer.from(

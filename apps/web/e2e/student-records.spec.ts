@@ -4,9 +4,10 @@
  * public viewer by its verification code, deletes the request after confirming; then sees the events with
  * the per-type totals and the received versus passing points.
  */
-import { expect, test } from '@playwright/test'
+
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('student requests, downloads, verifies and deletes a document; views events and points', async ({
   page,

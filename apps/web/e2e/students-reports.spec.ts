@@ -5,9 +5,10 @@
  * then at 375 px. Every visited page passes axe. The assignment moves one
  * student of Computer Engineering (2025101001) from P10016 to P10017, advisors no other spec relies on.
  */
-import { expect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const HEAD = 'mustafa.kilic@anadoluteknik.edu.tr'
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'

@@ -5,9 +5,9 @@
  * seed (SEED_STUDENTS); the 50,000-row timing is measured separately (docs/decisions.md, issue 22).
  */
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'
 const PATH = '/rapor/ogrenci'

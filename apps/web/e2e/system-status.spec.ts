@@ -5,10 +5,11 @@
  * error (and Moodle's last failure), and is retried from there once Moodle is back: it runs and succeeds, and
  * the retry is in the audit log. Turkish light at 1366 px, English dark at 375 px; every visited page passes axe.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test.setTimeout(240_000)
 

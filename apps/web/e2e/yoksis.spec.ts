@@ -6,9 +6,9 @@
  * the comparison page at 375 px (Turkish, dark). Every visited page passes axe.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect, type Page, test } from './support/test.ts'
 
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'
 

@@ -25,7 +25,8 @@ export function StatusValue({ healthy, label, code }: StatusValueProps) {
     )
   return (
     <Flex align="center" gap="small" wrap>
-      <Tag color={color} icon={icon} variant="outlined">
+      {/* A long label wraps inside the tag instead of pushing a 375 px page sideways. */}
+      <Tag color={color} icon={icon} variant="outlined" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
         {label}
       </Tag>
       {code ? <Typography.Text code>{code}</Typography.Text> : null}
