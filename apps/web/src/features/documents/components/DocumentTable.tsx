@@ -10,6 +10,7 @@ import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { useDeleteDocument } from '../api/delete-document.ts'
 import { downloadDocument } from '../api/download-document.ts'
 
@@ -22,6 +23,7 @@ export interface DocumentTableProps {
 /** The requests table. */
 export function DocumentTable({ documents, loading }: DocumentTableProps) {
   const { t, i18n } = useTranslation('documents')
+  const actionsFixed = useRowActionsFixed()
   const { message } = App.useApp()
   const remove = useDeleteDocument()
   const [downloading, setDownloading] = useState<number | null>(null)
@@ -84,6 +86,7 @@ export function DocumentTable({ documents, loading }: DocumentTableProps) {
     {
       title: t('columns.actions'),
       key: 'actions',
+      fixed: actionsFixed,
       render: (_, d) => (
         <Space wrap>
           <Button

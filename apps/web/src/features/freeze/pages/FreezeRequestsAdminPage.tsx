@@ -8,6 +8,7 @@ import type { FreezeReason, FreezeRequest, FreezeStatus } from '@unacs/contracts
 import { Alert, Button, Card, Flex, Input, Select, Table } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { type FreezeQueueParams, useFreezeQueue } from '../api/list-freeze-queue.ts'
 import { useFreezeColumns } from '../components/FreezeRequestTable.tsx'
 import { FreezeStudentDrawer } from '../components/FreezeStudentDrawer.tsx'
@@ -21,6 +22,7 @@ const ALL = 'all'
 /** The freeze request queue. */
 export function FreezeRequestsAdminPage() {
   const { t } = useTranslation('freeze')
+  const actionsFixed = useRowActionsFixed()
   const [params, setParams] = useState<FreezeQueueParams>({ status: 'pending', page: 1, pageSize: 20 })
   const queue = useFreezeQueue(params)
   const columns = useFreezeColumns()
@@ -110,6 +112,7 @@ export function FreezeRequestsAdminPage() {
                     {
                       title: '',
                       key: 'actions',
+                      fixed: actionsFixed,
                       render: (_: unknown, r: FreezeRequest) =>
                         r.Status === 'pending' ? (
                           <Flex gap={4}>

@@ -4,6 +4,7 @@ import { Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { formatDate, formatKurus } from './money.ts'
 import { PlanStateTag } from './PlanStateTag.tsx'
 
@@ -19,6 +20,7 @@ export function PlansTable(props: {
   action: (row: PlanRow) => ReactNode
 }) {
   const { t, i18n } = useTranslation('instalments')
+  const actionsFixed = useRowActionsFixed()
   const money = (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatKurus(v, i18n.language)}</span>
   const columns: ColumnsType<PlanRow> = [
     {
@@ -61,7 +63,7 @@ export function PlansTable(props: {
       render: (v: boolean) => (v ? t('yes') : t('no')),
     },
     { title: t('col.nextDue'), dataIndex: 'NextDueDate', responsive: ['md'], render: formatDate },
-    { title: t('col.actions'), key: 'action', render: (_, r) => props.action(r) },
+    { title: t('col.actions'), key: 'action', fixed: actionsFixed, render: (_, r) => props.action(r) },
   ]
   return (
     <Table<PlanRow>

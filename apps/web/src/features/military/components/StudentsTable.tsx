@@ -8,6 +8,7 @@ import { Alert, App, Button, Empty, Flex, Input, Modal, Select, Table, Tag } fro
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import {
   useMilitaryStatus,
   useMilitaryStudents,
@@ -24,6 +25,7 @@ const STATES = ['none', 'pending', 'deferred', 'cancelled', 'refused'] as const
 export function StudentsTable() {
   const { t, i18n } = useTranslation('military')
   const { message } = App.useApp()
+  const actionsFixed = useRowActionsFixed()
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(20)
   const [q, setQ] = useState('')
@@ -125,6 +127,7 @@ export function StudentsTable() {
                 title: t('col.action'),
                 key: 'action',
                 width: 200,
+                fixed: actionsFixed,
                 render: (_: unknown, s) => (
                   <Flex gap="small">
                     <Button

@@ -9,6 +9,7 @@ import type { ProgrammeLevel, ProgrammeRow, VersionSummary } from '@unacs/contra
 import { Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { type ProgrammeFilter, useProgrammes } from '../api/list-programmes.ts'
 import { AdmissionDrawer } from '../components/AdmissionDrawer.tsx'
 import { AdmissionImportModal } from '../components/AdmissionImportModal.tsx'
@@ -20,6 +21,7 @@ const LEVELS: ProgrammeLevel[] = ['associate', 'bachelor', 'master', 'doctorate'
 /** The versions page. */
 export function ProgrammeVersionsPage() {
   const { t } = useTranslation('programmes')
+  const actionsFixed = useRowActionsFixed()
   const [filter, setFilter] = useState<ProgrammeFilter>({})
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(10)
@@ -47,6 +49,7 @@ export function ProgrammeVersionsPage() {
         {
           title: t('col.actions'),
           key: 'actions',
+          fixed: actionsFixed,
           render: (_, v) => (
             <VersionActions version={v} hasDraft={p.Versions.some((x) => x.Status === 'draft')} />
           ),
@@ -125,6 +128,7 @@ export function ProgrammeVersionsPage() {
             {
               title: t('admissions.column'),
               key: 'admissions',
+              fixed: actionsFixed,
               render: (_, p) => (
                 <Button
                   size="small"

@@ -9,6 +9,7 @@ import { Alert, App, Badge, Button, Empty, Flex, Space, Table, Typography } from
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { exportReport } from '../api/export-report.ts'
 import { useSportsReport } from '../api/get-report.ts'
 import { AthleteModal } from './AthleteModal.tsx'
@@ -19,6 +20,7 @@ import { StandingTags } from './StandingTags.tsx'
 /** The report table with its filter bar and toolbar. */
 export function ReportTable() {
   const { t, i18n } = useTranslation('sports')
+  const actionsFixed = useRowActionsFixed()
   const { message } = App.useApp()
   const [filter, setFilter] = useState<SportsReportFilter>({})
   const [page, setPage] = useState(1)
@@ -155,6 +157,7 @@ export function ReportTable() {
               title: t('actions'),
               key: 'actions',
               width: 170,
+              fixed: actionsFixed,
               render: (_: unknown, r) =>
                 r.Active ? (
                   <Space size={4}>
