@@ -106,6 +106,8 @@ async function open(page: Page, path: string, inFlight: () => number) {
       { timeout: 15_000, intervals: [100] },
     )
     .toBeGreaterThanOrEqual(2)
+  // Checked from the top, as the page first shows (a page that focuses a field may have scrolled it under the bar).
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 /** Switches the signed-in account to the role named `role` from the header's role menu. */
