@@ -9,6 +9,7 @@ import { lazy } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { usePreferences } from '../preferences.tsx'
+import { LazyPrivacyNoticeGate } from '../shell/LazyPrivacyNoticeGate.tsx'
 import { SkipLink } from '../shell/SkipLink.tsx'
 import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 import { AppLoading } from './AppLoading.tsx'
@@ -25,7 +26,7 @@ const TwoColumnLayout = lazy(() =>
 
 /**
  * The skip link (the first Tab stop, issue 36) and the chosen layout around the current page; its mounting ends
- * the prerendered home frame (SkeletonGone).
+ * the prerendered home frame (SkeletonGone); the privacy notice until acknowledged (issue 39).
  */
 export function ShellLayout() {
   return (
@@ -33,6 +34,7 @@ export function ShellLayout() {
       <SkipLink />
       <SkeletonGone />
       <ChosenLayout />
+      <LazyPrivacyNoticeGate mode="portal" />
     </>
   )
 }
