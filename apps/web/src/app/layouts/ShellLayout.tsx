@@ -9,7 +9,6 @@ import { lazy } from 'react'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { loadChunk } from '../../shared/routing/load-chunk.ts'
 import { usePreferences } from '../preferences.tsx'
-import { LazyPrivacyNoticeGate } from '../shell/LazyPrivacyNoticeGate.tsx'
 import { SkipLink } from '../shell/SkipLink.tsx'
 import { SkeletonGone } from '../shell-skeleton/skeleton-gone.tsx'
 import { AppLoading } from './AppLoading.tsx'
@@ -26,7 +25,7 @@ const TwoColumnLayout = lazy(() =>
 
 /**
  * The skip link (the first Tab stop, issue 36) and the chosen layout around the current page; its mounting ends
- * the prerendered home frame (SkeletonGone); the privacy notice until acknowledged (issue 39).
+ * the prerendered home frame (SkeletonGone).
  */
 export function ShellLayout() {
   return (
@@ -34,7 +33,6 @@ export function ShellLayout() {
       <SkipLink />
       <SkeletonGone />
       <ChosenLayout />
-      <LazyPrivacyNoticeGate mode="portal" />
     </>
   )
 }

@@ -1,7 +1,7 @@
 /**
- * The shell's slot for the privacy notice (issue 39 "Privacy notice"): after the first paint, the privacy
- * feature's gate in its own chunk, which shows the blocking notice when the caller has not acknowledged its
- * current version. `mode` picks the portal's or the guest applicant's notice.
+ * The guest layout's slot for the privacy notice (issue 39 "before a guest starts an application"): after the
+ * first paint, the privacy feature's gate in its own chunk, which shows the blocking notice when the guest has not
+ * acknowledged its current version. (The signed-in shell loads its gate with the bell: ShellExtras.tsx.)
  */
 import { lazy, Suspense } from 'react'
 import { useAfterPaint } from '../../shared/hooks/use-after-paint.ts'
