@@ -49,11 +49,13 @@ const KB = 1024
  * page and so sit in the root layout of the first load (focus back to a dialog's opener, focus on the first
  * invalid field of a failed submit, the header menus' arrow keys) with their common texts (skip link, date
  * field hints), and the Turkish fold shared by the filters: /guest-login 150.1 KB (+1.1), ratchet 150.2;
- * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170).
+ * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170). Issue 39's privacy: two menu pages
+ * (privacy notices, access log) in the page registry; the notice's gate loads after the paint in the bell's
+ * chunk (app/shell/ShellExtras.tsx): /ana-sayfa 165.72 KB, ratchet 165.8.
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.7 },
+  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.8 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,

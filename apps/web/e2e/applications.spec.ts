@@ -68,6 +68,9 @@ test('a guest completes an application with files, finalises it and sees the sum
   await page.goto('/applications')
   await expect(page.getByText('Henüz bir başvurunuz yok.')).toBeVisible()
   await page.getByRole('link', { name: 'Yeni başvuru' }).click()
+  // The guest applicants' privacy notice comes before the application starts (issue 39).
+  await page.getByTestId('privacy-notice').getByRole('button', { name: 'Okudum, anladım' }).click()
+  await expect(page.getByTestId('privacy-notice')).toBeHidden()
 
   // 1 Application information; the positions' dates in the Turkish format (issue 24)
   await page.getByLabel('Başvurulacak kadro ilanı', { exact: true }).click()

@@ -10,6 +10,7 @@
  */
 
 import { type PageOptions, pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { signInAcknowledging } from './support/privacy.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
 import { type Browser, expect, type Page, test } from './support/test.ts'
@@ -31,7 +32,9 @@ async function axe(page: Page, name?: string) {
 /** Signs `email` in at `path` in a fresh page with `opts` (theme, language, width); returns the page. */
 async function as(browser: Browser, email: string, path: string, opts: PageOptions = {}): Promise<Page> {
   const page = await pageWith(browser, opts)
-  await signIn(page, email, path)
+  // The departure student is also the privacy notice's demo student (asked at first sign-in, issue 39).
+  if (email === STUDENT) await signInAcknowledging(page, email, path)
+  else await signIn(page, email, path)
   return page
 }
 

@@ -50,6 +50,7 @@ import { createPaymentServices, devBankTransport, paymentsFeature } from './paym
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
+import { createPrivacy, privacyFeature } from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import { closeOpenBaskets, registrationFeature, sectionSeats } from './registration/index.ts'
@@ -101,8 +102,10 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     register(deps.scope, deps.db)
   // Notifications (issue 39): created first, so the features that notify a person receive its `notify`.
   const notifications = createNotifications({ ...deps, log: app.log })
+  // Privacy (issue 39): created first too, so the read routes of personal data receive its `recordAccess`.
+  const privacy = createPrivacy(deps)
   await app.register(proxyFeature, deps)
-  await app.register(personnelFeature, deps)
+  await app.register(personnelFeature, { ...deps, recordAccess: privacy.recordAccess })
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
   await app.register(applicationsFeature, deps)
@@ -115,7 +118,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   )
   const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
-  await app.register(absencesFeature, { absences })
+  await app.register(absencesFeature, { absences, recordAccess: privacy.recordAccess })
   // The course detail page shows the student's grades and absences of the section through their services and
   // links the course's Moodle search page when Moodle is configured (issue 22 StudentCourseDetail).
   await app.register(registrationFeature, {
@@ -142,6 +145,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     revokeSession: (id) => deps.sessions.revoke(id),
     menuGates: deps.menuGates,
     notify: notifications.notify,
+    recordAccess: privacy.recordAccess,
   })
   // Departure clearance's fixtures and sports offices read what the student holds from the fixtures feature.
   const fixtures = createFixturesService({ db: deps.db, clock: deps.clock, fonts: deps.config.pdfFonts })
@@ -191,7 +195,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // The prep exam book and prep grade entry keep their grades in the grades feature's owned grade books.
   await app.register(prepFeature, { ...deps, gradeBook: grades.owned })
   // The student search and report read CGPA through the grades service (issue 22).
-  await app.register(studentsFeature, { db: deps.db, students: createStudentsService(deps.db, { grades }) })
+  // Reads of a student's record and the student exports write the access log (issue 39 Privacy).
+  await app.register(studentsFeature, {
+    db: deps.db,
+    students: createStudentsService(deps.db, { grades }),
+    recordAccess: privacy.recordAccess,
+    recordEach: privacy.recordEach,
+  })
   // The audit log viewer and menu management (issue 22).
   await app.register(adminFeature, deps)
   await app.register(programmesFeature, deps)
@@ -244,4 +254,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     count: () => pendingFreezeCount(deps.db),
   })
   await app.register(notificationsFeature, { notifications })
+  // Privacy notices and the access log (issue 39 Privacy).
+  await app.register(privacyFeature, { privacy })
 }

@@ -23,6 +23,7 @@ import { devBankOrders, payments } from './payments/payments.schema.ts'
 import { payrollSeed } from './payroll/payroll.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
 import { prepSeed } from './prep/prep.seed.ts'
+import { privacySeed } from './privacy/privacy.seed.ts'
 import { programmesSeed } from './programmes/programmes.seed.ts'
 import { proxySeed } from './proxy/proxy.seed.ts'
 import { registrationSeed } from './registration/registration.seed.ts'
@@ -64,4 +65,5 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(payrollSeed),
   seedEntry(studentsSeed),
   seedEntry(academicCalendarSeed),
+  seedEntry(privacySeed),
 ]

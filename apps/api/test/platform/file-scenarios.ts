@@ -216,6 +216,13 @@ export const SCENARIOS: Scenario[] = [
     role: R.sysadmin,
     run: (ctx) => ctx.get('/api/Admin/Audit/Export'),
   },
+  // The data protection officer's access log export (issue 39 Privacy): the sysadmin's second role.
+  {
+    op: 'GET /api/Privacy/AccessLog/Export',
+    as: 'sysadmin',
+    role: R.dataProtectionOfficer,
+    run: (ctx) => ctx.get('/api/Privacy/AccessLog/Export'),
+  },
   {
     op: 'GET /api/Application/Yonetim/Export',
     as: 'human-resources',

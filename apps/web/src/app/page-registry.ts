@@ -678,4 +678,12 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
         (m) => m.NotificationPreferencesPage,
       ),
   },
+  PrivacyNotices: {
+    namespaces: ['privacy'],
+    load: () => import('../features/privacy/pages/PrivacyNoticesPage.tsx').then((m) => m.PrivacyNoticesPage),
+  },
+  PrivacyAccessLog: {
+    namespaces: ['privacy'],
+    load: () => import('../features/privacy/pages/AccessLogPage.tsx').then((m) => m.AccessLogPage),
+  },
 }

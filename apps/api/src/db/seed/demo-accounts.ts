@@ -398,7 +398,11 @@ export const DEMO_PEOPLE: readonly DemoPersonSpec[] = [
     title: 'Yazılım Geliştirme Uzmanı',
     unitCode: 'BIDB-YGM',
     dutyStart: '2017-04-03',
-    roles: [{ roleId: R.sysadmin, unitCodes: ['ATU'] }],
+    // Also the data protection officer (issue 39 Privacy; docs/decisions.md "Privacy").
+    roles: [
+      { roleId: R.sysadmin, unitCodes: ['ATU'] },
+      { roleId: R.dataProtectionOfficer, unitCodes: ['ATU'] },
+    ],
   },
   {
     key: 'student-centre',

@@ -418,6 +418,8 @@ const sysadminMenu: MenuItem[] = [
     page('Moodle Kullanıcı Eşitleme', 'Moodle User Sync', 'sistem/moodle-esitleme', 'MoodleUserSync'),
     page('Denetim Kayıtları', 'Audit Log', 'sistem/denetim-kayitlari', 'AuditLog'),
     page('Sistem Durumu', 'System Status', 'sistem/sistem-durumu', 'OperatorStatus'),
+    // The privacy notices per audience and their versions (issue 39 Privacy).
+    page('Aydınlatma Metinleri', 'Privacy Notices', 'sistem/aydinlatma-metinleri', 'PrivacyNotices'),
   ]),
   staffSelfService,
 ]
@@ -488,6 +490,15 @@ const authorisedPersonnelMenu: MenuItem[] = [
   staffSelfService,
 ]
 
+/** The data protection officer (issue 39 Privacy): who read whose personal data. */
+const dataProtectionOfficerMenu: MenuItem[] = [
+  home,
+  group('Kişisel Veriler', 'Personal Data', 'SafetyOutlined', [
+    page('Erişim Kayıtları', 'Access Log', 'kvkk/erisim-kayitlari', 'PrivacyAccessLog'),
+  ]),
+  staffSelfService,
+]
+
 const guestMenu: MenuItem[] = [
   page('Başvuru Ana Sayfası', 'Applicant Home', 'guest-landing', 'GuestLanding', 'HomeOutlined'),
   page('Başvurularım', 'My Applications', 'applications', 'Applications', 'UnorderedListOutlined'),
@@ -533,6 +544,7 @@ export const MENUS: Readonly<Record<RoleId, readonly MenuItem[]>> = {
   [ROLE_IDS.library]: withNotifications(libraryMenu),
   [ROLE_IDS.sports]: withNotifications(sportsMenu),
   [ROLE_IDS.authorisedPersonnel]: withNotifications(authorisedPersonnelMenu),
+  [ROLE_IDS.dataProtectionOfficer]: withNotifications(dataProtectionOfficerMenu),
   [ROLE_IDS.guestApplicant]: guestMenu,
   [ROLE_IDS.staff]: withNotifications(staffMenu),
 }

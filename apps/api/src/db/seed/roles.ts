@@ -23,6 +23,7 @@ export const ROLE_IDS = {
   library: 14,
   sports: 15,
   authorisedPersonnel: 16,
+  dataProtectionOfficer: 17,
   guestApplicant: 100,
   staff: 388,
 } as const
@@ -100,6 +101,13 @@ export const ROLES: readonly (typeof roles.$inferInsert & { id: RoleId })[] = [
     code: 'authorised_personnel',
     nameTr: 'Yetkili Personel',
     nameEn: 'Authorised Personnel',
+    audience: 'staff',
+  },
+  {
+    id: 17,
+    code: 'data_protection_officer',
+    nameTr: 'Kişisel Veri Koruma Sorumlusu',
+    nameEn: 'Data Protection Officer',
     audience: 'staff',
   },
   { id: 100, code: 'guest_applicant', nameTr: 'Misafir Aday', nameEn: 'Guest Applicant', audience: 'guest' },

@@ -33,16 +33,16 @@ const STUDENTS = 300
  */
 const COUNTS_300: Record<string, number> = {
   units: 91,
-  roles: 18,
+  roles: 19,
   persons: 520,
   staff_members: 220,
   students: 307,
-  role_assignments: 558,
+  role_assignments: 559,
   academic_terms: 18,
   courses: 584,
   sections: 890,
   section_instructors: 965,
-  menu_entries: 335,
+  menu_entries: 349,
   military_units: 38,
   personnel_records: 220,
   positions: 4,
@@ -110,6 +110,8 @@ const COUNTS_300: Record<string, number> = {
   dormitory_residents: 90,
   academic_calendar_terms: 2,
   academic_calendar_entries: 20,
+  privacy_notices: 3,
+  privacy_acknowledgements: 519,
 }
 
 /** Tables and their primary-key order, for full dumps. */

@@ -183,7 +183,7 @@ export function createAbsenceRequestService(db: Database, clock: Clock, gate: Se
       }
       const file = await readStoredFile(db, req.fileId)
       if (!file) throw notFound()
-      return file
+      return { ...file, studentId: req.studentId }
     },
   }
 }

@@ -34,6 +34,7 @@ import { badRequest } from '../../platform/http/errors.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { parseInput } from '../../platform/http/validation.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import './absences.messages.ts'
 import { DOCUMENT_KINDS, fileAnswer, multipartBody } from '../../platform/http/openapi-bodies.ts'
 import type { AbsenceService } from './absences.service.ts'
@@ -43,8 +44,11 @@ const section = z.object({ sectionId: ZIdParam })
 /** Instructor, registrar, head of department (the grading roles). */
 const STAFF_ROLES = [2, 4, 11] as const
 
-/** Registers the absences calls. */
-export async function absencesRoutes(app: FastifyInstance, deps: { absences: AbsenceService }) {
+/** Registers the absences calls; `recordAccess` logs staff reads of a request's document (issue 39). */
+export async function absencesRoutes(
+  app: FastifyInstance,
+  deps: { absences: AbsenceService; recordAccess?: RecordAccess },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const a = deps.absences
   const tags = ['absences']
@@ -222,6 +226,11 @@ export async function absencesRoutes(app: FastifyInstance, deps: { absences: Abs
     },
     async (r, reply) => {
       const file = await a.requests.file(principalOf(r), r.query.id)
+      await deps.recordAccess?.(r, {
+        kind: 'absence.excuse',
+        studentIds: [file.studentId],
+        target: `excuse:${r.query.id}`,
+      })
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)

@@ -366,7 +366,10 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
       })
     },
 
-    /** The request's document for the requesting student or a queue role. 404 none; 403 another student. */
+    /**
+     * The request's document (and whose: `studentId`) for the requesting student or a queue role. 404 none; 403
+     * another student.
+     */
     async file(principal: Principal, id: number) {
       const [req] = await db.select().from(freezeRequests).where(eq(freezeRequests.id, id))
       if (!req) throw notFound()
@@ -378,7 +381,7 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
       }
       const file = req.fileId ? await readStoredFile(db, req.fileId) : null
       if (!file) throw notFound()
-      return file
+      return { ...file, studentId: req.studentId }
     },
   }
 }

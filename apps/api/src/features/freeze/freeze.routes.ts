@@ -27,6 +27,7 @@ import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './freeze.messages.ts'
 import { fileAnswer, multipartBody, SCAN_KINDS } from '../../platform/http/openapi-bodies.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import type { CompletionService } from './freeze.completion.ts'
 import { type FreezeRequestService, REGISTRAR_ROLE, STUDENT_CENTRE_ROLE } from './freeze.requests.ts'
 
@@ -37,6 +38,8 @@ const idQuery = z.object({ id: z.coerce.number().pipe(ZId) })
 export interface FreezeRouteDeps {
   requests: FreezeRequestService
   completion: CompletionService
+  /** Records a staff read of a request's document (the access log, issue 39). */
+  recordAccess?: RecordAccess
 }
 
 /** Registers the freeze calls. */
@@ -159,6 +162,11 @@ export async function freezeRoutes(app: FastifyInstance, deps: FreezeRouteDeps) 
     },
     async (r, reply) => {
       const file = await requests.file(principalOf(r), r.query.id)
+      await deps.recordAccess?.(r, {
+        kind: 'freeze.attachment',
+        studentIds: [file.studentId],
+        target: `freeze:${r.query.id}`,
+      })
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)

@@ -20,6 +20,7 @@ export async function pendingFreezeCount(db: Database): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
+import type { RecordAccess } from '../privacy/index.ts'
 import { createFreezeRequestService } from './freeze.requests.ts'
 import { freezeRoutes } from './freeze.routes.ts'
 
@@ -32,6 +33,8 @@ export interface FreezeDeps {
   menuGates: Pick<MenuGates, 'gate'>
   /** Tells the student a request was decided (notifications feature, issue 39); in the decision's transaction. */
   notify?: Notify
+  /** Records a staff read of a request's document (privacy feature's access log, issue 39). */
+  recordAccess?: RecordAccess
 }
 
 /** Registers the freeze routes over services built from `deps`. */
@@ -41,5 +44,6 @@ export async function freezeFeature(app: FastifyInstance, deps: FreezeDeps) {
   await app.register(freezeRoutes, {
     requests: createFreezeRequestService(deps.db, deps.clock, deps.notify),
     completion,
+    recordAccess: deps.recordAccess,
   })
 }

@@ -2,10 +2,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import { personnelRoutes } from './personnel.routes.ts'
 import { createPersonnelService } from './personnel.service.ts'
 
 /** Registers the personnel feature on `app`. */
-export async function personnelFeature(app: FastifyInstance, deps: { db: Database; clock: Clock }) {
-  await app.register(personnelRoutes, { personnel: createPersonnelService(deps.db, deps.clock) })
+export async function personnelFeature(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; recordAccess?: RecordAccess },
+) {
+  await app.register(personnelRoutes, {
+    personnel: createPersonnelService(deps.db, deps.clock),
+    recordAccess: deps.recordAccess,
+  })
 }

@@ -19,12 +19,16 @@ import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './personnel.messages.ts'
 import { assertValid } from '../../platform/http/validation.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import type { PersonnelService } from './personnel.service.ts'
 
 const forbiddenAnswer = errorWrapper.describe('not a staff session (own record) or not HR (others)')
 
 /** Registers the Personel Bilgi calls. */
-export async function personnelRoutes(app: FastifyInstance, deps: { personnel: PersonnelService }) {
+export async function personnelRoutes(
+  app: FastifyInstance,
+  deps: { personnel: PersonnelService; recordAccess?: RecordAccess },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const base = '/api/Personnel/Bilgi'
   const tags = ['personnel']
@@ -107,7 +111,13 @@ export async function personnelRoutes(app: FastifyInstance, deps: { personnel: P
         response: { 200: wrapped(ZPersonnelRecord), 403: forbiddenAnswer, 404: errorWrapper },
       },
     },
-    async (request) =>
-      ok(await deps.personnel.get(request.query.sicilNo, languageFrom(request.headers['accept-language']))),
+    async (request) => {
+      const record = await deps.personnel.get(
+        request.query.sicilNo,
+        languageFrom(request.headers['accept-language']),
+      )
+      await deps.recordAccess?.(request, { kind: 'personnel.record', registryNos: [request.query.sicilNo] })
+      return ok(record)
+    },
   )
 }

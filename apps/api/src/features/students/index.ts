@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import type { RecordAccess, RecordEach } from '../privacy/index.ts'
 import { createAdvisorService } from './students.advisors.ts'
 import { studentsReportRoutes } from './students.reports.routes.ts'
 import { studentsRoutes } from './students.routes.ts'
@@ -14,8 +15,14 @@ export { createStudentsService, type StudentsService } from './students.service.
 /** Registers the students routes with the service built in features/index.ts and the advisor assignment. */
 export async function studentsFeature(
   app: FastifyInstance,
-  deps: { students: StudentsService; db: Database },
+  deps: { students: StudentsService; db: Database; recordAccess?: RecordAccess; recordEach?: RecordEach },
 ) {
-  await app.register(studentsRoutes, { students: deps.students, advisors: createAdvisorService(deps.db) })
-  await app.register(studentsReportRoutes, { students: deps.students })
+  const { recordAccess, recordEach } = deps
+  await app.register(studentsRoutes, {
+    students: deps.students,
+    advisors: createAdvisorService(deps.db),
+    recordAccess,
+    recordEach,
+  })
+  await app.register(studentsReportRoutes, { students: deps.students, recordEach })
 }

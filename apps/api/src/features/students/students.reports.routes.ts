@@ -18,6 +18,7 @@ import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { RecordEach } from '../privacy/index.ts'
 import './students.messages.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { STUDENT_READERS } from './students.routes.ts'
@@ -50,8 +51,16 @@ async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
 }
 
 /** Registers the report calls. */
-export async function studentsReportRoutes(app: FastifyInstance, deps: { students: StudentsService }) {
+export async function studentsReportRoutes(
+  app: FastifyInstance,
+  deps: { students: StudentsService; recordEach?: RecordEach },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  /** The export's rows, each batch's students written to the access log first (issue 39). */
+  const logged = <T extends { StudentNo: string }>(r: FastifyRequest, rows: AsyncIterable<T[]>) =>
+    deps.recordEach
+      ? deps.recordEach(r, 'students.export', rows, (x) => ({ studentNos: [x.StudentNo] }))
+      : rows
   const tags = ['students']
   const readers = { config: { access: access.staff(STUDENT_READERS) } }
   const { dormitory, department } = deps.students
@@ -116,7 +125,7 @@ export async function studentsReportRoutes(app: FastifyInstance, deps: { student
             ['status', 14],
             ['since', 12],
           ],
-          batches: mapBatches(dormitory.exportRows(principal, r.query, lang(r)), (x) => [
+          batches: mapBatches(logged(r, dormitory.exportRows(principal, r.query, lang(r))), (x) => [
             x.Building,
             x.Room,
             x.Floor,

@@ -23,6 +23,7 @@ import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { RecordAccess, RecordEach } from '../privacy/index.ts'
 import './students.messages.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import type { AdvisorService } from './students.advisors.ts'
@@ -38,9 +39,20 @@ export const STUDENT_READERS = [ROLE_IDS.registrar, ROLE_IDS.authorisedPersonnel
 /** Registers the students calls. */
 export async function studentsRoutes(
   app: FastifyInstance,
-  deps: { students: StudentsService; advisors: AdvisorService },
+  deps: {
+    students: StudentsService
+    advisors: AdvisorService
+    /** The access log's hooks (privacy feature, issue 39): a record read and the export's persons. */
+    recordAccess?: RecordAccess
+    recordEach?: RecordEach
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  /** The export's rows, each batch's students written to the access log first (issue 39). */
+  const logged = <T extends { StudentNo: string }>(r: FastifyRequest, rows: AsyncIterable<T[]>) =>
+    deps.recordEach
+      ? deps.recordEach(r, 'students.export', rows, (x) => ({ studentNos: [x.StudentNo] }))
+      : rows
   const tags = ['students']
   const readers = { config: { access: access.staff(STUDENT_READERS) } }
   const { students } = deps
@@ -86,7 +98,11 @@ export async function studentsRoutes(
         response: { 200: wrapped(ZStudentRecord), 400: errorWrapper, 403: errorWrapper, 404: errorWrapper },
       },
     },
-    async (r) => ok(await students.record(principalOf(r), r.query.id, lang(r))),
+    async (r) => {
+      const record = await students.record(principalOf(r), r.query.id, lang(r))
+      await deps.recordAccess?.(r, { kind: 'student.record', studentIds: [r.query.id] })
+      return ok(record)
+    },
   )
 
   /** GET /api/Students/Report/Count ?filters: how many rows the export of these filters holds. */
@@ -137,7 +153,7 @@ export async function studentsRoutes(
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'private, no-store')
         .header('x-total-count', String(total))
-        .send(streamReport(students.exportRows(principal, r.query, lang(r)), lang(r)))
+        .send(streamReport(logged(r, students.exportRows(principal, r.query, lang(r))), lang(r)))
     },
   )
 

@@ -29,6 +29,7 @@ import type paymentsEn from '../../locales/en/payments.json'
 import type payrollEn from '../../locales/en/payroll.json'
 import type personnelEn from '../../locales/en/personnel.json'
 import type prepEn from '../../locales/en/prep.json'
+import type privacyEn from '../../locales/en/privacy.json'
 import type programmesEn from '../../locales/en/programmes.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
@@ -62,6 +63,7 @@ import type paymentsTr from '../../locales/tr/payments.json'
 import type payrollTr from '../../locales/tr/payroll.json'
 import type personnelTr from '../../locales/tr/personnel.json'
 import type prepTr from '../../locales/tr/prep.json'
+import type privacyTr from '../../locales/tr/privacy.json'
 import type programmesTr from '../../locales/tr/programmes.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
@@ -79,6 +81,8 @@ export type LocaleCompleteness = [
   Complete<typeof gradesTr, typeof gradesEn>,
   Complete<typeof notificationsTr, typeof notificationsEn>,
   Complete<typeof notificationsEn, typeof notificationsTr>,
+  Complete<typeof privacyTr, typeof privacyEn>,
+  Complete<typeof privacyEn, typeof privacyTr>,
   Complete<typeof gradesEn, typeof gradesTr>,
   Complete<typeof absencesTr, typeof absencesEn>,
   Complete<typeof absencesEn, typeof absencesTr>,
@@ -181,6 +185,7 @@ declare module 'i18next' {
       sections: typeof sectionsTr
       'academic-calendar': typeof academicCalendarTr
       notifications: typeof notificationsTr
+      privacy: typeof privacyTr
     }
   }
 }

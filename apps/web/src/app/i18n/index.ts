@@ -60,6 +60,7 @@ export const namespaces = [
   'sections',
   'academic-calendar',
   'notifications',
+  'privacy',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

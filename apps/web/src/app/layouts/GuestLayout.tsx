@@ -6,7 +6,7 @@ import { GlobalOutlined } from '@ant-design/icons'
 import { Button, Flex, Layout, Typography, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { useGuestClaims } from '../../shared/session/session-user.ts'
 import { useFocusableScrollers } from '../../shared/ui/use-focusable-scrollers.ts'
@@ -14,12 +14,14 @@ import { AppFooter } from '../shell/AppFooter.tsx'
 import { Brand } from '../shell/Brand.tsx'
 import { externalLinks } from '../shell/external-links.ts'
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx'
+import { LazyPrivacyNoticeGate } from '../shell/LazyPrivacyNoticeGate.tsx'
 import { ThemeToggle } from '../shell/ThemeToggle.tsx'
 import { GuestLogoutButton } from './GuestLogoutButton.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** Guest top bar + page + footer. */
+/** Guest top bar + page + footer; on the application form, the guests' privacy notice until acknowledged. */
 export function GuestLayout() {
+  const { pathname } = useLocation()
   const { t } = useTranslation()
   useFocusableScrollers(t('scrollRegion'))
   const { token } = theme.useToken()
@@ -71,6 +73,7 @@ export function GuestLayout() {
           ) : null}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            {pathname === '/application' ? <LazyPrivacyNoticeGate mode="guest" /> : null}
           </Suspense>
         </div>
       </Layout.Content>

@@ -1,0 +1,96 @@
+/**
+ * Privacy (issue 39 "Privacy", KVKK Law No. 6698): the privacy notices (aydınlatma metni) per audience and
+ * version, who acknowledged which version and when, and the access log of staff reads of another person's
+ * personal data (append-only: an update is refused by a trigger, a delete only after the retention period; see
+ * migrations/0001_access_log_append_only.sql).
+ */
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { persons } from '../../db/schema/people.schema.ts'
+import { guests } from '../../identity/guest/guest.schema.ts'
+
+/** Who a notice addresses: students, staff, or guest applicants. */
+export type NoticeAudience = 'student' | 'staff' | 'guest'
+
+/** One version of one audience's notice; a new version is a new row (the history is every row). */
+export const privacyNotices = pgTable(
+  'privacy_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    audience: text('audience').$type<NoticeAudience>().notNull(),
+    /** 1, 2, … per audience; the highest is the current one. */
+    version: integer('version').notNull(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyTr: text('body_tr').notNull(),
+    bodyEn: text('body_en').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The system administrator who published it (null: the seed). */
+    publishedBy: integer('published_by').references(() => persons.id),
+  },
+  (t) => [
+    uniqueIndex('privacy_notices_audience_version_uq').on(t.audience, t.version),
+    check('privacy_notices_audience_ck', sql`${t.audience} in ('student', 'staff', 'guest')`),
+  ],
+)
+
+/** One acknowledgement of one notice version by a person or a guest (exactly one of the two). */
+export const privacyAcknowledgements = pgTable(
+  'privacy_acknowledgements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => privacyNotices.id),
+    personId: integer('person_id').references(() => persons.id),
+    guestId: integer('guest_id').references(() => guests.id),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address of the acknowledging request (null: the seed). */
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('privacy_ack_person_uq').on(t.noticeId, t.personId),
+    uniqueIndex('privacy_ack_guest_uq').on(t.noticeId, t.guestId),
+    index('privacy_ack_person_idx').on(t.personId),
+    check('privacy_ack_one_ck', sql`(${t.personId} is null) <> (${t.guestId} is null)`),
+  ],
+)
+
+/** What kind of personal data a staff member read. */
+export type AccessKind =
+  | 'student.record'
+  | 'personnel.record'
+  | 'freeze.attachment'
+  | 'absence.excuse'
+  | 'students.export'
+
+/** One staff read of one person's personal data. An export of many persons writes one row per person, one batch. */
+export const privacyAccessLog = pgTable(
+  'privacy_access_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    readerPersonId: integer('reader_person_id')
+      .notNull()
+      .references(() => persons.id),
+    /** The role the reader acted in. */
+    readerRoleId: integer('reader_role_id').notNull(),
+    /** Who impersonated the reader, if anyone. */
+    impersonatorPersonId: integer('impersonator_person_id'),
+    subjectPersonId: integer('subject_person_id')
+      .notNull()
+      .references(() => persons.id),
+    kind: text('kind').$type<AccessKind>().notNull(),
+    /** What exactly: e.g. `freeze:12`, a registry number, an export's filter. */
+    target: text('target').notNull().default(''),
+    /** The rows of one export share it (the request id). */
+    batch: text('batch'),
+    /** The client address (behind TRUST_PROXY, the forwarded one). */
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('privacy_access_subject_idx').on(t.subjectPersonId, t.at),
+    index('privacy_access_reader_idx').on(t.readerPersonId, t.at),
+    index('privacy_access_at_idx').on(t.at),
+  ],
+)
