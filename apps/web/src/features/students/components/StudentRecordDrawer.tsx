@@ -28,6 +28,7 @@ import {
   RequestsTab,
   TermsTab,
 } from './RecordTabs.tsx'
+import './record-tabs.css'
 
 /** Props: the studentship id to show (null: closed) and the close callback. */
 export interface StudentRecordDrawerProps {
@@ -45,6 +46,7 @@ function RecordTabs({ r }: { r: StudentRecord }) {
   return (
     <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: token.colorLink } } }}>
       <Tabs
+        className="record-tabs"
         items={[
           {
             key: 'info',
