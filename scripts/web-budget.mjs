@@ -49,11 +49,13 @@ const KB = 1024
  * page and so sit in the root layout of the first load (focus back to a dialog's opener, focus on the first
  * invalid field of a failed submit, the header menus' arrow keys) with their common texts (skip link, date
  * field hints), and the Turkish fold shared by the filters: /guest-login 150.1 KB (+1.1), ratchet 150.2;
- * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170).
+ * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170). Issue 37's two home card entries
+ * in the registry (the departed student's card, the events and calendar card; the cards load after the paint):
+ * /ana-sayfa 165.8 KB (+0.1), ratchet 165.9.
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.7 },
+  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.9 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
