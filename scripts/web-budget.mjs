@@ -51,11 +51,13 @@ const KB = 1024
  * field hints), and the Turkish fold shared by the filters: /guest-login 150.1 KB (+1.1), ratchet 150.2;
  * /ana-sayfa 165.6 KB (+1.2), ratchet 165.7 (the issue's target stays 170). Issue 39's privacy: two menu pages
  * (privacy notices, access log) in the page registry; the notice's gate loads after the paint in the bell's
- * chunk (app/shell/ShellExtras.tsx): /ana-sayfa 165.72 KB, ratchet 165.8.
+ * chunk (app/shell/ShellExtras.tsx): /ana-sayfa 165.72 KB, ratchet 165.8. Issue 37's two home card entries
+ * in the registry (the departed student's card, the events and calendar card; the cards load after the paint):
+ * +0.1 KB, ratchet 165.9 (both together measured on the merge; see below).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.8 },
+  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.9 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,

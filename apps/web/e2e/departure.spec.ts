@@ -119,15 +119,20 @@ test('a student with a library fine is cleared by every office and approved to d
   await student.reload()
   await expect(student.getByTestId('departure-status')).toHaveText('Tamamlandı')
   const download = student.waitForEvent('download')
-  await student.getByRole('button', { name: 'İlişik kesme belgesini indir' }).click()
+  await student.getByRole('button', { name: 'İlişik kesme belgesi (Türkçe)' }).click()
   expect((await download).suggestedFilename()).toMatch(/^ilisik-kesme-belgesi-2024104002-\d+\.pdf$/)
+  // The certificate in English too, like the other documents (issue 37).
+  const english = student.waitForEvent('download')
+  await student.getByRole('button', { name: 'İlişik kesme belgesi (İngilizce)' }).click()
+  expect((await english).suggestedFilename()).toMatch(/^departure-certificate-2024104002-\d+\.pdf$/)
   await axe(student, 'departure-student-tr-light')
   await student.context().close()
 
   // English, dark, 375 px: the same student's completed request.
   const narrow = await as(browser, STUDENT, '/ogrenci/ilisik-kesme', englishDarkNarrow)
   await expect(narrow.getByTestId('departure-status')).toHaveText('Completed')
-  await expect(narrow.getByRole('button', { name: 'Download the departure certificate' })).toBeVisible()
+  await expect(narrow.getByRole('button', { name: 'Departure certificate (English)' })).toBeVisible()
+  await expect(narrow.getByRole('button', { name: 'Departure certificate (Turkish)' })).toBeVisible()
   await axe(narrow, 'departure-student-en-dark-375')
 })
 

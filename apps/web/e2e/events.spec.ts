@@ -71,15 +71,18 @@ test('the student centre defines an event, a student checks in with its QR link 
   await expect(student.getByText('You have already checked in to this event.')).toBeVisible()
 })
 
-test('a student registers for orientation and sees her place', async ({ browser }) => {
+test('a student past the first year sees orientation but cannot register (issue 37)', async ({ browser }) => {
+  // Orientation is for new students only (issue 37): this test registered a class-2 student before.
   const page = await pageWith(browser, { narrow: true })
   await signIn(page, accounts.studentDouble, '/ogrenci/oryantasyon')
+  await expect(page.getByText('Oryantasyon etkinlikleri yeni (1. sınıf) öğrenciler içindir')).toBeVisible()
   const item = page.getByRole('listitem').filter({ hasText: 'Kütüphane Kullanımı Eğitimi' })
-  await item.getByRole('button', { name: 'Kaydol' }).click()
-  await expect(item.getByText('Kayıtlısınız')).toBeVisible()
+  await expect(item).toBeVisible()
+  await expect(item.getByRole('button', { name: 'Kaydol' })).toHaveCount(0)
   await expect(page.getByText('Kişisel takvim bağlantısı')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'orientation-tr-375')
+  await page.close()
 })
 
 test('a new (first-year) student is welcomed, registers for orientation (en, dark, 375 px)', async ({

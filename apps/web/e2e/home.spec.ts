@@ -18,26 +18,19 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('a student’s home: basket, orientation registration, recent grades (tr, light, 375 px)', async ({
+test('a student’s home: basket, events and calendar link, recent grades (tr, light, 375 px)', async ({
   browser,
 }) => {
   const page = await pageWith(browser, { narrow: true })
-  // Registered for an orientation event first (through the orientation page), so the card has her place.
-  await signIn(page, accounts.studentDouble, '/ogrenci/oryantasyon')
-  const item = page.getByRole('listitem').filter({ hasText: 'Kütüphane Kullanımı Eğitimi' })
-  await expect(item).toBeVisible()
-  const register = item.getByRole('button', { name: 'Kaydol' })
-  if (await register.isVisible()) await register.click()
-  await expect(item.getByText('Kayıtlısınız')).toBeVisible()
-
-  await page.goto('/ana-sayfa')
+  // Orientation is for new students only (issue 37): this class-2 student no longer registers for it, so her
+  // home has no orientation card; her events card offers the personal calendar link instead.
+  await signIn(page, accounts.studentDouble)
   const basket = page.getByTestId('home-card-basket')
   await expect(basket.getByRole('heading', { name: 'Ders kaydım' })).toBeVisible()
   await expect(basket).toContainText('2026-2027 Güz Dönemi')
-  const orientation = page.getByTestId('home-card-orientation')
-  await expect(
-    orientation.getByRole('listitem').filter({ hasText: 'Kütüphane Kullanımı Eğitimi' }),
-  ).toContainText('Kayıtlısınız')
+  await expect(page.getByTestId('home-card-orientation')).toHaveCount(0)
+  const events = page.getByTestId('home-card-events')
+  await expect(events.getByText('Kişisel takvim bağlantısı')).toBeVisible()
   const grades = page.getByTestId('home-card-grades')
   await expect(grades.getByRole('heading', { name: 'Son notlarım' })).toBeVisible()
   await expect(grades).toContainText('2025-2026 Bahar Dönemi')

@@ -6,7 +6,7 @@
  * dates are `YYYY-MM-DD` (Istanbul) and timestamps ISO strings.
  */
 import { z } from 'zod'
-import { ZDate, ZId } from './common.ts'
+import { ZDate, ZId, ZLanguage } from './common.ts'
 
 /** Free text without NUL characters, trimmed, between `min` and `max` characters. */
 const text = (min: number, max: number) =>
@@ -86,6 +86,12 @@ export type StartDepartureRequest = z.infer<typeof ZStartDepartureRequest>
 export const ZDepartureIdBody = z.object({ Id: ZId })
 /** A request id in a query string. */
 export const ZDepartureIdQuery = z.object({ id: z.coerce.number().pipe(ZId) })
+
+/**
+ * GET /api/IlisikKesme/Belge/Download query: the request id and the certificate's language (tr or en; default
+ * the language the request was made in), like the other documents (issue 37 § Students).
+ */
+export const ZDepartureCertificateQuery = ZDepartureIdQuery.extend({ lang: ZLanguage.optional() })
 
 /** POST /api/Ogrenci/IlisikKesme/Confirm body: the 6-digit code sent by SMS and e-mail. */
 export const ZConfirmDepartureRequest = z.object({
@@ -307,3 +313,13 @@ export const ZCreateLibraryDebtRequest = z
     FineKurus: z.number().int().min(0).max(10_000_000),
   })
   .refine((v) => v.DueOn >= v.BorrowedOn, { path: ['DueOn'], message: 'before' })
+
+/**
+ * GET /api/Ogrenci/IlisikKesme/TransferProgrammes: the horizontal transfer's target programmes (issue 37): the
+ * council's programme units from the YÖKSİS units service, or the seeded list when it is unavailable.
+ */
+export const ZTransferProgrammeList = z.object({
+  Source: z.enum(['yoksis', 'seeded']),
+  Items: z.array(z.string()),
+})
+export type TransferProgrammeList = z.infer<typeof ZTransferProgrammeList>

@@ -56,12 +56,33 @@ export const ZStudentHistoryEntry = z.object({
   Reason: z.string().nullable(),
 })
 
-/** A student's record (spec §3): the row's fields, dates, advisor, other studentships and history. */
+/**
+ * The term counters of spec §3 (the freeze allowance, in terms): unconditional and conditional terms used and
+ * allowed, and the most terms over the studentship (issue 37).
+ */
+export const ZStudentTermCounters = z.object({
+  UnconditionalUsed: z.number().int(),
+  UnconditionalLimit: z.number().int(),
+  ConditionalUsed: z.number().int(),
+  ConditionalLimit: z.number().int(),
+  Maximum: z.number().int(),
+})
+export type StudentTermCounters = z.infer<typeof ZStudentTermCounters>
+
+/**
+ * A student's record (spec §3; issue 37): the row's fields, dates, registration reason, departure date and
+ * reason, student-right end date, term counters, advisor, other studentships and the newest history.
+ */
 export const ZStudentRecord = ZStudentRow.extend({
   Email: z.string(),
   RegistrationDate: ZDate,
+  /** Why the studentship was registered (from the admission type: placement, transfer, double major…). */
+  RegistrationReason: z.string(),
   DepartureDate: ZDate.nullable(),
   DepartureReason: z.string().nullable(),
+  /** The end of the student rights (a completed departure's date; null while none). */
+  StudentRightEndsOn: ZDate.nullable(),
+  TermCounters: ZStudentTermCounters,
   Advisor: z.string().nullable(),
   Studentships: z.array(
     z.object({ Id: ZId, StudentNo: z.string(), Programme: z.string(), Status: ZStudentStatus }),
@@ -72,6 +93,83 @@ export type StudentRecord = z.infer<typeof ZStudentRecord>
 
 /** Query of the record: the studentship id. */
 export const ZStudentIdQuery = z.object({ id: ZIdParam })
+
+/** Query of a paged record tab: the studentship id and the page. */
+export const ZStudentRecordPageQuery = ZStudentIdQuery.extend(ZPageQuery.shape)
+
+/** A page of the record's history (newest first). */
+export const ZStudentHistoryPage = ZPage(ZStudentHistoryEntry)
+export type StudentHistoryPage = z.infer<typeof ZStudentHistoryPage>
+
+/** One course of a term in the record: grade, letter and its status (finalised or not). */
+export const ZRecordCourse = z.object({
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  Credit: z.number().int(),
+  Ects: z.number().int(),
+  Finalized: z.boolean(),
+  Total: z.number().nullable(),
+  LetterGrade: z.string().nullable(),
+  PassStatus: z.string(),
+})
+
+/** One term of the record's history: its courses, term GPA and the CGPA up to and including it. */
+export const ZRecordTerm = z.object({
+  TermId: z.number().int(),
+  TermName: z.string(),
+  TermGpa: z.number().nullable(),
+  Cgpa: z.number().nullable(),
+  Credits: z.number().int(),
+  Ects: z.number().int(),
+  Courses: z.array(ZRecordCourse),
+})
+export type RecordTerm = z.infer<typeof ZRecordTerm>
+
+/** One term's course registration (basket): status, dates, the advisor's reason and the courses held. */
+export const ZRecordRegistration = z.object({
+  TermName: z.string(),
+  Status: z.string(),
+  SubmittedAt: z.string().nullable(),
+  DecidedAt: z.string().nullable(),
+  Reason: z.string().nullable(),
+  Courses: z.array(z.string()),
+})
+export type RecordRegistration = z.infer<typeof ZRecordRegistration>
+
+/** A course's absence standing in the record: hours absent, the limit and the percentage. */
+export const ZRecordAbsence = z.object({
+  TermName: z.string(),
+  CourseCode: z.string(),
+  CourseName: z.string(),
+  AbsentHours: z.number(),
+  TotalHours: z.number(),
+  Percentage: z.number(),
+})
+export type RecordAbsence = z.infer<typeof ZRecordAbsence>
+
+/** A request about the studentship (freeze, departure, certificate): kind, date, status, detail. */
+export const ZRecordRequest = z.object({
+  Kind: z.enum(['freeze', 'departure', 'certificate']),
+  Id: z.number().int(),
+  RequestedAt: z.string(),
+  Status: z.string(),
+  Detail: z.string(),
+})
+export type RecordRequest = z.infer<typeof ZRecordRequest>
+
+/** A document of the studentship (spec §3 Document: name, language, creation date, status). */
+export const ZRecordDocument = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Language: z.string(),
+  CreatedAt: z.string(),
+  Status: z.string(),
+})
+export type RecordDocument = z.infer<typeof ZRecordDocument>
+
+/** A page of the record's documents (newest first). */
+export const ZRecordDocumentPage = ZPage(ZRecordDocument)
+export type RecordDocumentPage = z.infer<typeof ZRecordDocumentPage>
 
 /** An advisor of the caller's units with the number of students assigned (issue 22 "Advisor assignment"). */
 export const ZAdvisorLoad = z.object({

@@ -19,6 +19,7 @@ import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
 import { applicationsFeature, registerApplicationsScope } from './applications/index.ts'
 import {
+  certificateRecordOf,
   certificatesFeature,
   createCertificatesService,
   registerCertificatesScope,
@@ -28,14 +29,21 @@ import {
   calculateLeave,
   createLeaveCalculator,
   departureFeature,
+  departureRecordOf,
   registerDepartureScope,
 } from './departure/index.ts'
-import { type DocumentsService, documentsFeature, registerDocumentsScope } from './documents/index.ts'
+import {
+  type DocumentsService,
+  documentRecordOf,
+  documentsFeature,
+  registerDocumentsScope,
+} from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
 import { createFixturesService, fixturesFeature } from './fixtures/index.ts'
 import {
   closePendingFreezeRequests,
   freezeFeature,
+  freezeRecordOf,
   pendingFreezeCount,
   registerFreezeScope,
 } from './freeze/index.ts'
@@ -53,12 +61,17 @@ import { prepCompletionOf, prepFeature } from './prep/index.ts'
 import { createPrivacy, privacyFeature } from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
-import { closeOpenBaskets, registrationFeature, sectionSeats } from './registration/index.ts'
+import {
+  closeOpenBaskets,
+  registrationFeature,
+  registrationRecordOf,
+  sectionSeats,
+} from './registration/index.ts'
 import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
 import { systemStatusFeature } from './system-status/index.ts'
-import { registerYoksisScope, yoksisFeature } from './yoksis/index.ts'
+import { councilProgrammesFor, registerYoksisScope, yoksisFeature } from './yoksis/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -180,6 +193,9 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
       return figures ? calculateLeave(figures) : ownLeave(studentId)
     },
     notify: notifications.notify,
+    // The horizontal transfer's target programmes: the council's units through the YÖKSİS units service
+    // (issue 37); the departure feature falls back to its seeded list when YÖKSİS is unavailable.
+    councilProgrammes: councilProgrammesFor(deps.db, deps.config),
     onDeparted: [
       async (studentId, _at, actor) => void (await closeOpenBaskets(deps.db, studentId, actor)),
       async (studentId, _at, actor) => void (await closePendingFreezeRequests(deps.db, studentId, actor)),
@@ -194,11 +210,24 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(paymentsFeature, { ...deps, services: paymentServices })
   // The prep exam book and prep grade entry keep their grades in the grades feature's owned grade books.
   await app.register(prepFeature, { ...deps, gradeBook: grades.owned })
-  // The student search and report read CGPA through the grades service (issue 22).
-  // Reads of a student's record and the student exports write the access log (issue 39 Privacy).
+  // The student search and report read CGPA through the grades service (issue 22). The student record's tabs
+  // read each feature's own data through its reader (issue 37): grades' term history, registration baskets,
+  // absences, freeze counters and requests, departure requests, certificate requests and documents.
   await app.register(studentsFeature, {
     db: deps.db,
-    students: createStudentsService(deps.db, { grades }),
+    students: createStudentsService(deps.db, {
+      grades,
+      record: {
+        terms: (student, lang) => grades.student.termHistoryOf(student, lang),
+        registrations: (id, lang) => registrationRecordOf(deps.db, id, lang),
+        absences: (id, lang) => absences.recordOf(id, lang),
+        freeze: (id) => freezeRecordOf(deps.db, id),
+        departure: (id) => departureRecordOf(deps.db, id),
+        certificates: (id) => certificateRecordOf(deps.db, id),
+        documents: (id, lang, page, pageSize) => documentRecordOf(deps.db, id, lang, page, pageSize),
+      },
+    }),
+    // Reads of a student's record and the student exports write the access log (issue 39 Privacy).
     recordAccess: privacy.recordAccess,
     recordEach: privacy.recordEach,
   })

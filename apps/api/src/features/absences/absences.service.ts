@@ -7,7 +7,7 @@ import { createExcuseListService } from './absences.excuses.ts'
 import { createAbsenceHomeService } from './absences.home.ts'
 import { createAbsenceReportService } from './absences.report.ts'
 import { createAbsenceRequestService } from './absences.requests.ts'
-import { absenceSummaryOf } from './absences.standing.ts'
+import { absenceRecordOf, absenceSummaryOf } from './absences.standing.ts'
 
 /** Creates every absences service; `gate` and `rosters` come from the grades feature. */
 export function createAbsencesService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
@@ -23,6 +23,8 @@ export function createAbsencesService(db: Database, clock: Clock, gate: SectionG
     absencePercentages: (sectionId: number) => report.absencePercentages(sectionId),
     /** Per student: active-term courses over the absence limit and the worst percentage (read by sports). */
     absenceSummaryOf: (studentIds: readonly number[]) => absenceSummaryOf(db, studentIds),
+    /** A studentship's counted absences per course over every term (the students feature's record, issue 37). */
+    recordOf: (studentId: number, lang: 'tr' | 'en') => absenceRecordOf(db, studentId, lang),
   }
 }
 

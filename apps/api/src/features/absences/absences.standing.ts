@@ -66,3 +66,66 @@ export async function absenceSummaryOf(
   }
   return out
 }
+
+/** One course of a studentship's absences, any term (the students feature's record, issue 37). */
+export interface AbsenceRecordRow {
+  termName: string
+  courseCode: string
+  courseName: string
+  absentHours: number
+  totalHours: number
+  percentage: number
+}
+
+/**
+ * The counted absence hours of studentship `studentId` per course over every term (newest term first, then
+ * course code), with the course's total hours and the percentage — the section report's arithmetic. Courses
+ * without a counted absence are left out. Names in `lang`.
+ */
+export async function absenceRecordOf(
+  db: Database,
+  studentId: number,
+  lang: 'tr' | 'en',
+): Promise<AbsenceRecordRow[]> {
+  const rows = await db
+    .select({
+      termName: lang === 'en' ? academicTerms.nameEn : academicTerms.nameTr,
+      startsOn: academicTerms.startsOn,
+      code: courses.code,
+      name: lang === 'en' ? courses.nameEn : courses.nameTr,
+      counted: count(),
+      theory: courses.theoryHours,
+      practice: courses.practiceHours,
+      lab: courses.labHours,
+    })
+    .from(absenceEntries)
+    .innerJoin(sections, eq(sections.id, absenceEntries.sectionId))
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .innerJoin(academicTerms, eq(academicTerms.id, sections.termId))
+    .where(and(eq(absenceEntries.studentId, studentId), eq(absenceEntries.consideredAbsent, true)))
+    .groupBy(
+      academicTerms.id,
+      academicTerms.nameEn,
+      academicTerms.nameTr,
+      academicTerms.startsOn,
+      courses.code,
+      courses.nameEn,
+      courses.nameTr,
+      courses.theoryHours,
+      courses.practiceHours,
+      courses.labHours,
+    )
+  return rows
+    .sort((a, b) => b.startsOn.localeCompare(a.startsOn) || a.code.localeCompare(b.code))
+    .map((r) => {
+      const total = totalHours(r.theory + r.practice + r.lab)
+      return {
+        termName: r.termName,
+        courseCode: r.code,
+        courseName: r.name,
+        absentHours: r.counted,
+        totalHours: total,
+        percentage: percentage(r.counted, total),
+      }
+    })
+}

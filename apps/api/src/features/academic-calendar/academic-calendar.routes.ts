@@ -42,7 +42,10 @@ export async function academicCalendarRoutes(
     422: errorWrapper,
   }
 
-  /** GET Ogrenci/Yaklasan ?count (1..20, default 5): the next entries not yet over, in the caller's language. */
+  /**
+   * GET Ogrenci/Yaklasan ?count (1..20, default 5): the next entries not yet over, in the caller's language;
+   * none for an ended (withdrawn or graduated) studentship (issue 37).
+   */
   api.get(
     `${B}/Ogrenci/Yaklasan`,
     {
@@ -53,7 +56,7 @@ export async function academicCalendarRoutes(
         response: { 200: wrapped(z.array(ZUpcomingCalendarEntry)), 400: errorWrapper, 403: errorWrapper },
       },
     },
-    async (r) => ok(await c.upcoming(r.query.count, lang(r))),
+    async (r) => ok(await c.upcoming(principalOf(r), r.query.count, lang(r))),
   )
 
   /** GET Yonetim/Liste ?termId: the calendar terms and the entries (of the term), by start date. */

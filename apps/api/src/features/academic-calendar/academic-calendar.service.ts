@@ -18,7 +18,7 @@ import type {
 } from '@unacs/contracts'
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { units } from '../../db/schema/index.ts'
+import { students, units } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
@@ -101,9 +101,19 @@ export function createAcademicCalendarService(db: Database, clock: Clock) {
     /**
      * The next `count` entries for students (audience all or students) whose end is today or later on the
      * Istanbul date, by start date then end date. `DaysLeft` counts days to the start, or to the end once
-     * started (`InProgress`).
+     * started (`InProgress`). A caller whose active studentship has ended (withdrawn or graduated) gets none:
+     * registration and departure deadlines no longer apply (issue 37 § Students).
      */
-    async upcoming(count: number, lang: Language): Promise<UpcomingCalendarEntry[]> {
+    async upcoming(principal: Principal, count: number, lang: Language): Promise<UpcomingCalendarEntry[]> {
+      if (principal.activeStudentNo) {
+        const [own] = await db
+          .select({ status: students.status })
+          .from(students)
+          .where(
+            and(eq(students.studentNo, principal.activeStudentNo), eq(students.personId, principal.personId)),
+          )
+        if (own && (own.status === 'withdrawn' || own.status === 'graduated')) return []
+      }
       const today = istanbulToday(clock())
       const rows = await db
         .select({ e: calendarEntries, t: calendarTerms })

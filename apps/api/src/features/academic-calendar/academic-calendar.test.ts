@@ -5,11 +5,11 @@
  * delete with the date rules (422 in the caller's language), compare-and-set versions (409) and audit rows.
  */
 import type { CalendarEntry, CalendarList, UpcomingCalendarEntry } from '@unacs/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { calendarEntries } from './academic-calendar.schema.ts'
 
@@ -83,6 +83,32 @@ describe(`academic calendar on ${testEngine}`, () => {
     ])
     expect(en[0]?.TermName).toBe('2026-2027 Fall Term')
     expect((await get(`${B}/Ogrenci/Yaklasan?count=0`, student)).statusCode).toBe(400)
+  })
+
+  it('lists nothing for a studentship that has ended by departure or graduation (issue 37)', async () => {
+    const [one] = await db()
+      .select({ id: students.id, personId: students.personId, studentNo: students.studentNo })
+      .from(students)
+      .where(eq(students.status, 'active'))
+      .orderBy(desc(students.id))
+      .limit(1)
+    if (!one) throw new Error('no active studentship seeded')
+    const { token } = await fx.identity.sessions.start({
+      kind: 'student',
+      personId: one.personId,
+      activeStudentNo: one.studentNo,
+    })
+    expect((await get(`${B}/Ogrenci/Yaklasan`, token)).json().responseData.length).toBeGreaterThan(0)
+    try {
+      for (const status of ['withdrawn', 'graduated'] as const) {
+        await db().update(students).set({ status }).where(eq(students.id, one.id))
+        const res = await get(`${B}/Ogrenci/Yaklasan`, token)
+        expect(res.statusCode).toBe(200)
+        expect(res.json().responseData).toEqual([])
+      }
+    } finally {
+      await db().update(students).set({ status: 'active' }).where(eq(students.id, one.id))
+    }
   })
 
   it('refuses the registrar pages to students and other staff, and the student call to staff', async () => {

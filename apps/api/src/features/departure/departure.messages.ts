@@ -18,6 +18,7 @@ registerMessages({
     'departure.leaveCalculationFailed':
       'Ayrılış hesaplaması yapılamadı, lütfen Öğrenci İşleri ile iletişime geçiniz.',
     'departure.notActive': 'Yalnızca aktif öğrencilik için ilişik kesme talebi oluşturulabilir.',
+    'departure.targetUnknown': 'Yatay geçiş için hedef programı listeden seçin.',
     'departure.openExists': 'Devam eden bir ilişik kesme talebiniz var.',
     'departure.noContact':
       'Kayıtlı cep telefonu numaranız bulunmadığından onay kodu gönderilemedi; lütfen Öğrenci İşleri ile iletişime geçiniz.',
@@ -84,6 +85,7 @@ registerMessages({
       'The confirmation code is wrong or has expired. The process was stopped; ask for a new code.',
     'departure.leaveCalculationFailed': 'The leave calculation failed, please contact student affairs.',
     'departure.notActive': 'A departure request can only be made for an active studentship.',
+    'departure.targetUnknown': 'Choose the horizontal transfer’s target programme from the list.',
     'departure.openExists': 'You already have a departure request in progress.',
     'departure.noContact':
       'No mobile phone number is on record, so the confirmation code could not be sent; please contact student affairs.',

@@ -14,6 +14,7 @@ import {
   ZBulkApproveResult,
   ZConfirmDepartureRequest,
   ZCreateLibraryDebtRequest,
+  ZDepartureCertificateQuery,
   ZDepartureIdBody,
   ZDepartureIdQuery,
   ZDepartureQueuePage,
@@ -28,6 +29,7 @@ import {
   ZSettleDebtRequest,
   ZStartDepartureRequest,
   ZStudentDepartureOverview,
+  ZTransferProgrammeList,
 } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -67,6 +69,19 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
       schema: { tags, response: { 200: wrapped(ZStudentDepartureOverview), 403: errorWrapper } },
     },
     async (r) => ok(await d.student.overview(principalOf(r), lang(r))),
+  )
+
+  /**
+   * GET …/TransferProgrammes: the horizontal transfer's target programmes in the caller's language — the
+   * council's programme units from YÖKSİS, or the seeded list when it is unavailable (issue 37).
+   */
+  api.get(
+    `${S}/TransferProgrammes`,
+    {
+      config: student,
+      schema: { tags, response: { 200: wrapped(ZTransferProgrammeList), 403: errorWrapper } },
+    },
+    async (r) => ok(await d.transfer.list(lang(r))),
   )
 
   /**
@@ -268,7 +283,10 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
     },
   )
 
-  /** GET /api/IlisikKesme/Belge/Download ?id: the certificate PDF (own, or the registrar's units). 404/409. */
+  /**
+   * GET /api/IlisikKesme/Belge/Download ?id&lang: the certificate PDF (own, or the registrar's units) in
+   * Turkish or English (default: the request's language; issue 37). 404/409.
+   */
   api.get(
     `${R}/Belge/Download`,
     {
@@ -278,12 +296,12 @@ export async function departureRoutes(app: FastifyInstance, deps: { departure: D
       },
       schema: {
         tags,
-        querystring: ZDepartureIdQuery,
+        querystring: ZDepartureCertificateQuery,
         response: { 200: fileAnswer('pdf', 'The departure certificate (attachment)'), 409: errorWrapper },
       },
     },
     async (r, reply) => {
-      const file = await d.certificate(principalOf(r), r.query.id)
+      const file = await d.certificate(principalOf(r), r.query.id, r.query.lang)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)

@@ -22,6 +22,7 @@ import { libraryDebtPage, programmeUnder, studentByNo, universityNameOf } from '
 import { createReviewSide, type DepartedHook } from './departure.review.ts'
 import { departureDebts } from './departure.schema.ts'
 import { createStudentSide } from './departure.student.ts'
+import { type CouncilProgrammes, createTransferProgrammes } from './departure.transfer.ts'
 import { debtItem, type HeldItemsSource, type LeaveCalculator } from './departure.views.ts'
 
 /** What the departure service needs. */
@@ -41,6 +42,8 @@ export interface DepartureDeps {
   onDeparted?: DepartedHook[]
   /** Tells the student each step passed or refused (notifications feature, issue 39). */
   notify?: Notify
+  /** The council's programmes from the YÖKSİS units service (yoksis feature; issue 37); default: none. */
+  councilProgrammes?: CouncilProgrammes
 }
 
 /** Creates the departure service. */
@@ -49,7 +52,17 @@ export function createDepartureService(deps: DepartureDeps) {
   const codes = createDepartureCodes(deps.pepper)
   const leave = deps.leave ?? createLeaveCalculator(db)
   const held = deps.held
-  const student = createStudentSide({ db, clock, codes, mailer: deps.mailer, sms: deps.sms, leave, held })
+  const transfer = createTransferProgrammes(deps.councilProgrammes)
+  const student = createStudentSide({
+    db,
+    clock,
+    codes,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    leave,
+    held,
+    transfer,
+  })
   const review = createReviewSide({
     db,
     clock,
@@ -62,6 +75,8 @@ export function createDepartureService(deps: DepartureDeps) {
   return {
     student,
     review,
+    /** The horizontal transfer's target programmes (issue 37). */
+    transfer,
 
     /** The library debts (LibraryDebts page) within the library's units, paged. 403 for other roles. */
     async libraryDebts(
@@ -127,15 +142,20 @@ export function createDepartureService(deps: DepartureDeps) {
     },
 
     /**
-     * The certificate PDF of completed request `id`: the student's own, or any in the registrar's units.
-     * 404 not visible; 409 `departure.notCompleted`.
+     * The certificate PDF of completed request `id`: the student's own, or any in the registrar's units, in
+     * `language` (tr or en; default the request's language, issue 37). 404 not visible; 409
+     * `departure.notCompleted`.
      */
-    async certificate(principal: Principal, id: number): Promise<{ fileName: string; bytes: Buffer }> {
+    async certificate(
+      principal: Principal,
+      id: number,
+      language?: Language,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
       const { row, student: s } =
         principal.userType === 'student'
           ? await student.completedOf(principal, id)
           : await review.completedFor(principal, id)
-      const lang: Language = row.language === 'en' ? 'en' : 'tr'
+      const lang: Language = language ?? (row.language === 'en' ? 'en' : 'tr')
       const bytes = await renderDepartureCertificate(
         row,
         s,

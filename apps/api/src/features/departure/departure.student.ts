@@ -26,6 +26,7 @@ import {
   studentshipOf,
 } from './departure.repo.ts'
 import { departureClearances, departureRequests } from './departure.schema.ts'
+import type { TransferProgrammes } from './departure.transfer.ts'
 import {
   type HeldItemsSource,
   type LeaveCalculator,
@@ -48,6 +49,8 @@ export interface StudentSideDeps {
   leave: LeaveCalculator
   /** What the student holds from the fixtures and sports offices (fixtures feature). */
   held: HeldItemsSource
+  /** The horizontal transfer's target programmes (YÖKSİS units or the seeded list; issue 37). */
+  transfer: TransferProgrammes
 }
 
 /** Creates the student side. */
@@ -121,13 +124,20 @@ export function createStudentSide(deps: StudentSideDeps) {
     /**
      * Starts a request (status awaiting_confirmation) with the four office clearances and sends a code.
      * 422 `departure.notActive` for a studentship that is not active, `departure.noContact` without a
-     * mobile number (nothing stored); 409 `departure.openExists` with an open request; 503 when sending fails
-     * (the request stays; the student asks for a new code).
+     * mobile number (nothing stored), `departure.targetUnknown` for a horizontal transfer to a programme not
+     * offered (issue 37); 409 `departure.openExists` with an open request; 503 when sending fails (the request
+     * stays; the student asks for a new code).
      */
     async start(principal: Principal, body: StartDepartureRequest, lang: Language, log?: FastifyBaseLogger) {
       const s = await studentOf(principal)
       if (s.status !== 'active') throw businessRule('departure.notActive')
       if (!toE164(s.mobilePhone)) throw businessRule('departure.noContact')
+      // The target programme is one of the offered choices, never free text (issue 37).
+      if (
+        body.Reason === 'horizontal_transfer' &&
+        !(await deps.transfer.isOffered((body.TargetProgramme ?? '').trim()))
+      )
+        throw businessRule('departure.targetUnknown')
       const at = clock()
       const { row, code } = await db
         .transaction(async (tx) => {

@@ -198,6 +198,26 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(await requestCount()).toBe(before)
   })
 
+  it('offers the horizontal transfer’s target programmes from a list and refuses free text (issue 37)', async () => {
+    // YÖKSİS is not reachable in the tests: the seeded list, in the caller's language.
+    const tr = (await get(`${S}/TransferProgrammes`, 'student-departure')).json().responseData
+    expect(tr.Source).toBe('seeded')
+    expect(tr.Items).toContain('Ege Üniversitesi — Bilgisayar Mühendisliği')
+    const en = (await get(`${S}/TransferProgrammes`, 'student-departure', 'en')).json().responseData
+    expect(en.Items).toContain('Ege University — Computer Engineering')
+    expect((await get(`${S}/TransferProgrammes`, 'registrar')).statusCode).toBe(403)
+    const before = await requestCount()
+    const free = await post(
+      `${S}/Start`,
+      'student-departure',
+      { ...body, Reason: 'horizontal_transfer', TargetProgramme: 'Bir yerdeki bir program' },
+      'en',
+    )
+    expect(free.statusCode).toBe(422)
+    expect(free.json().message).toBe('Choose the horizontal transfer’s target programme from the list.')
+    expect(await requestCount()).toBe(before)
+  })
+
   it('starts a request and sends the same code by SMS (E.164) and e-mail', async () => {
     const res = await post(`${S}/Start`, 'student-departure', { ...body, Description: 'x'.repeat(100) })
     expect(res.statusCode).toBe(200)
@@ -367,6 +387,16 @@ describe(`departure clearance on ${testEngine}`, () => {
       expect(pdf.headers['content-type']).toBe('application/pdf')
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     }
+    // Both languages, like the other documents (issue 37): the request was made in Turkish.
+    const tr = await get(`${R}/Belge/Download?id=${id}`, 'student-departure', 'en')
+    const en = await get(`${R}/Belge/Download?id=${id}&lang=en`, 'student-departure')
+    expect(tr.headers['content-disposition']).toContain('ilisik-kesme-belgesi')
+    expect(en.statusCode).toBe(200)
+    expect(en.headers['content-disposition']).toContain('departure-certificate')
+    expect(Buffer.compare(en.rawPayload, tr.rawPayload)).not.toBe(0)
+    const trAgain = await get(`${R}/Belge/Download?id=${id}&lang=tr`, 'registrar', 'en')
+    expect(trAgain.headers['content-disposition']).toContain('ilisik-kesme-belgesi')
+    expect((await get(`${R}/Belge/Download?id=${id}&lang=de`, 'student-departure')).statusCode).toBe(400)
     expect((await get(`${R}/Belge/Download?id=${id}`, 'library')).statusCode).toBe(403)
     expect((await get(`${R}/Belge/Download?id=${id}`, 'student')).statusCode).toBe(404)
   })

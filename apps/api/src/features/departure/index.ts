@@ -9,13 +9,15 @@ import { departureRoutes } from './departure.routes.ts'
 import { createDepartureService, type DepartureDeps } from './departure.service.ts'
 
 export { calculateLeave, createLeaveCalculator } from './departure.leave.ts'
+export { departureRecordOf } from './departure.record.ts'
 export { registerDepartureScope } from './departure.scope.ts'
 export type { DepartureService } from './departure.service.ts'
 
 /**
  * Registers the departure feature. `held` (the fixtures feature's service, passed in by features/index.ts)
  * tells what a student holds from the fixtures and sports offices: those offices' debts. `onDeparted` (passed in by features/index.ts) lets other features close
- * the student's open baskets and requests once a departure completes; `leave` replaces the leave calculation.
+ * the student's open baskets and requests once a departure completes; `leave` replaces the leave calculation;
+ * `councilProgrammes` (the yoksis feature's units reader) lists the horizontal transfer's targets (issue 37).
  */
 export async function departureFeature(
   app: FastifyInstance,
@@ -29,6 +31,7 @@ export async function departureFeature(
     onDeparted?: DepartureDeps['onDeparted']
     leave?: DepartureDeps['leave']
     notify?: DepartureDeps['notify']
+    councilProgrammes?: DepartureDeps['councilProgrammes']
   },
 ) {
   const departure = createDepartureService({
@@ -42,6 +45,7 @@ export async function departureFeature(
     ...(deps.onDeparted ? { onDeparted: deps.onDeparted } : {}),
     ...(deps.leave ? { leave: deps.leave } : {}),
     ...(deps.notify ? { notify: deps.notify } : {}),
+    ...(deps.councilProgrammes ? { councilProgrammes: deps.councilProgrammes } : {}),
   })
   await app.register(departureRoutes, { departure })
 }

@@ -4,7 +4,7 @@
  * the attendance list; orientation capacity and waiting list under concurrency; .ics files and the personal
  * calendar feed's token; authorisation.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
@@ -272,9 +272,11 @@ describe(`orientation on ${testEngine}`, () => {
     const active = await db
       .select({ personId: students.personId, studentNo: students.studentNo })
       .from(students)
-      .where(eq(students.status, 'active'))
-      .limit(30)
+      // Only new (first-year) students may register for orientation (issue 37).
+      .where(and(eq(students.status, 'active'), eq(students.classYear, 1)))
+      .limit(200)
     const distinct = [...new Map(active.map((s) => [s.personId, s])).values()].slice(0, 6)
+    expect(distinct.length).toBeGreaterThanOrEqual(4)
     const tokens = await Promise.all(
       distinct.map(
         async (s) =>
@@ -293,7 +295,7 @@ describe(`orientation on ${testEngine}`, () => {
     expect(results.map((r) => r.statusCode)).toEqual(tokens.map(() => 200))
     const statuses = results.map((r) => r.json().responseData.Status)
     expect(statuses.filter((s) => s === 'registered')).toHaveLength(2)
-    expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(4)
+    expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(tokens.length - 2)
     // a second registration of the same student
     expect((await fx.call('POST', `${S}/OryantasyonKayit`, tokens[0], { EventId: id })).statusCode).toBe(409)
 
@@ -303,7 +305,7 @@ describe(`orientation on ${testEngine}`, () => {
         .responseData.Events.find((e: { Id: number }) => e.Id === id)
     const waiting = tokens.filter((_, i) => statuses[i] === 'waitlisted')
     const positions = await Promise.all(waiting.map(async (t) => (await seeOf(t)).MyWaitlistPosition))
-    expect([...positions].sort()).toEqual([1, 2, 3, 4])
+    expect([...positions].sort()).toEqual(waiting.map((_, i) => i + 1))
     const firstWaiting = waiting[positions.indexOf(1)] as string
     // a seat freed goes to the first on the waiting list
     const seated = tokens[statuses.indexOf('registered')] as string
@@ -311,12 +313,18 @@ describe(`orientation on ${testEngine}`, () => {
     expect(await seeOf(firstWaiting)).toMatchObject({
       MyStatus: 'registered',
       RegisteredCount: 2,
-      WaitlistCount: 3,
+      WaitlistCount: tokens.length - 3,
     })
     expect(await seeOf(seated)).toMatchObject({ MyStatus: null })
     // registration closes when the event starts
     now = new Date('2026-11-25T07:00:01Z')
-    const late = await fx.call('POST', `${S}/OryantasyonKayit`, await student(), { EventId: id })
+    const fresh = distinct[distinct.length - 1] as { personId: number; studentNo: string }
+    const { token: newStudent } = await fx.identity.sessions.start({
+      kind: 'student',
+      personId: fresh.personId,
+      activeStudentNo: fresh.studentNo,
+    })
+    const late = await fx.call('POST', `${S}/OryantasyonKayit`, newStudent, { EventId: id })
     expect(late.statusCode).toBe(422)
     // a non-orientation event cannot be registered for; staff cannot register
     now = new Date('2026-11-21T09:00:00Z')
@@ -324,6 +332,35 @@ describe(`orientation on ${testEngine}`, () => {
       404,
     )
     expect((await fx.call('POST', `${S}/OryantasyonKayit`, token, { EventId: id })).statusCode).toBe(403)
+  })
+
+  it('accepts only new (first-year) students (issue 37)', async () => {
+    now = new Date('2026-11-21T09:00:00Z')
+    const id = await defineEvent(await centre(), {
+      NameTr: 'Oryantasyon Yalnız Yeni',
+      NameEn: 'Orientation New Only',
+      TypeId: 1,
+      StartsAt: '2026-11-26T10:00:00+03:00',
+      EndsAt: '2026-11-26T12:00:00+03:00',
+      Orientation: true,
+    })
+    const [old] = await fx.testDb.handle.db
+      .select({ personId: students.personId, studentNo: students.studentNo })
+      .from(students)
+      .where(and(eq(students.status, 'active'), ne(students.classYear, 1)))
+      .limit(1)
+    if (!old) throw new Error('no senior student')
+    const { token } = await fx.identity.sessions.start({
+      kind: 'student',
+      personId: old.personId,
+      activeStudentNo: old.studentNo,
+    })
+    const res = await fx.call('POST', `${S}/OryantasyonKayit`, token, { EventId: id })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toMatch(/yeni/)
+    const seen = (await fx.call('GET', `${S}/Oryantasyon`, token)).json().responseData
+    expect(seen.IsNewStudent).toBe(false)
+    expect(seen.Events.find((e: { Id: number }) => e.Id === id).MyStatus).toBeNull()
   })
 })
 

@@ -76,7 +76,8 @@ export function createOrientationService(db: Database, clock: Clock) {
 
     /**
      * Registers the caller for an orientation event: a seat when one is left, else the waiting list.
-     * 404 not an orientation event; 422 started; 409 already registered or waiting.
+     * Only new (first-year) students may register (issue 37 § Students; the orientation's definition).
+     * 404 not an orientation event; 422 started or `events.notNewStudent`; 409 already registered or waiting.
      */
     async register(principal: Principal, eventId: number): Promise<RegistrationResult> {
       const student = await studentOf(principal)
@@ -95,6 +96,7 @@ export function createOrientationService(db: Database, clock: Clock) {
           if (!event?.orientation) throw notFound('events.notFound')
           const now = clock()
           if (now >= event.startsAt) throw businessRule('events.registrationClosed')
+          if (student.classYear !== 1) throw businessRule('events.notNewStudent')
           const [seats] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(eventRegistrations)

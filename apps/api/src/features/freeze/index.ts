@@ -9,6 +9,7 @@ import { createCompletionService, type RevokeSession } from './freeze.completion
 import { freezeRequests } from './freeze.schema.ts'
 
 export { closePendingFreezeRequests } from './freeze.departure.ts'
+export { freezeRecordOf } from './freeze.record.ts'
 export { registerFreezeScope } from './freeze.scope.ts'
 
 /** The number of pending freeze requests (the registrar's queue; the staff digest, issue 39). */

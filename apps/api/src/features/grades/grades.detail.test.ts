@@ -69,8 +69,8 @@ describe(`grade detail, history and document on ${testEngine}`, () => {
     const finalised = courses.find((c) => c.Finalized) as Course
     const open = courses.find((c) => !c.Finalized) as Course
     expect(open).toBeDefined()
-    // Non-finalised courses carry nothing of their grades (spec §4).
-    expect(open.Components).toEqual([])
+    // Non-finalised courses carry no total or letter (spec §4); only visible exams already graded (issue 37).
+    expect(open).toMatchObject({ Total: null, LetterGrade: null })
     expect(
       (await get(`/api/Grades/Distribution?sectionId=${finalised.SectionId}`, otherStudent)).statusCode,
     ).toBe(403)

@@ -22,116 +22,164 @@ const EARNED: ReadonlySet<string> = new Set(['passed', 'passedConditionally', 'e
 
 /** Creates the student-side grades service. */
 export function createStudentGradesService(db: Database, clock: Clock, access: SectionAccess) {
+  /**
+   * The same view of studentship `student` (id and number) for staff who may read it (the students
+   * feature's record, issue 37); the caller checks the scope.
+   */
+  async function gradesOf(
+    student: { id: number; studentNo: string },
+    lang: Language,
+  ): Promise<StudentGrades> {
+    const today = istanbulToday(clock())
+    const rows = await db
+      .select({
+        sectionId: sections.id,
+        termId: academicTerms.id,
+        termName: lang === 'en' ? academicTerms.nameEn : academicTerms.nameTr,
+        startsOn: academicTerms.startsOn,
+        code: courses.code,
+        name: lang === 'en' ? courses.nameEn : courses.nameTr,
+        credit: courses.credit,
+        ects: courses.ects,
+        total: courseResults.total,
+        letter: courseResults.letterGrade,
+        status: courseResults.passStatus,
+        state: sectionGrading.state,
+      })
+      .from(courseResults)
+      .innerJoin(sections, eq(sections.id, courseResults.sectionId))
+      .innerJoin(courses, eq(courses.id, sections.courseId))
+      .innerJoin(academicTerms, eq(academicTerms.id, sections.termId))
+      .leftJoin(sectionGrading, eq(sectionGrading.sectionId, sections.id))
+      .where(eq(courseResults.studentId, student.id))
+      .orderBy(asc(academicTerms.startsOn), asc(courses.code))
+    // Every section's book: an exam marked visible (dated visibility reached) shows its score before the
+    // course is finalised (issue 37; spec §3 exam book "visibility, dated visibility").
+    const sectionIds = [...new Set(rows.map((r) => r.sectionId))]
+    const items = sectionIds.length
+      ? await db
+          .select()
+          .from(gradeBookItems)
+          .where(inArray(gradeBookItems.sectionId, sectionIds))
+          .orderBy(asc(gradeBookItems.sortOrder), asc(gradeBookItems.id))
+      : []
+    const mine = items.length
+      ? await db
+          .select()
+          .from(grades)
+          .where(
+            and(
+              eq(grades.studentId, student.id),
+              inArray(
+                grades.itemId,
+                items.map((i) => i.id),
+              ),
+            ),
+          )
+      : []
+    const cell = new Map(mine.map((g) => [g.itemId, g]))
+    const terms = new Map<number, StudentGrades['Terms'][number]>()
+    const all: { letter: string | null; credit: number }[] = []
+    for (const r of rows) {
+      const finalized = r.state === 'finalized'
+      const term = terms.get(r.termId) ?? {
+        TermId: r.termId,
+        TermName: r.termName,
+        Courses: [],
+        TermGpa: null,
+        Credits: 0,
+        Ects: 0,
+      }
+      terms.set(r.termId, term)
+      term.Courses.push({
+        SectionId: r.sectionId,
+        CourseCode: r.code,
+        CourseName: r.name,
+        Credit: r.credit,
+        Ects: r.ects,
+        Finalized: finalized,
+        Components: items
+          .filter(
+            (i) => i.sectionId === r.sectionId && i.visible && (!i.visibleFrom || i.visibleFrom <= today),
+          )
+          .map((i) => {
+            const g = cell.get(i.id)
+            return {
+              CategoryName: i.categoryName,
+              ExamName: i.examName,
+              Weight: Number(i.weight),
+              MaxPoint: Number(i.maxPoint),
+              Score: g?.score === null || g?.score === undefined ? null : Number(g.score),
+              NotTaken: g?.notTaken ?? false,
+            }
+          })
+          // Before finalisation only the exams already graded (a score or "not taken") are listed.
+          .filter((c) => finalized || c.Score !== null || c.NotTaken),
+        Total: finalized && r.total !== null ? Number(r.total) : null,
+        LetterGrade: finalized ? r.letter : null,
+        PassStatus: finalized ? r.status : 'notFinalized',
+      })
+      if (finalized) {
+        term.Credits += r.credit
+        all.push({ letter: r.letter, credit: r.credit })
+        if (EARNED.has(r.status)) term.Ects += r.ects
+      }
+    }
+    const out = [...terms.values()].reverse()
+    for (const t of out) {
+      t.TermGpa = gpa(
+        t.Courses.filter((c) => c.Finalized).map((c) => ({ letter: c.LetterGrade, credit: c.Credit })),
+      )
+    }
+    const totalEcts = out.reduce((sum, t) => sum + t.Ects, 0)
+    return { StudentNo: student.studentNo, Terms: out, Cgpa: gpa(all), TotalEcts: totalEcts }
+  }
+
   return {
     /**
      * The caller's grades by term (newest first by term start), with term GPA and CGPA over finalised courses
      * only, and the ECTS earned per term and in total (finalised courses passed). A graduated studentship sees
-     * its whole transcript the same way (issue 24).
+     * its whole transcript the same way (issue 24). The exams marked visible (dated visibility reached) show
+     * their scores before finalisation; totals, letters and statuses wait for it (issue 37).
      */
     async grades(principal: Principal, lang: Language): Promise<StudentGrades> {
-      const student = await access.studentOf(principal)
-      const today = istanbulToday(clock())
-      const rows = await db
-        .select({
-          sectionId: sections.id,
-          termId: academicTerms.id,
-          termName: lang === 'en' ? academicTerms.nameEn : academicTerms.nameTr,
-          startsOn: academicTerms.startsOn,
-          code: courses.code,
-          name: lang === 'en' ? courses.nameEn : courses.nameTr,
-          credit: courses.credit,
-          ects: courses.ects,
-          total: courseResults.total,
-          letter: courseResults.letterGrade,
-          status: courseResults.passStatus,
-          state: sectionGrading.state,
-        })
-        .from(courseResults)
-        .innerJoin(sections, eq(sections.id, courseResults.sectionId))
-        .innerJoin(courses, eq(courses.id, sections.courseId))
-        .innerJoin(academicTerms, eq(academicTerms.id, sections.termId))
-        .leftJoin(sectionGrading, eq(sectionGrading.sectionId, sections.id))
-        .where(eq(courseResults.studentId, student.id))
-        .orderBy(asc(academicTerms.startsOn), asc(courses.code))
-      const finalIds = rows.filter((r) => r.state === 'finalized').map((r) => r.sectionId)
-      const items = finalIds.length
-        ? await db
-            .select()
-            .from(gradeBookItems)
-            .where(inArray(gradeBookItems.sectionId, finalIds))
-            .orderBy(asc(gradeBookItems.sortOrder), asc(gradeBookItems.id))
-        : []
-      const mine = items.length
-        ? await db
-            .select()
-            .from(grades)
-            .where(
-              and(
-                eq(grades.studentId, student.id),
-                inArray(
-                  grades.itemId,
-                  items.map((i) => i.id),
-                ),
-              ),
-            )
-        : []
-      const cell = new Map(mine.map((g) => [g.itemId, g]))
-      const terms = new Map<number, StudentGrades['Terms'][number]>()
-      const all: { letter: string | null; credit: number }[] = []
-      for (const r of rows) {
-        const finalized = r.state === 'finalized'
-        const term = terms.get(r.termId) ?? {
-          TermId: r.termId,
-          TermName: r.termName,
-          Courses: [],
-          TermGpa: null,
-          Credits: 0,
-          Ects: 0,
+      return gradesOf(await access.studentOf(principal), lang)
+    },
+
+    /** The view of a studentship by id and number, for staff who may read it (see `gradesOf`). */
+    gradesOf,
+
+    /**
+     * The term-by-term history of studentship `student` for the students feature's record (issue 37): per term
+     * (newest first) the courses with total, letter and status (finalised or not), the term GPA and the CGPA
+     * over the finalised courses up to and including the term, the credits and ECTS earned.
+     */
+    async termHistoryOf(student: { id: number; studentNo: string }, lang: Language) {
+      const view = await gradesOf(student, lang)
+      const oldestFirst = [...view.Terms].reverse()
+      const upTo: { letter: string | null; credit: number }[] = []
+      const out = oldestFirst.map((t) => {
+        for (const c of t.Courses) if (c.Finalized) upTo.push({ letter: c.LetterGrade, credit: c.Credit })
+        return {
+          TermId: t.TermId,
+          TermName: t.TermName,
+          TermGpa: t.TermGpa,
+          Cgpa: gpa(upTo),
+          Credits: t.Credits,
+          Ects: t.Ects,
+          Courses: t.Courses.map((c) => ({
+            CourseCode: c.CourseCode,
+            CourseName: c.CourseName,
+            Credit: c.Credit,
+            Ects: c.Ects,
+            Finalized: c.Finalized,
+            Total: c.Total,
+            LetterGrade: c.LetterGrade,
+            PassStatus: c.PassStatus,
+          })),
         }
-        terms.set(r.termId, term)
-        term.Courses.push({
-          SectionId: r.sectionId,
-          CourseCode: r.code,
-          CourseName: r.name,
-          Credit: r.credit,
-          Ects: r.ects,
-          Finalized: finalized,
-          Components: finalized
-            ? items
-                .filter(
-                  (i) =>
-                    i.sectionId === r.sectionId && i.visible && (!i.visibleFrom || i.visibleFrom <= today),
-                )
-                .map((i) => {
-                  const g = cell.get(i.id)
-                  return {
-                    CategoryName: i.categoryName,
-                    ExamName: i.examName,
-                    Weight: Number(i.weight),
-                    MaxPoint: Number(i.maxPoint),
-                    Score: g?.score === null || g?.score === undefined ? null : Number(g.score),
-                    NotTaken: g?.notTaken ?? false,
-                  }
-                })
-            : [],
-          Total: finalized && r.total !== null ? Number(r.total) : null,
-          LetterGrade: finalized ? r.letter : null,
-          PassStatus: finalized ? r.status : 'notFinalized',
-        })
-        if (finalized) {
-          term.Credits += r.credit
-          all.push({ letter: r.letter, credit: r.credit })
-          if (EARNED.has(r.status)) term.Ects += r.ects
-        }
-      }
-      const out = [...terms.values()].reverse()
-      for (const t of out) {
-        t.TermGpa = gpa(
-          t.Courses.filter((c) => c.Finalized).map((c) => ({ letter: c.LetterGrade, credit: c.Credit })),
-        )
-      }
-      const totalEcts = out.reduce((sum, t) => sum + t.Ects, 0)
-      return { StudentNo: student.studentNo, Terms: out, Cgpa: gpa(all), TotalEcts: totalEcts }
+      })
+      return out.reverse()
     },
 
     /**

@@ -409,12 +409,12 @@ describe(`grades on ${testEngine}`, () => {
     expect(again.statusCode).toBe(422)
     const hidden = (await get('/api/Grades/Student/Grades', student)).json().responseData
     const after = hidden.Terms[0].Courses.find((c: { SectionId: number }) => c.SectionId === sectionId)
+    // Reverted: no total, letter or status; the exams marked visible still show their scores (issue 37).
     expect(after).toMatchObject({
       Finalized: false,
       Total: null,
       LetterGrade: null,
       PassStatus: 'notFinalized',
-      Components: [],
     })
     expect(hidden.Terms[0].TermGpa).toBeNull()
     const [revertAudit] = await fx.testDb.handle.db
@@ -444,7 +444,54 @@ describe(`grades on ${testEngine}`, () => {
     const partial = res.Terms[0].Courses.find(
       (c: { SectionId: number }) => c.SectionId === current[0]?.SectionId,
     )
-    expect(partial).toMatchObject({ Finalized: false, Components: [], Total: null })
+    // Not finalised: no total, letter or status; only the visible exams already graded (issue 37).
+    expect(partial).toMatchObject({
+      Finalized: false,
+      Total: null,
+      LetterGrade: null,
+      PassStatus: 'notFinalized',
+    })
+    for (const c of partial.Components as { Score: number | null; NotTaken: boolean }[])
+      expect(c.Score !== null || c.NotTaken).toBe(true)
+  })
+
+  it('shows a visible exam’s score before finalisation, and hides a hidden or not-yet-dated one (issue 37)', async () => {
+    const sectionId = current[0]?.SectionId as number
+    const mineOf = async () =>
+      (await get('/api/Grades/Student/Grades', student))
+        .json()
+        .responseData.Terms.flatMap((t: { Courses: unknown[] }) => t.Courses)
+        .find((c: { SectionId: number }) => c.SectionId === sectionId) as {
+        Finalized: boolean
+        Total: number | null
+        Components: { ExamName: string; Score: number | null }[]
+      }
+    const before = await mineOf()
+    expect(before.Finalized).toBe(false)
+    const shown = before.Components.find((c) => c.Score !== null)
+    if (!shown) throw new Error('the seeded section has no graded exam for the student')
+    const bookOf = async () =>
+      (await get(`/api/Grades/GradeBook/Get?sectionId=${sectionId}`, instructor)).json().responseData as {
+        Items: (Record<string, unknown> & { Id: number; ExamName: string })[]
+      }
+    const save = async (over: object) => {
+      const item = (await bookOf()).Items.find((i) => i.ExamName === shown.ExamName)
+      if (!item) throw new Error('exam not found')
+      const res = await post('/api/Grades/GradeBook/Save', instructor, {
+        ...item,
+        SectionId: sectionId,
+        ...over,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    await save({ Visible: false })
+    expect((await mineOf()).Components.map((c) => c.ExamName)).not.toContain(shown.ExamName)
+    await save({ Visible: true, VisibleFrom: '2026-12-31' })
+    expect((await mineOf()).Components.map((c) => c.ExamName)).not.toContain(shown.ExamName)
+    await save({ Visible: true, VisibleFrom: '2026-11-21' })
+    const after = await mineOf()
+    expect(after.Components.find((c) => c.ExamName === shown.ExamName)?.Score).toBe(shown.Score)
+    expect(after.Total).toBeNull()
   })
 
   it('stores nothing from an upload with one bad row, and everything from a clean one', async () => {

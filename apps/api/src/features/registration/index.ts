@@ -12,6 +12,7 @@ import { courseDetailRoutes } from './course-detail.routes.ts'
 import { type CourseDetailDeps, createCourseDetailService } from './course-detail.service.ts'
 
 export { closeOpenBaskets } from './departure-close.ts'
+export { registrationRecordOf } from './registration.record.ts'
 
 import { createIdempotency } from './idempotency.ts'
 import { createPreInterviewService } from './pre-interview.service.ts'

@@ -8,10 +8,17 @@ import {
   ZAdvisorLoad,
   ZAssignAdvisors,
   ZAssignAdvisorsResult,
+  ZRecordAbsence,
+  ZRecordDocumentPage,
+  ZRecordRegistration,
+  ZRecordRequest,
+  ZRecordTerm,
   ZStudentFilter,
+  ZStudentHistoryPage,
   ZStudentIdQuery,
   ZStudentPage,
   ZStudentRecord,
+  ZStudentRecordPageQuery,
   ZStudentSearchQuery,
   ZStudentUnitOption,
 } from '@unacs/contracts'
@@ -21,6 +28,7 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import type { Scope } from '../../identity/guard/scope.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { RecordAccess, RecordEach } from '../privacy/index.ts'
@@ -103,6 +111,116 @@ export async function studentsRoutes(
       await deps.recordAccess?.(r, { kind: 'student.record', studentIds: [r.query.id] })
       return ok(record)
     },
+  )
+
+  // The record's tabs (issue 37 "Student record"): each reads one feature's data through the record sources.
+  const tabScope: Scope = [{ kind: 'studentId', from: 'query.id' }]
+  /**
+   * Awaits a record tab's read of student `id`, then writes the access log entry (issue 39: every staff read of
+   * another person's record; a failed log write fails the request, nothing is sent unrecorded).
+   */
+  const readLogged = async <T>(r: FastifyRequest, id: number, read: Promise<T>): Promise<T> => {
+    const out = await read
+    await deps.recordAccess?.(r, { kind: 'student.record', studentIds: [id] })
+    return out
+  }
+  const tab = { config: { ...readers.config, scope: tabScope } }
+  const tabErrors = { 400: errorWrapper, 403: errorWrapper, 404: errorWrapper }
+
+  /** GET /api/Students/Record/Terms ?id: the term-by-term history with term GPA and CGPA. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/Terms',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentIdQuery,
+        response: { 200: wrapped(z.array(ZRecordTerm)), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(await readLogged(r, r.query.id, students.tabs.terms(principalOf(r), r.query.id, lang(r)))),
+  )
+
+  /** GET /api/Students/Record/Registrations ?id: the course registrations per term. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/Registrations',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentIdQuery,
+        response: { 200: wrapped(z.array(ZRecordRegistration)), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(await readLogged(r, r.query.id, students.tabs.registrations(principalOf(r), r.query.id, lang(r)))),
+  )
+
+  /** GET /api/Students/Record/Absences ?id: the counted absences per course. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/Absences',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentIdQuery,
+        response: { 200: wrapped(z.array(ZRecordAbsence)), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(await readLogged(r, r.query.id, students.tabs.absences(principalOf(r), r.query.id, lang(r)))),
+  )
+
+  /** GET /api/Students/Record/Requests ?id: freeze, departure and certificate requests. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/Requests',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentIdQuery,
+        response: { 200: wrapped(z.array(ZRecordRequest)), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(await readLogged(r, r.query.id, students.tabs.requests(principalOf(r), r.query.id, lang(r)))),
+  )
+
+  /** GET /api/Students/Record/Documents ?id&page&pageSize: a page of the documents. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/Documents',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentRecordPageQuery,
+        response: { 200: wrapped(ZRecordDocumentPage), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(
+        await readLogged(
+          r,
+          r.query.id,
+          students.tabs.documents(principalOf(r), r.query.id, r.query, lang(r)),
+        ),
+      ),
+  )
+
+  /** GET /api/Students/Record/History ?id&page&pageSize: a page of the audit history. 404 out of scope. */
+  api.get(
+    '/api/Students/Record/History',
+    {
+      ...tab,
+      schema: {
+        tags,
+        querystring: ZStudentRecordPageQuery,
+        response: { 200: wrapped(ZStudentHistoryPage), ...tabErrors },
+      },
+    },
+    async (r) =>
+      ok(await readLogged(r, r.query.id, students.tabs.history(principalOf(r), r.query.id, r.query))),
   )
 
   /** GET /api/Students/Report/Count ?filters: how many rows the export of these filters holds. */

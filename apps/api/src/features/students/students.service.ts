@@ -22,6 +22,12 @@ import type { GradesService } from '../grades/index.ts'
 import { createDepartmentService } from './students.department.ts'
 import { createDormitoryService } from './students.dormitory.ts'
 import {
+  createRecordService,
+  historyWhere,
+  type RecordSources,
+  registrationReasonOf,
+} from './students.record.ts'
+import {
   programmeUnder,
   recordExtras,
   type StudentDbRow,
@@ -37,6 +43,8 @@ export { EXPORT_BATCH, scopeOf } from './students.scope.ts'
 /** What the service reads from other features (passed in by features/index.ts). */
 export interface StudentsDeps {
   grades: Pick<GradesService, 'cgpaOf' | 'passRatesOf'>
+  /** The record's tabs' data from the other features (students.record.ts; issue 37). */
+  record: RecordSources
 }
 
 /** A database row with its CGPA as the contract's row. */
@@ -58,12 +66,15 @@ function toRow(r: StudentDbRow, cgpa: number | null): StudentRow {
 
 /** Builds the students service. */
 export function createStudentsService(db: Database, deps: StudentsDeps) {
+  const tabs = createRecordService(db, deps.record)
   const withCgpa = async (rows: StudentDbRow[]) => {
     const cgpa = await deps.grades.cgpaOf(rows.map((r) => r.id))
     return rows.map((r) => toRow(r, cgpa.get(r.id) ?? null))
   }
 
   return {
+    /** The record's tabs: terms, registrations, absences, requests, documents, history (issue 37). */
+    tabs,
     /** The dormitory report (students.dormitory.ts). */
     dormitory: createDormitoryService(db),
     /** The department report (students.department.ts), reading CGPA and pass counts from grades. */
@@ -113,8 +124,9 @@ export function createStudentsService(db: Database, deps: StudentsDeps) {
     },
 
     /**
-     * The record of studentship `id` (spec §3): the row's fields, dates, advisor, the person's other
-     * studentships in scope and the audit history about the studentship (newest 100). 404 outside scope.
+     * The record of studentship `id` (spec §3): the row's fields, dates, registration reason, student-right
+     * end date and term counters (issue 37), advisor, the person's other studentships in scope and the
+     * newest 20 audit entries about the studentship (the history tab pages through all). 404 outside scope.
      */
     async record(principal: Principal, id: number, lang: Language): Promise<StudentRecord> {
       const scope = await scopeOf(db, principal)
@@ -128,7 +140,6 @@ export function createStudentsService(db: Database, deps: StudentsDeps) {
         0,
         20,
       )
-      const idText = String(id)
       const history = await db
         .select({
           at: auditLog.at,
@@ -140,19 +151,21 @@ export function createStudentsService(db: Database, deps: StudentsDeps) {
           >`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${auditLog.actorPersonId})`,
         })
         .from(auditLog)
-        .where(
-          sql`((${auditLog.entity} = 'student' and ${auditLog.entityId} = ${idText}) or ${auditLog.after}->>'studentId' = ${idText} or ${auditLog.before}->>'studentId' = ${idText})`,
-        )
+        .where(historyWhere(id))
         .orderBy(desc(auditLog.id))
-        .limit(100)
+        .limit(20)
+      const extra = await tabs.extras(id)
       const [full] = await withCgpa([row])
       if (!full) throw notFound()
       return {
         ...full,
         Email: extras.email,
         RegistrationDate: extras.registrationDate,
+        RegistrationReason: registrationReasonOf(row.admissionType, lang),
         DepartureDate: extras.departureDate,
         DepartureReason: extras.departureReason,
+        StudentRightEndsOn: extra.rightEndsOn,
+        TermCounters: extra.counters,
         Advisor: extras.advisorFirst
           ? `${extras.advisorTitle ?? ''} ${extras.advisorFirst} ${extras.advisorLast}`.trim()
           : null,

@@ -152,6 +152,64 @@ describe(`students search and record on ${testEngine}`, () => {
     expect((await fx.call('GET', '/api/Students/Record/Get?id=abc', registrar)).statusCode).toBe(400)
   })
 
+  it('opens the record’s tabs: terms with GPA and CGPA, registrations, absences, requests, documents, history (issue 37)', async () => {
+    const db = fx.testDb.handle.db
+    const [demo] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.studentNo, '2024101001'))
+    if (!demo) throw new Error('demo student missing')
+    const get = (path: string, token = registrar) =>
+      fx.call('GET', `/api/Students/Record/${path}`, token, undefined, { 'accept-language': 'en' })
+    const rec = (await get(`Get?id=${demo.id}`)).json().responseData as StudentRecord
+    expect(rec.RegistrationReason).toBe('ÖSYM placement')
+    expect(rec.TermCounters).toMatchObject({ UnconditionalLimit: 2, ConditionalLimit: 4, Maximum: 4 })
+    expect(rec.StudentRightEndsOn).toBeNull()
+    const terms = (await get(`Terms?id=${demo.id}`)).json().responseData as {
+      TermName: string
+      TermGpa: number | null
+      Cgpa: number | null
+      Courses: { PassStatus: string; Finalized: boolean }[]
+    }[]
+    expect(terms.length).toBeGreaterThan(1)
+    // Newest first; the CGPA of the newest finalised term is the record's CGPA, the oldest term's its GPA.
+    const graded = terms.filter((t) => t.TermGpa !== null)
+    expect(graded[0]?.Cgpa).toBe(rec.Cgpa)
+    expect(graded.at(-1)?.Cgpa).toBe(graded.at(-1)?.TermGpa)
+    expect(terms.flatMap((t) => t.Courses).some((c) => !c.Finalized && c.PassStatus === 'notFinalized')).toBe(
+      true,
+    )
+    const regs = (await get(`Registrations?id=${demo.id}`)).json().responseData as { Courses: string[] }[]
+    expect(regs.length).toBeGreaterThan(0)
+    expect(regs[0]?.Courses.length).toBeGreaterThan(0)
+    expect((await get(`Absences?id=${demo.id}`)).statusCode).toBe(200)
+    expect((await get(`Requests?id=${demo.id}`)).statusCode).toBe(200)
+    const docs = (await get(`Documents?id=${demo.id}&pageSize=5`)).json().responseData
+    expect(docs).toMatchObject({ page: 1, pageSize: 5 })
+    // A departed studentship: its departure request and the student-right end date.
+    const done = await db.execute(
+      sql`select student_id, student_right_ends_on::text as ends from departure_requests where status = 'completed' limit 1`,
+    )
+    const departed = (done as unknown as { rows: { student_id: number; ends: string }[] }).rows[0]
+    if (departed) {
+      const d = (await get(`Get?id=${departed.student_id}`)).json().responseData as StudentRecord
+      expect(d.StudentRightEndsOn).toBe(departed.ends)
+      const reqs = (await get(`Requests?id=${departed.student_id}`)).json().responseData as {
+        Kind: string
+        Status: string
+      }[]
+      expect(reqs).toContainEqual(expect.objectContaining({ Kind: 'departure', Status: 'Completed' }))
+    }
+    const history = (await get(`History?id=${demo.id}&pageSize=1`)).json().responseData
+    expect(history.items.length).toBeLessThanOrEqual(1)
+    expect(history.total).toBeGreaterThanOrEqual(history.items.length)
+    // Scope and input: another faculty's student is 404 on every tab; bad ids and pages 400.
+    for (const path of ['Terms', 'Registrations', 'Absences', 'Requests', 'Documents', 'History'])
+      expect((await get(`${path}?id=${outsider.id}`, facultyStaff)).statusCode, path).toBe(404)
+    expect((await get('Terms?id=abc')).statusCode).toBe(400)
+    expect((await get(`History?id=${demo.id}&pageSize=1000`)).statusCode).toBe(400)
+  })
+
   it('refuses students, instructors and anonymous callers, and bad filters', async () => {
     const student = (await fx.signIn('student')).token
     expect((await fx.call('GET', '/api/Students/Search/List', student)).statusCode).toBe(403)

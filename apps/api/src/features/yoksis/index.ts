@@ -6,11 +6,29 @@ import type { Database } from '../../db/client.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { createYoksisClient, type YoksisClient, YoksisUnavailable } from './yoksis.client.ts'
 import { devBirimIdOf, registerYoksisCounterpart, YOKSIS_DEV_PATH } from './yoksis.counterpart.ts'
+import { createCouncilProgrammes } from './yoksis.programmes.ts'
 import { rowsOf } from './yoksis.repo.ts'
 import { yoksisRoutes } from './yoksis.routes.ts'
 import { COMPARISON_JOB, type ComparisonJob, createYoksisService, type YoksisDeps } from './yoksis.service.ts'
 
 export { registerYoksisScope } from './yoksis.scope.ts'
+
+/** YOKSIS_UNIVERSITY_ID, or the development counterpart's demo id of our root unit. */
+function universityBirimIdOf(db: Database, config: AppConfig) {
+  return async () => {
+    if (config.yoksis.universityId !== null) return config.yoksis.universityId
+    const [root] = await rowsOf<{ id: number }>(db, sql`select id from units where parent_id is null limit 1`)
+    return devBirimIdOf(Number(root?.id ?? 0))
+  }
+}
+
+/**
+ * The council's programme names for the horizontal transfer's choice (issue 37), from the YÖKSİS units
+ * service below the university's unit; null when YÖKSİS is unavailable (yoksis.programmes.ts).
+ */
+export function councilProgrammesFor(db: Database, config: AppConfig) {
+  return createCouncilProgrammes(yoksisClientFor(config), universityBirimIdOf(db, config))
+}
 export type { YoksisService } from './yoksis.service.ts'
 
 /**
@@ -44,12 +62,7 @@ export async function yoksisFeature(
   deps: { db: Database; config: AppConfig; jobs: Jobs } & YoksisDeps,
 ) {
   const { db, config } = deps
-  /** YOKSIS_UNIVERSITY_ID, or the counterpart's demo id of our root unit. */
-  const universityBirimId = async () => {
-    if (config.yoksis.universityId !== null) return config.yoksis.universityId
-    const [root] = await rowsOf<{ id: number }>(db, sql`select id from units where parent_id is null limit 1`)
-    return devBirimIdOf(Number(root?.id ?? 0))
-  }
+  const universityBirimId = universityBirimIdOf(db, config)
   const yoksis = createYoksisService(
     db,
     yoksisClientFor(config),

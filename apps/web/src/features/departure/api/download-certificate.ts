@@ -1,9 +1,12 @@
-/** GET /api/IlisikKesme/Belge/Download?id (issue 16): saves the departure certificate PDF. */
+/** GET /api/IlisikKesme/Belge/Download?id&lang (issue 16; both languages, issue 37): saves the departure certificate PDF. */
 import { ApiError, buildHeaders } from '../../../shared/api/client.ts'
 
-/** Fetches the certificate of request `id` and saves it through a temporary link. Throws ApiError on failure. */
-export async function downloadCertificate(id: number): Promise<void> {
-  const path = `/api/IlisikKesme/Belge/Download?id=${id}`
+/**
+ * Fetches the certificate of request `id` in `lang` (tr or en; default the request's language) and saves it
+ * through a temporary link. Throws ApiError on failure.
+ */
+export async function downloadCertificate(id: number, lang?: 'tr' | 'en'): Promise<void> {
+  const path = `/api/IlisikKesme/Belge/Download?id=${id}${lang ? `&lang=${lang}` : ''}`
   const res = await fetch(path, { headers: buildHeaders(path) })
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null

@@ -13,10 +13,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useBulkApprove } from '../api/bulk-approve.ts'
-import { downloadCertificate } from '../api/download-certificate.ts'
 import { type QueueParams, useQueue } from '../api/get-queue.ts'
 import { useRequest } from '../api/get-request.ts'
 import { useSettleDebt } from '../api/settle-debt.ts'
+import { CertificateButtons } from './CertificateButtons.tsx'
 import { statusColor, tl, when } from './format.ts'
 import { OfficeStates } from './OfficeStates.tsx'
 import { RequestDetails } from './RequestDetails.tsx'
@@ -77,14 +77,7 @@ export function ReviewQueue({
       render: (_: unknown, r: DepartureQueueItem) => (
         <Flex gap="small" wrap>
           <ReviewActions item={r} office={Boolean(office)} onDetail={() => setDetail(r.Id)} />
-          {registrar && r.Status === 'completed' ? (
-            <Button
-              size="small"
-              onClick={() => downloadCertificate(r.Id).catch((e: Error) => message.error(e.message))}
-            >
-              {t('queue.certificate')}
-            </Button>
-          ) : null}
+          {registrar && r.Status === 'completed' ? <CertificateButtons id={r.Id} size="small" /> : null}
         </Flex>
       ),
     },

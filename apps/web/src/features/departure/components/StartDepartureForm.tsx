@@ -1,11 +1,13 @@
 /**
- * The departure request form (issue 16; spec §5): reason from a list (a horizontal transfer asks for the target
- * programme), a description of at most 100 characters, and the departure-reason survey (question 1 required).
+ * The departure request form (issue 16; spec §5): reason from a list (a horizontal transfer chooses the target
+ * programme from the council's units or the seeded list, issue 37), a description of at most 100 characters, and the departure-reason survey (question 1 required).
  * Server refusals show the server's localised message.
  */
 import { DEPARTURE_DESCRIPTION_MAX, type DepartureReason, ZDepartureReason } from '@unacs/contracts'
 import { App, Button, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
+import { useTransferProgrammes } from '../api/get-transfer-programmes.ts'
 import { useStartDeparture } from '../api/start-departure.ts'
 
 /** The 1–5 satisfaction scale. */
@@ -23,10 +25,11 @@ interface Values {
 
 /** The form; sends the request and leaves the rest to the page (which then asks for the code). */
 export function StartDepartureForm() {
-  const { t } = useTranslation('departure')
+  const { t, i18n } = useTranslation('departure')
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
   const reason = Form.useWatch('Reason', form)
+  const programmes = useTransferProgrammes(i18n.language, reason === 'horizontal_transfer')
   const start = useStartDeparture()
   const required = { required: true, message: t('required') }
   const onFinish = (v: Values) =>
@@ -55,8 +58,19 @@ export function StartDepartureForm() {
         <Select options={ZDepartureReason.options.map((r) => ({ value: r, label: t(`reason.${r}`) }))} />
       </Form.Item>
       {reason === 'horizontal_transfer' ? (
-        <Form.Item name="TargetProgramme" label={t('student.target')} rules={[required, { max: 200 }]}>
-          <Input placeholder={t('student.targetPlaceholder')} maxLength={200} />
+        <Form.Item
+          name="TargetProgramme"
+          label={t('student.target')}
+          rules={[required]}
+          extra={programmes.data?.Source === 'seeded' ? t('student.targetSeeded') : undefined}
+        >
+          <Select
+            showSearch={{ filterOption: filterByTurkish }}
+            placeholder={t('student.targetPlaceholder')}
+            loading={programmes.isPending}
+            options={(programmes.data?.Items ?? []).map((p) => ({ value: p, label: p }))}
+            notFoundContent={programmes.isError ? programmes.error.message : undefined}
+          />
         </Form.Item>
       ) : null}
       <Form.Item

@@ -5,9 +5,9 @@
  */
 import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { downloadCertificate } from '../api/download-certificate.ts'
 import { useOverview } from '../api/get-overview.ts'
 import { useWithdrawDeparture } from '../api/withdraw-departure.ts'
+import { CertificateButtons } from '../components/CertificateButtons.tsx'
 import { ConfirmCodeForm } from '../components/ConfirmCodeForm.tsx'
 import { OfficeStates } from '../components/OfficeStates.tsx'
 import { RequestDetails } from '../components/RequestDetails.tsx'
@@ -64,14 +64,7 @@ export function DepartureClearancePage() {
                   <Button loading={withdraw.isPending}>{t('student.withdraw')}</Button>
                 </Popconfirm>
               ) : null}
-              {r.Status === 'completed' ? (
-                <Button
-                  type="primary"
-                  onClick={() => downloadCertificate(r.Id).catch((e: Error) => message.error(e.message))}
-                >
-                  {t('student.certificate')}
-                </Button>
-              ) : null}
+              {r.Status === 'completed' ? <CertificateButtons id={r.Id} /> : null}
             </Flex>
           ) : null}
           {r.Status === 'awaiting_confirmation' ? (

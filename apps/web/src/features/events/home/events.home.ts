@@ -1,4 +1,7 @@
-/** The events feature's home cards (issue 24): the orientation card for students. */
+/**
+ * The events feature's home cards (issue 24): the orientation card for students; the events and personal
+ * calendar card for every active student (issue 37).
+ */
 import { forActiveStudents, type HomeCardDef } from '../../../shared/home/home-card.ts'
 
 /** Registered in `app/home-card-registry.ts`. */
@@ -9,5 +12,12 @@ export const eventsHomeCards: HomeCardDef[] = [
     audience: forActiveStudents,
     namespaces: ['events'],
     load: () => import('./OrientationHomeCard.tsx').then((m) => m.OrientationHomeCard),
+  },
+  {
+    key: 'events.calendar',
+    order: 25,
+    audience: forActiveStudents,
+    namespaces: ['events'],
+    load: () => import('./EventsCalendarHomeCard.tsx').then((m) => m.EventsCalendarHomeCard),
   },
 ]

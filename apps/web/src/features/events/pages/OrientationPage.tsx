@@ -1,7 +1,7 @@
 /**
  * The student's orientation page (component key `Orientation`; issue 21 § Orientation): upcoming orientation
- * events with seats and waiting list, register or cancel (with confirmation), .ics files, and the personal
- * calendar feed.
+ * events with seats and waiting list, register (new students only, issue 37) or cancel (with confirmation),
+ * .ics files, and the personal calendar feed.
  */
 import type { OrientationEvent } from '@unacs/contracts'
 import { Alert, App, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd'
@@ -44,7 +44,11 @@ export function OrientationPage() {
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('orientation.intro')}</Typography.Paragraph>
-      {query.data.IsNewStudent ? <Alert type="info" showIcon title={t('orientation.newStudent')} /> : null}
+      {query.data.IsNewStudent ? (
+        <Alert type="info" showIcon title={t('orientation.newStudent')} />
+      ) : (
+        <Alert type="info" showIcon title={t('orientation.notNew')} />
+      )}
       <Card title={t('orientation.title')}>
         {query.data.Events.length === 0 ? (
           <Empty description={t('orientation.empty')} />
@@ -76,7 +80,7 @@ export function OrientationPage() {
                       >
                         {t('orientation.cancel')}
                       </Button>
-                    ) : (
+                    ) : query.data.IsNewStudent ? (
                       <Button
                         key="register"
                         type="primary"
@@ -86,7 +90,7 @@ export function OrientationPage() {
                       >
                         {t('orientation.register')}
                       </Button>
-                    )}
+                    ) : null}
                     <Button
                       key="ics"
                       onClick={() => downloadIcs(e.Id).catch(() => message.error(t('admin.icsFailed')))}

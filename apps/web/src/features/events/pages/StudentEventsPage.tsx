@@ -1,10 +1,12 @@
 /**
  * My events and points (component key `StudentEvents`; issue 5 § Events and points; spec §1, §3, §9):
- * received versus passing points, the totals per event type with their maximums, and the events attended.
+ * received versus passing points, the totals per event type with their maximums, the events attended, and
+ * the personal calendar feed (issue 37 § Students).
  */
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useEventPoints } from '../api/get-event-points.ts'
+import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx'
 import { EventsTable } from '../components/EventsTable.tsx'
 import { PointsSummary } from '../components/PointsSummary.tsx'
 import { TypeTotalsTable } from '../components/TypeTotalsTable.tsx'
@@ -39,6 +41,7 @@ export function StudentEventsPage() {
       <Card title={t('eventsTitle')}>
         <EventsTable events={points.Events} />
       </Card>
+      <CalendarFeedCard />
     </Flex>
   )
 }

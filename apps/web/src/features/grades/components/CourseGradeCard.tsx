@@ -1,8 +1,8 @@
 /**
  * One course of the student's term in detail (issue 5 § Grades; spec §4 "until re-finalised, students
  * cannot see grades"): credits and ECTS always; for a finalised course the grade-book components (exam,
- * weight, points), total, letter, pass status and the class's distribution; for any other course only that
- * its grades are not finalised.
+ * weight, points), total, letter, pass status and the class's distribution; for any other course that its
+ * grades are not finalised, with the scores of the exams marked visible in the grade book (issue 37).
  */
 import type { StudentCourseGrade } from '@unacs/contracts'
 import { Alert, Card, Col, Descriptions, Flex, Row, Table, Tag, Typography, theme } from 'antd'
@@ -31,6 +31,38 @@ export function CourseGradeCard(props: { course: StudentCourseGrade }) {
   const { token } = theme.useToken()
   const c = props.course
   const title = `${c.CourseCode} ${c.CourseName}`
+  const components = (
+    <Table<Component>
+      size="small"
+      rowKey={(x) => `${x.CategoryName}-${x.ExamName}`}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={c.Components}
+      locale={{ emptyText: t('detail.noComponents') }}
+      columns={[
+        { title: t('detail.category'), dataIndex: 'CategoryName', responsive: ['sm'] },
+        { title: t('detail.exam'), dataIndex: 'ExamName' },
+        {
+          title: t('detail.weight'),
+          dataIndex: 'Weight',
+          align: 'right',
+          render: (v: number) => percent(v),
+        },
+        { title: t('detail.maxPoint'), dataIndex: 'MaxPoint', align: 'right', responsive: ['sm'] },
+        {
+          title: t('detail.points'),
+          key: 'points',
+          align: 'right',
+          render: (_, x) =>
+            x.NotTaken ? (
+              <Tag color="orange">{t('student.notTaken')}</Tag>
+            ) : (
+              <strong>{x.Score ?? '—'}</strong>
+            ),
+        },
+      ]}
+    />
+  )
   return (
     <Card
       title={
@@ -69,36 +101,7 @@ export function CourseGradeCard(props: { course: StudentCourseGrade }) {
                   },
                 ]}
               />
-              <Table<Component>
-                size="small"
-                rowKey={(x) => `${x.CategoryName}-${x.ExamName}`}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={c.Components}
-                locale={{ emptyText: t('detail.noComponents') }}
-                columns={[
-                  { title: t('detail.category'), dataIndex: 'CategoryName', responsive: ['sm'] },
-                  { title: t('detail.exam'), dataIndex: 'ExamName' },
-                  {
-                    title: t('detail.weight'),
-                    dataIndex: 'Weight',
-                    align: 'right',
-                    render: (v: number) => percent(v),
-                  },
-                  { title: t('detail.maxPoint'), dataIndex: 'MaxPoint', align: 'right', responsive: ['sm'] },
-                  {
-                    title: t('detail.points'),
-                    key: 'points',
-                    align: 'right',
-                    render: (_, x) =>
-                      x.NotTaken ? (
-                        <Tag color="orange">{t('student.notTaken')}</Tag>
-                      ) : (
-                        <strong>{x.Score ?? '—'}</strong>
-                      ),
-                  },
-                ]}
-              />
+              {components}
             </Flex>
           </Col>
           <Col xs={24} lg={13}>
@@ -111,7 +114,11 @@ export function CourseGradeCard(props: { course: StudentCourseGrade }) {
           </Col>
         </Row>
       ) : (
-        <Alert type="info" showIcon title={t('detail.notFinalized')} />
+        <Flex vertical gap="middle">
+          <Alert type="info" showIcon title={t('detail.notFinalized')} />
+          {/* The exams marked visible show their scores before finalisation (issue 37). */}
+          {c.Components.length ? components : null}
+        </Flex>
       )}
     </Card>
   )

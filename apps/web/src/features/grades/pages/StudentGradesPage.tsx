@@ -75,13 +75,15 @@ export function StudentGradesPage() {
               {
                 title: t('student.components'),
                 responsive: ['md'],
-                render: (_, c) =>
-                  c.Finalized
-                    ? c.Components.map(
-                        (x) =>
-                          `${x.ExamName} (${percent(x.Weight)}): ${x.NotTaken ? t('student.notTaken') : (x.Score ?? '—')}`,
-                      ).join(' · ')
-                    : t('student.notFinalized'),
+                // Visible exams show their scores before finalisation too (issue 37).
+                render: (_, c) => {
+                  const parts = c.Components.map(
+                    (x) =>
+                      `${x.ExamName} (${percent(x.Weight)}): ${x.NotTaken ? t('student.notTaken') : (x.Score ?? '—')}`,
+                  ).join(' · ')
+                  if (c.Finalized) return parts
+                  return parts ? `${parts} · ${t('student.notFinalized')}` : t('student.notFinalized')
+                },
               },
               {
                 title: t('entry.total'),

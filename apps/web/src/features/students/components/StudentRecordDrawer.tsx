@@ -1,7 +1,9 @@
 /**
- * A student's record (issue 22; spec §3 Student): number, name, status, class, CGPA, entry year,
- * registration date, departure date and reason, admission type, advisor, the person's studentships and the
- * audit history about the studentship, in a drawer over the list (full width on phones).
+ * A student's record (issue 22; spec §3 Student; issue 37): number, name, status, class, CGPA, entry year,
+ * registration date and reason, term counters, departure date and reason, student-right end date, admission
+ * type, advisor, the person's studentships, and tabs for the term-by-term history (term GPA, CGPA, grades
+ * with status), registrations, absences, requests, documents and the audit history (both paged), in a drawer
+ * over the list (full width on phones).
  */
 import type { StudentRecord } from '@unacs/contracts'
 import {
@@ -9,7 +11,6 @@ import {
   ConfigProvider,
   Descriptions,
   Drawer,
-  Empty,
   List,
   Skeleton,
   Tabs,
@@ -19,6 +20,15 @@ import {
 } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useStudentRecord } from '../api/get-record.ts'
+import {
+  AbsencesTab,
+  DocumentsTab,
+  HistoryTab,
+  RegistrationsTab,
+  RequestsTab,
+  TermsTab,
+} from './RecordTabs.tsx'
+import './record-tabs.css'
 
 /** Props: the studentship id to show (null: closed) and the close callback. */
 export interface StudentRecordDrawerProps {
@@ -30,14 +40,13 @@ const dmy = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—')
 
 /** The record's tabs of one loaded record. */
 function RecordTabs({ r }: { r: StudentRecord }) {
-  const { t, i18n } = useTranslation('students')
+  const { t } = useTranslation('students')
   // The selected tab in the link colour: the primary blue falls short of AA contrast on the dark drawer.
   const { token } = theme.useToken()
-  const at = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' })
   return (
     <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: token.colorLink } } }}>
       <Tabs
+        className="record-tabs"
         items={[
           {
             key: 'info',
@@ -60,11 +69,26 @@ function RecordTabs({ r }: { r: StudentRecord }) {
                 <Descriptions.Item label={t('record.registrationDate')}>
                   {dmy(r.RegistrationDate)}
                 </Descriptions.Item>
+                <Descriptions.Item label={t('record.registrationReason')}>
+                  {r.RegistrationReason}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('record.termCounters')}>
+                  {t('record.counters', {
+                    u: r.TermCounters.UnconditionalUsed,
+                    ul: r.TermCounters.UnconditionalLimit,
+                    c: r.TermCounters.ConditionalUsed,
+                    cl: r.TermCounters.ConditionalLimit,
+                    max: r.TermCounters.Maximum,
+                  })}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('record.departureDate')}>
                   {dmy(r.DepartureDate)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('record.departureReason')}>
                   {r.DepartureReason ?? '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('record.rightEnd')}>
+                  {dmy(r.StudentRightEndsOn)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('record.advisor')}>{r.Advisor ?? '—'}</Descriptions.Item>
               </Descriptions>
@@ -85,25 +109,16 @@ function RecordTabs({ r }: { r: StudentRecord }) {
               />
             ),
           },
+          { key: 'terms', label: t('record.terms'), children: <TermsTab id={r.Id} /> },
           {
-            key: 'history',
-            label: t('record.history'),
-            children: r.History.length ? (
-              <List
-                dataSource={r.History}
-                renderItem={(h) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      title={`${h.Entity} · ${h.Action}`}
-                      description={`${at(h.At)} · ${h.Actor ?? t('record.system')}${h.Reason ? ` · ${h.Reason}` : ''}`}
-                    />
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description={t('record.noHistory')} />
-            ),
+            key: 'registrations',
+            label: t('record.registrations'),
+            children: <RegistrationsTab id={r.Id} />,
           },
+          { key: 'absences', label: t('record.absences'), children: <AbsencesTab id={r.Id} /> },
+          { key: 'requests', label: t('record.requests'), children: <RequestsTab id={r.Id} /> },
+          { key: 'documents', label: t('record.documents'), children: <DocumentsTab id={r.Id} /> },
+          { key: 'history', label: t('record.history'), children: <HistoryTab id={r.Id} /> },
         ]}
       />
     </ConfigProvider>
