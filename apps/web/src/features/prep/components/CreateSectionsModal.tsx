@@ -118,7 +118,7 @@ export function CreateSectionsModal({ quarterId, onClose }: { quarterId: number;
             key={slot}
             name={['SectionInstructorIds', i]}
             label={t('sections.instructorsOf', {
-              section: `${name || t('sections.name')}-${String(i + 1).padStart(2, '0')}`,
+              section: `${name || '…'}-${String(i + 1).padStart(2, '0')}`,
             })}
           >
             <Select
