@@ -276,6 +276,11 @@ export const ZPrepMixing = z.object({
   Version: z.number().int(),
   /** Whether the placement before the mixing was kept and can be restored (a started mixing; issue 37). */
   Restorable: z.boolean(),
+  /**
+   * In an improvement rollback's answer only: the students (number and name) it kept in the section a move
+   * outside the mixing gave them (issue 37).
+   */
+  KeptOutside: z.array(z.string()).optional(),
   Sections: z.array(ZPrepSection),
   Students: z.array(ZPrepStudent),
   Improvements: z.array(ZPrepMixingMove),

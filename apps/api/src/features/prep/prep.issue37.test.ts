@@ -317,7 +317,8 @@ describe('level mixing keeps what happened outside it (issue 37)', () => {
     })
     expect(rolled.statusCode).toBe(200)
     expect(msg(rolled)).toContain(x.StudentNo)
-    const out = data<Mix>(rolled)
+    const out = data<Mix & { KeptOutside: string[] }>(rolled)
+    expect(out.KeptOutside).toEqual([expect.stringContaining(x.StudentNo)])
     expect(out.Students.find((s) => s.EnrolmentId === x.EnrolmentId)?.SectionId).toBe(x.SectionId)
     expect(out.Students.find((s) => s.EnrolmentId === y.EnrolmentId)?.SectionId).toBe(y.SectionId)
     expect(out.Improvements).toHaveLength(0)
@@ -325,7 +326,7 @@ describe('level mixing keeps what happened outside it (issue 37)', () => {
     expect(yAudit.filter((r) => r.action === 'mixing_rollback')).toHaveLength(1)
     const xAudit = await auditRows(db(), 'prep_enrolment', x.EnrolmentId)
     expect(xAudit.filter((r) => r.action === 'mixing_rollback')).toHaveLength(0)
-    // A mixing that was finalised once no longer restores... it still does while started: the button stays.
+    // While started, the placement before the mixing can still be restored.
     expect(out.Restorable).toBe(true)
   })
 })

@@ -262,7 +262,7 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     async (r) => {
       const { mixing: out, kept } = await mixing.rollbackImprovements(principalOf(r), r.body)
       return ok(
-        out,
+        { ...out, KeptOutside: kept },
         kept.length
           ? translate(lang(r), 'prep.mixingImprovementsRolledBackKept', { names: kept.join(', ') })
           : translate(lang(r), 'prep.mixingImprovementsRolledBack'),

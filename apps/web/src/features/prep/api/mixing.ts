@@ -35,13 +35,13 @@ const PATHS = {
 type Answer = { message: string | null; responseData: PrepMixing }
 
 /**
- * Runs one mixing action; resolves to the server's message (in the user's language; e.g. the students a
- * rollback kept where a transfer put them) and refreshes the prep queries.
+ * Runs one mixing action; resolves to the server's message (in the user's language) and the students an
+ * improvement rollback kept where a move outside the mixing put them; refreshes the prep queries.
  */
 export function useMixingAction() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (a: MixingAction): Promise<string | null> => {
+    mutationFn: async (a: MixingAction): Promise<{ message: string | null; kept: string[] }> => {
       const { kind, ...body } = a
       const out =
         a.kind === 'start'
@@ -49,7 +49,7 @@ export function useMixingAction() {
           : await api.post<Answer>(`/api/Hazirlik/KurKaristirma/${PATHS[kind as keyof typeof PATHS]}`, body, {
               raw: true,
             })
-      return out.message
+      return { message: out.message, kept: out.responseData.KeptOutside ?? [] }
     },
     onSuccess: () => client.invalidateQueries({ queryKey: prepKey }),
   })

@@ -35,7 +35,7 @@ export function LevelMixingPage() {
   const run = (a: MixingAction, done: string, after?: () => void) =>
     action.mutateAsync(a).then(
       (said) => {
-        if (a.kind === 'rollbackImprovements' && said && said !== done) message.warning(said, 8)
+        if (said.kept.length && said.message) message.warning(said.message, 8)
         else message.success(done)
         after?.()
       },
