@@ -94,8 +94,14 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
     ).toBe(0)
     expect(
       await count(sql`select count(*) from grades g join grade_book_items i on i.id = g.item_id
-      where not exists (select 1 from course_results cr where cr.section_id = i.section_id
-        and cr.student_id = g.student_id)`),
+      where i.section_id is not null and not exists (select 1 from course_results cr
+        where cr.section_id = i.section_id and cr.student_id = g.student_id)`),
+    ).toBe(0)
+    // A prep level's book (issue 37) grades only the students enrolled in that level.
+    expect(
+      await count(sql`select count(*) from grades g join grade_book_items i on i.id = g.item_id
+      where i.owner_ref is not null and not exists (select 1 from prep_enrolments e
+        where 'prep-level:' || e.level_id = i.owner_ref and e.student_id = g.student_id)`),
     ).toBe(0)
     expect(
       await count(sql`select count(*) from absence_entries a

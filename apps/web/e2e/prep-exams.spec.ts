@@ -1,8 +1,9 @@
 /**
  * Prep exams end to end (issue 18 § Exams and grades): the prep administrator downloads the seeded Apex
  * exam's template, sees a filled copy with an empty cell refused whole, uploads the complete results with a
- * progress bar, calculates, finalises and transfers (tr, light); the exam book gets an exam and the placement
- * page shows the seeded STS exam (en, dark, the placement page at 375 px). Every visited page passes axe.
+ * progress bar, calculates, finalises and transfers (tr, light); the seeded exam book (issue 37) loses and
+ * regains an exam and the placement page shows the seeded STS exam (en, dark, the placement page at 375 px);
+ * the section's instructor enters a grade against the seeded book. Every visited page passes axe.
  */
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
@@ -147,16 +148,29 @@ test('adds an exam to the exam book and opens the placement exams (en, dark, 375
   const page = await pageWith(browser, { lang: 'en', theme: 'dark' })
   await signInAsAdmin(page, '/hazirlik/sinav-defteri')
   await expect(page.getByRole('combobox', { name: 'Level' })).toBeVisible()
-  await expect(page.getByText('This level has no exams yet.')).toBeVisible()
+  // The seeded book (issue 37) of the active quarter's A1, then the second quarter's: its ungraded writing
+  // portfolio is deleted (confirmed) and added again.
+  await expect(page.getByRole('row', { name: /Kısa Sınav 1/ })).toBeVisible()
+  await expect(page.getByText('Total weight: 100 / 100')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Quarter' }).click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '2. Çeyrek' }).click()
+  await expect(page.getByRole('row', { name: /Kur Sonu Sınavı/ })).toBeVisible()
+  const writing = page.getByRole('row', { name: /Yazma Dosyası/ })
+  if (await writing.isVisible()) {
+    await writing.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('The exam was deleted.')).toBeVisible()
+  }
+  await expect(page.getByText('Total weight: 90 / 100')).toBeVisible()
   await page.getByRole('button', { name: 'Add exam' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Category').fill('Quizzes')
-  await dialog.getByLabel('Exam', { exact: true }).fill('Quiz 1')
-  await dialog.getByLabel('Weight (%)').fill('20')
+  await dialog.getByLabel('Category').fill('Ödevler')
+  await dialog.getByLabel('Exam', { exact: true }).fill('Yazma Dosyası')
+  await dialog.getByLabel('Weight (%)').fill('10')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The exam was saved.')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Quiz 1/ })).toBeVisible()
-  await expect(page.getByText('Total weight: 20 / 100')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Yazma Dosyası/ })).toBeVisible()
+  await expect(page.getByText('Total weight: 100 / 100')).toBeVisible()
   await settled(page)
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'prep-book-en-dark')
@@ -177,35 +191,21 @@ test('adds an exam to the exam book and opens the placement exams (en, dark, 375
   await shot(page, 'prep-sts-en-dark-375')
 })
 
-test("an instructor enters a prep grade against the level's exam book (tr, dark)", async ({ browser }) => {
+test("an instructor enters a prep grade against the level's seeded exam book (tr, dark)", async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const page = await pageWith(browser, { lang: 'tr', theme: 'dark' })
-  // The prep administrator gives level A1 of the active quarter an exam (once; a retry finds it).
-  await signInAsAdmin(page, '/hazirlik/sinav-defteri')
-  await expect(page.getByRole('combobox', { name: 'Kur' })).toBeVisible()
-  await expect(page.getByText(/Toplam ağırlık:/)).toBeVisible()
-  await expect(page.locator('.ant-table-tbody')).toBeVisible()
-  if (!(await page.getByRole('row', { name: /Konuşma/ }).isVisible())) {
-    await page.getByRole('button', { name: 'Sınav ekle' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Kategori').fill('Sözlü')
-    await dialog.getByLabel('Sınav', { exact: true }).fill('Konuşma')
-    await dialog.getByLabel('Ağırlık (%)').fill('10')
-    await dialog.getByRole('button', { name: 'Kaydet' }).click()
-    await expect(page.getByText('Sınav kaydedildi.')).toBeVisible()
-  }
-  // The same account as the instructor of A1-01 enters a grade on the prep grade entry page.
+  // The prep administrator's account teaches A1-01: as its instructor (the role at sign-in), the seeded exam
+  // book of the level (issue 37) is on the prep grade entry page, the locked end-of-level exam read-only.
+  await signIn(page, ADMIN, '/ana-sayfa')
   const role = /Öğretim Elemanı/
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Aktif rol|Active role/ })
-    .click()
-  await page.getByRole('menuitem', { name: role }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: role })).toBeVisible()
   await page.goto('/ogretim/hazirlik-not-girisi')
   await expect(page.getByRole('combobox', { name: 'Şube' })).toBeVisible()
   await expect(page.getByText(/A1-01/).first()).toBeVisible()
-  const cell = page.getByRole('textbox', { name: / Konuşma$/ }).first()
+  await expect(page.getByRole('textbox', { name: / Kur Sonu Sınavı$/ }).first()).toBeDisabled()
+  const cell = page.getByRole('textbox', { name: / Kısa Sınav 1$/ }).first()
   await expect(cell).toBeVisible()
   const score = (await cell.inputValue()) === '75' ? '80' : '75'
   await cell.fill(score)

@@ -169,6 +169,8 @@ test('applies the promotion and runs a level mixing (en, dark, 375 px)', async (
   }
   if (await startButton.isVisible()) {
     await startButton.click()
+    // Starting reshuffles the whole level: it asks first (issue 37).
+    await page.getByRole('dialog').getByRole('button', { name: 'Start mixing' }).click()
     await expect(page.getByText('The level mixing was started.')).toBeVisible()
   }
   await expect(page.getByText('Started', { exact: true })).toBeVisible()

@@ -154,7 +154,8 @@ export type PrepSectionQuery = z.infer<typeof ZPrepSectionQuery>
  * required; the quarter must have the chosen level): creates `TotalSectionCount` sections named
  * "<Name>-01"… with the total quota split evenly (the first ones get the remainder), section i in
  * `ClassroomIds[i]` (one classroom per section; its capacity bounds the section's quota) and instructor
- * `InstructorIds[i mod n]`.
+ * `InstructorIds[i mod n]`, or, when `SectionInstructorIds` is given (one list per section, issue 37), section
+ * i with the instructors `SectionInstructorIds[i]`.
  */
 export const ZCreatePrepSections = z.object({
   QuarterId: ZId,
@@ -164,6 +165,7 @@ export const ZCreatePrepSections = z.object({
   TotalQuota: z.number().int().min(1).max(5000),
   ClassroomIds: z.array(ZId).min(1).max(50),
   InstructorIds: z.array(ZId).max(50),
+  SectionInstructorIds: z.array(z.array(ZId).max(10)).max(50).optional(),
 })
 export type CreatePrepSections = z.infer<typeof ZCreatePrepSections>
 
@@ -177,6 +179,10 @@ export const ZUpdatePrepSection = z.object({
   InstructorIds: z.array(ZId).max(10),
 })
 export type UpdatePrepSection = z.infer<typeof ZUpdatePrepSection>
+
+/** POST /api/Hazirlik/Sube/Delete: deletes an empty section (issue 37), naming the version it was shown at. */
+export const ZDeletePrepSection = z.object({ Id: ZId, Version: ZVersion })
+export type DeletePrepSection = z.infer<typeof ZDeletePrepSection>
 
 /** A student of a section or level (enrolment in a quarter). */
 export const ZPrepStudent = z.object({
@@ -220,6 +226,8 @@ export const ZPrepPromotionLine = z.object({
   PassGrade: z.number(),
   Outcome: z.enum(['promoted', 'repeated', 'completed']),
   TargetLevelName: z.string().nullable(),
+  /** Already registered in the target quarter (issue 37): applying with `SkipRegistered` leaves them as they are. */
+  AlreadyRegistered: z.boolean(),
 })
 export type PrepPromotionLine = z.infer<typeof ZPrepPromotionLine>
 
@@ -233,11 +241,18 @@ export const ZPrepPromotionPreview = z.object({
   Repeated: z.number().int(),
   Completed: z.number().int(),
   Lines: z.array(ZPrepPromotionLine),
+  /** The students (number and name) the promotion would enrol who are already registered in the target quarter. */
+  AlreadyRegistered: z.array(z.object({ StudentNo: z.string(), FullName: z.string() })),
+  /** Students of the apply that were skipped because they were already registered (0 in a preview). */
+  Skipped: z.number().int(),
 })
 export type PrepPromotionPreview = z.infer<typeof ZPrepPromotionPreview>
 
-/** POST /api/Hazirlik/KurAtlatma/Apply: applies the promotion of a quarter (one transaction, once). */
-export const ZApplyPrepPromotion = z.object({ QuarterId: ZId })
+/**
+ * POST /api/Hazirlik/KurAtlatma/Apply: applies the promotion of a quarter (one transaction, once); with
+ * `SkipRegistered` the students already registered in the target quarter keep their registration there.
+ */
+export const ZApplyPrepPromotion = z.object({ QuarterId: ZId, SkipRegistered: z.boolean().optional() })
 
 /** A level mixing's state (spec §4). `none` when the level has no mixing yet. */
 export const ZPrepMixingState = z.enum(['none', 'started', 'finalised'])
@@ -259,6 +274,13 @@ export const ZPrepMixing = z.object({
   MixingId: ZId.nullable(),
   State: ZPrepMixingState,
   Version: z.number().int(),
+  /** Whether the placement before the mixing was kept and can be restored (a started mixing; issue 37). */
+  Restorable: z.boolean(),
+  /**
+   * In an improvement rollback's answer only: the students (number and name) it kept in the section a move
+   * outside the mixing gave them (issue 37).
+   */
+  KeptOutside: z.array(z.string()).optional(),
   Sections: z.array(ZPrepSection),
   Students: z.array(ZPrepStudent),
   Improvements: z.array(ZPrepMixingMove),

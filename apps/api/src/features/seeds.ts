@@ -15,6 +15,7 @@ import { eventsSeed } from './events/events.seed.ts'
 import { fixturesSeed } from './fixtures/fixtures.seed.ts'
 import { freezeSeed } from './freeze/freeze.seed.ts'
 import { gownSeedWith } from './gown/gown.seed.ts'
+import { gradeBookItems, grades } from './grades/grades.schema.ts'
 import { gradesSeed } from './grades/grades.seed.ts'
 import { instalmentsSeed } from './instalments/instalments.seed.ts'
 import { militarySeed } from './military/military.seed.ts'
@@ -22,6 +23,7 @@ import { moodleSeed } from './moodle/moodle.seed.ts'
 import { devBankOrders, payments } from './payments/payments.schema.ts'
 import { payrollSeed } from './payroll/payroll.seed.ts'
 import { personnelSeed } from './personnel/personnel.seed.ts'
+import { prepBookSeedWith } from './prep/prep.book-seed.ts'
 import { prepSeed } from './prep/prep.seed.ts'
 import { privacySeed } from './privacy/privacy.seed.ts'
 import { programmesSeed } from './programmes/programmes.seed.ts'
@@ -56,6 +58,18 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
   seedEntry(yoksisSeed),
   seedEntry(proxySeed),
   seedEntry(prepSeed),
+  // The prep levels' exam books are grade books of the grades feature's tables (owned by 'prep-level:<id>'),
+  // passed in here with the ids that follow the grades seed's.
+  seedEntry(prepBookSeedWith(gradeBookItems, grades), (earlier) => {
+    const graded = earlier(gradesSeed)
+    const prep = earlier(prepSeed)
+    return {
+      levels: prep.prepLevels,
+      enrolments: prep.prepEnrolments,
+      lastItemId: graded.gradeBookItems.reduce((m, i) => Math.max(m, i.id ?? 0), 0),
+      lastGradeId: graded.grades.reduce((m, g) => Math.max(m, g.id ?? 0), 0),
+    }
+  }),
   seedEntry(programmesSeed),
   seedEntry(moodleSeed),
   seedEntry(militarySeed),

@@ -136,7 +136,7 @@ export function createDefinitionsService(db: Database) {
       .select({
         l: prepLevels,
         sections: sql<number>`(select count(*)::int from prep_sections s where s.level_id = prep_levels.id)`,
-        students: sql<number>`(select count(*)::int from prep_enrolments e where e.level_id = prep_levels.id)`,
+        students: sql<number>`(select count(*)::int from prep_enrolments e where e.level_id = prep_levels.id and e.ended_at is null)`,
       })
       .from(prepLevels)
       .where(eq(prepLevels.quarterId, quarterId))

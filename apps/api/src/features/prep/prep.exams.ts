@@ -5,12 +5,13 @@
  * finalised, never after. Apex total = the mean of listening, reading, writing and use of English (two places);
  * a student passes at or above the pass grade, with the other pass grade when in a second prep year (entry year
  * before the exam's year; decisions.md), or with the Apex exemption. Placement: each score is placed in the
- * highest band at or below it. Transfer: Apex passers leave prep (class year 0 → 1); placed students are
+ * highest band at or below it. Transfer: Apex passers leave prep (class year 0 → 1) and their enrolments in
+ * quarters running on or after the exam date end, leaving their sections (issue 37); placed students are
  * enrolled in their level of the exam's quarter, in its least-full section with room. Each step is one
  * transaction with an audit record.
  */
 import type { PrepExam, PrepExamKind, PrepExamResultPage, PrepExamStep, SavePrepExam } from '@unacs/contracts'
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -19,7 +20,7 @@ import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
 import { requireAdmin, type Tx } from './prep.access.ts'
 import { prepExamResults, prepExams } from './prep.exams.schema.ts'
-import { prepEnrolments, prepLevels, prepSections } from './prep.schema.ts'
+import { prepEnrolments, prepLevels, prepQuarters, prepSections } from './prep.schema.ts'
 
 type ExamRow = typeof prepExams.$inferSelect
 
@@ -270,10 +271,16 @@ export function createExamsService(db: Database, clock: Clock) {
       return one(step.ExamId)
     },
 
-    /** Freezes calculated results (422 'prep.exam.notCalculated'). Audited. */
+    /**
+     * Freezes calculated results: 422 'prep.exam.alreadyFinalised' when it is finalised (or transferred)
+     * already, whatever version was shown (issue 37), 'prep.exam.notCalculated' before calculation. Audited.
+     */
     async finalise(p: Principal, step: PrepExamStep): Promise<PrepExam> {
       requireAdmin(p)
       await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(prepExams).where(eq(prepExams.id, step.ExamId)).for('update')
+        if (current?.state === 'finalised' || current?.state === 'transferred')
+          throw businessRule('prep.exam.alreadyFinalised')
         const exam = await lockStep(tx, step)
         if (exam.state !== 'calculated') throw businessRule('prep.exam.notCalculated')
         await advance(tx, p, exam, 'finalised', 'finalise', { state: 'finalised' })
@@ -290,7 +297,8 @@ export function createExamsService(db: Database, clock: Clock) {
       await db.transaction(async (tx) => {
         const exam = await lockStep(tx, step)
         if (exam.state !== 'finalised') throw businessRule('prep.exam.notFinalised')
-        const moved = exam.kind === 'apex' ? await transferApex(tx, exam.id) : await placeStudents(tx, exam)
+        const moved =
+          exam.kind === 'apex' ? await transferApex(tx, p, exam, clock()) : await placeStudents(tx, exam)
         await advance(tx, p, exam, 'transferred', 'transfer', { state: 'transferred', students: moved })
       })
       return one(step.ExamId)
@@ -298,21 +306,57 @@ export function createExamsService(db: Database, clock: Clock) {
   }
 }
 
-/** Moves the exam's passing, still-prep students out of prep (class year 1); returns their ids. */
-async function transferApex(tx: Tx, examId: number): Promise<number[]> {
+/**
+ * Moves the exam's passing, still-prep students out of prep (class year 1) and ends their enrolments in the
+ * quarters running on or after the exam date (no section; issue 37), each ended enrolment audited; returns the
+ * students' ids.
+ */
+async function transferApex(tx: Tx, p: Principal, exam: ExamRow, now: Date): Promise<number[]> {
   const rows = await tx
     .select({ id: students.id })
     .from(prepExamResults)
     .innerJoin(students, eq(students.id, prepExamResults.studentId))
     .where(
-      and(eq(prepExamResults.examId, examId), eq(prepExamResults.passed, true), eq(students.classYear, 0)),
+      and(eq(prepExamResults.examId, exam.id), eq(prepExamResults.passed, true), eq(students.classYear, 0)),
     )
   const ids = rows.map((r) => r.id)
-  for (let k = 0; k < ids.length; k += 500)
+  for (let k = 0; k < ids.length; k += 500) {
+    const part = ids.slice(k, k + 500)
+    await tx.update(students).set({ classYear: 1 }).where(inArray(students.id, part))
+    const ending = await tx
+      .select({
+        id: prepEnrolments.id,
+        studentId: prepEnrolments.studentId,
+        sectionId: prepEnrolments.sectionId,
+      })
+      .from(prepEnrolments)
+      .innerJoin(prepQuarters, eq(prepQuarters.id, prepEnrolments.quarterId))
+      .where(
+        and(
+          inArray(prepEnrolments.studentId, part),
+          isNull(prepEnrolments.endedAt),
+          gte(prepQuarters.endDate, exam.examDate),
+        ),
+      )
+    if (ending.length === 0) continue
     await tx
-      .update(students)
-      .set({ classYear: 1 })
-      .where(inArray(students.id, ids.slice(k, k + 500)))
+      .update(prepEnrolments)
+      .set({ endedAt: now, endReason: 'apex', sectionId: null, version: sql`${prepEnrolments.version} + 1` })
+      .where(
+        inArray(
+          prepEnrolments.id,
+          ending.map((e) => e.id),
+        ),
+      )
+    for (const e of ending)
+      await recordAudit(tx, auditActorOf(p), {
+        entity: 'prep_enrolment',
+        entityId: e.id,
+        action: 'end',
+        before: { sectionId: e.sectionId },
+        after: { sectionId: null, reason: 'apex', examId: exam.id, studentId: e.studentId },
+      })
+  }
   return ids
 }
 
@@ -356,7 +400,14 @@ async function placeStudents(tx: Tx, exam: ExamRow): Promise<number[]> {
       throw businessRule('prep.mixing.quotaShort', { quota, count: n })
     }
     fill.set(best.id, (fill.get(best.id) ?? 0) + 1)
-    const values = { levelId: r.levelId as number, sectionId: best.id, entryScore: r.score, score: null }
+    const values = {
+      levelId: r.levelId as number,
+      sectionId: best.id,
+      entryScore: r.score,
+      score: null,
+      endedAt: null,
+      endReason: null,
+    }
     const enrolmentId = byStudent.get(r.studentId)
     if (enrolmentId)
       await tx

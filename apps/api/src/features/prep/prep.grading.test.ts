@@ -92,21 +92,27 @@ describe('prep grade entry (issue 18)', () => {
     expect((await get(teacher, '/NotGirisi/Sheet?sectionId=99999')).statusCode).toBe(404)
   })
 
-  it("enters grades against the level's exam book; the quarter score follows the weights", async () => {
-    const midterm = data<{ Id: number }>(
-      await post(admin, '/SinavDefteri/Save', exam({ ExamName: 'Midterm', Weight: 40 })),
-    )
-    const final = data<{ Id: number }>(
-      await post(admin, '/SinavDefteri/Save', exam({ ExamName: 'Final', Weight: 60, SortOrder: 2 })),
-    )
+  it("enters grades against the level's seeded exam book; the quarter score follows the weights", async () => {
+    // The seeded book (issue 37): quiz 20, midterm 30, writing 10, end-of-level 40 (locked: the quarter ended),
+    // with every seeded student's grades equal to their quarter score.
     const res = await get(teacher, `/NotGirisi/Sheet?sectionId=${sectionId}`)
     expect(res.statusCode).toBe(200)
     sheet = data<Sheet>(res)
-    expect(sheet.Items.map((i) => i.ExamName)).toEqual(['Midterm', 'Final'])
+    expect(sheet.Items.map((i) => i.ExamName)).toEqual([
+      'Kısa Sınav 1',
+      'Ara Sınav',
+      'Yazma Dosyası',
+      'Kur Sonu Sınavı',
+    ])
+    expect(sheet.Items.map((i) => i.Locked)).toEqual([false, false, false, true])
     expect(sheet.WeightTotal).toBe(100)
     expect(sheet.Rows.length).toBeGreaterThan(0)
+    for (const r of sheet.Rows) expect(r.Total).toBe(r.QuarterScore)
     const [a] = sheet.Rows
     if (!a) throw new Error('a student needed')
+    const [quiz, midterm, writing, final] = sheet.Items
+    if (!quiz || !midterm || !writing || !final) throw new Error('book')
+    const finalScore = a.Grades[String(final.Id)]?.Score ?? 0
     const score = async (studentId: number) => {
       const [e] = await db()
         .select({ score: prepEnrolments.score })
@@ -114,30 +120,30 @@ describe('prep grade entry (issue 18)', () => {
         .where(and(eq(prepEnrolments.studentId, studentId), eq(prepEnrolments.sectionId, sectionId)))
       return e?.score === null || e?.score === undefined ? null : Number(e.score)
     }
-    // One exam only: the quarter score is not graded yet (null).
     const save = (cells: object[]) =>
       post(teacher, '/NotGirisi/SaveMany', { SectionId: sectionId, Cells: cells })
-    const first = await save([{ ItemId: midterm.Id, StudentId: a.StudentId, Score: 100, Version: 0 }])
-    expect(first.statusCode).toBe(200)
-    expect(await score(a.StudentId)).toBeNull()
-    // Both exams, exactly at the pass grade 60: 100 × 0.4 + 33.34 × 0.6 = 60.004 → 60.
-    const both = await save([{ ItemId: final.Id, StudentId: a.StudentId, Score: 33.34, Version: 0 }])
+    const cell = (item: { Id: number }, value: number) => ({
+      ItemId: item.Id,
+      StudentId: a.StudentId,
+      Score: value,
+      Version: a.Grades[String(item.Id)]?.Version ?? 0,
+    })
+    // The three open exams at x: the total is 0.6 x + 0.4 × the locked end-of-level grade.
+    const x = Math.min(100, Math.max(0, Math.ceil((60 - 0.4 * finalScore) / 0.6)))
+    const both = await save([cell(quiz, x), cell(midterm, x), cell(writing, x)])
     expect(both.statusCode).toBe(200)
-    expect(await score(a.StudentId)).toBe(60)
-    // 50 × 0.4 + 65 × 0.6 = 59, just below.
-    const below = await save([
-      { ItemId: midterm.Id, StudentId: a.StudentId, Score: 50, Version: 1 },
-      { ItemId: final.Id, StudentId: a.StudentId, Score: 65, Version: 1 },
-    ])
-    expect(below.statusCode).toBe(200)
-    expect(await score(a.StudentId)).toBe(59)
+    const expected = Math.round((0.6 * x + 0.4 * finalScore) * 100) / 100
+    expect(await score(a.StudentId)).toBe(expected)
+    // The locked exam is refused (the book allows no entry there).
+    const refused = await save([cell(final, 90)])
+    expect(refused.statusCode).toBe(422)
     sheet = data<Sheet>(await get(teacher, `/NotGirisi/Sheet?sectionId=${sectionId}`))
     const row = sheet.Rows.find((r) => r.StudentId === a.StudentId)
-    expect(row?.Total).toBe(59)
-    expect(row?.QuarterScore).toBe(59)
+    expect(row?.Total).toBe(expected)
+    expect(row?.QuarterScore).toBe(expected)
     expect(sheet.PassGrade).toBe(60)
     // Every grade is audited by the grades feature, the score change by prep.
-    expect(await auditRows(db(), 'grade', `${final.Id}:${a.StudentId}`)).toHaveLength(2)
+    expect(await auditRows(db(), 'grade', `${quiz.Id}:${a.StudentId}`)).toHaveLength(1)
     const [enrolment] = await db()
       .select({ id: prepEnrolments.id })
       .from(prepEnrolments)
@@ -174,7 +180,14 @@ describe('prep grade entry (issue 18)', () => {
     const lock = await post(
       admin,
       '/SinavDefteri/Save',
-      exam({ Id: item.Id, Version: stored.Version, ExamName: 'Midterm', Weight: 40, Locked: true }),
+      exam({
+        Id: item.Id,
+        Version: stored.Version,
+        CategoryName: 'Kısa Sınavlar',
+        ExamName: 'Kısa Sınav 1',
+        Weight: 20,
+        Locked: true,
+      }),
     )
     expect(lock.statusCode).toBe(200)
     const locked = await post(teacher, '/NotGirisi/SaveMany', {
@@ -183,7 +196,9 @@ describe('prep grade entry (issue 18)', () => {
     })
     expect(locked.statusCode).toBe(422)
     const after = data<Sheet>(await get(teacher, `/NotGirisi/Sheet?sectionId=${sectionId}`))
-    expect(after.Rows.find((r) => r.StudentId === a.StudentId)?.Total).toBe(59)
+    expect(after.Rows.find((r) => r.StudentId === a.StudentId)?.Total).toBe(
+      sheet.Rows.find((r) => r.StudentId === a.StudentId)?.Total,
+    )
     // An exam with grades cannot be deleted from the book (the grades feature's rule).
     const unlocked = data<{ Id: number; Version: number }[]>(
       await get(admin, '/SinavDefteri/List?levelId=1'),
@@ -191,7 +206,13 @@ describe('prep grade entry (issue 18)', () => {
     await post(
       admin,
       '/SinavDefteri/Save',
-      exam({ Id: item.Id, Version: unlocked.Version, ExamName: 'Midterm', Weight: 40 }),
+      exam({
+        Id: item.Id,
+        Version: unlocked.Version,
+        CategoryName: 'Kısa Sınavlar',
+        ExamName: 'Kısa Sınav 1',
+        Weight: 20,
+      }),
     )
     expect((await post(admin, '/SinavDefteri/Delete', { Id: item.Id })).statusCode).toBe(422)
   })

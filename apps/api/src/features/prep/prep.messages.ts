@@ -46,7 +46,8 @@ registerMessages({
     'prep.sameSection': 'Öğrenci zaten bu şubede.',
     'prep.noNextQuarter': 'Bu çeyrekten sonra tanımlı bir çeyrek yok.',
     'prep.promotionDone': 'Bu çeyreğin kur atlatması zaten uygulandı.',
-    'prep.targetHasStudents': 'Hedef çeyrekte bu öğrencilerden bazıları zaten kayıtlı.',
+    'prep.targetHasStudents':
+      'Hedef çeyrekte zaten kayıtlı öğrenciler var: {names}. Bu öğrencileri atlayarak uygulayabilirsiniz.',
     'prep.mixing.alreadyStarted': 'Bu kurun karıştırması zaten başlatıldı.',
     'prep.mixing.notStarted': 'Bu kur için başlatılmış bir karıştırma yok.',
     'prep.mixing.finalised': 'Karıştırma kesinleştirildi; önce kesinleştirmeyi geri alın.',
@@ -56,6 +57,18 @@ registerMessages({
     'prep.mixing.noSections': 'Bu kurun şubesi yok.',
     'prep.mixing.quotaShort': 'Şubelerin toplam kontenjanı ({quota}) öğrenci sayısından ({count}) az.',
     'prep.mixing.inProgress': 'Kurun karıştırması sürüyor; şube aktarması için kesinleştirilmesini bekleyin.',
+    'prep.instructorListCount': 'Her şube için bir öğretim elemanı listesi verilmelidir ({count} şube).',
+    'prep.sectionNotEmpty': '{section} şubesinde {count} öğrenci var; yalnızca boş şube silinebilir.',
+    'prep.sectionInMixing': '{section} şubesi bir kur karıştırmasında kullanıldı; silinemez.',
+    'prep.sectionDeleted': 'Şube silindi.',
+    'prep.enrolmentEnded': 'Öğrencinin hazırlık kaydı sona erdi (Apex ile hazırlıktan aktarıldı).',
+    'prep.promotionAppliedSkipped':
+      'Kur atlatma uygulandı; hedef çeyrekte zaten kayıtlı {count} öğrenci atlandı.',
+    'prep.mixingImprovementsRolledBackKept':
+      'İyileştirmeler geri alındı; karıştırma dışında taşınan şu öğrencilerin şubesi korundu: {names}.',
+    'prep.mixing.overQuota': 'Geri alma {section} şubesinin kontenjanını aşar.',
+    'prep.mixing.notRestorable': 'Karıştırma öncesi yerleşim kaydedilmemiş; geri yüklenemez.',
+    'prep.mixingRestored': 'Karıştırma öncesi yerleşim geri yüklendi; karıştırma iptal edildi.',
   },
   en: {
     'prep.quarterSaved': 'The quarter was saved.',
@@ -102,7 +115,8 @@ registerMessages({
     'prep.sameSection': 'The student is already in this section.',
     'prep.noNextQuarter': 'No quarter is defined after this one.',
     'prep.promotionDone': "This quarter's level promotion has already been applied.",
-    'prep.targetHasStudents': 'Some of these students are already enrolled in the target quarter.',
+    'prep.targetHasStudents':
+      'These students are already registered in the target quarter: {names}. You can apply and skip them.',
     'prep.mixing.alreadyStarted': "This level's mixing has already been started.",
     'prep.mixing.notStarted': 'This level has no started mixing.',
     'prep.mixing.finalised': 'The mixing is finalised; roll back the finalisation first.',
@@ -112,5 +126,18 @@ registerMessages({
     'prep.mixing.noSections': 'This level has no sections.',
     'prep.mixing.quotaShort': 'The sections hold {quota} in all, fewer than the {count} students.',
     'prep.mixing.inProgress': "The level's mixing is in progress; transfers wait until it is finalised.",
+    'prep.instructorListCount': 'Give one instructor list per section ({count} sections).',
+    'prep.sectionNotEmpty': 'Section {section} has {count} students; only an empty section can be deleted.',
+    'prep.sectionInMixing': 'Section {section} was used by a level mixing; it cannot be deleted.',
+    'prep.sectionDeleted': 'The section was deleted.',
+    'prep.enrolmentEnded':
+      "The student's prep enrolment has ended (transferred out of prep by the Apex exam).",
+    'prep.promotionAppliedSkipped':
+      'The level promotion was applied; {count} students already registered in the target quarter were skipped.',
+    'prep.mixingImprovementsRolledBackKept':
+      'The improvements were rolled back; these students, moved outside the mixing since, keep their sections: {names}.',
+    'prep.mixing.overQuota': 'Rolling back would put section {section} over its quota.',
+    'prep.mixing.notRestorable': 'The placement before this mixing was not recorded; it cannot be restored.',
+    'prep.mixingRestored': 'The placement before the mixing was restored; the mixing was cancelled.',
   },
 })

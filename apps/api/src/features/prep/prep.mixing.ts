@@ -6,14 +6,19 @@
  *   entry score (sorted high to low, dealt in a snake order) and never above a section's quota; the
  *   resulting placement is kept as the initial state;
  * - improvement: a manual move of one student to another section of the level within quota, recorded;
- * - improvement rollback: every unrolled improvement is undone at once (back to the initial state);
- *   422 "missing improvement to roll back" when there is none;
+ * - improvement rollback: every unrolled improvement is undone at once, newest first, each student back to the
+ *   section the improvement took them from; a student moved outside the mixing since (a section transfer
+ *   while it was finalised) keeps that section, and the answer names them (issue 37); each student moved back
+ *   is audited; 422 "missing improvement to roll back" when there is none;
+ * - restore (issue 37): a started mixing is cancelled and every student returns to the section they had
+ *   before the start (kept with the initial placement), audited;
  * - finalise / finalisation rollback: started ↔ finalised.
+ * Enrolments ended by an Apex transfer take no part.
  * Every step names the mixing's version and bumps it with a compare-and-set, so of two administrators
  * acting on the same version one wins and the other gets 409; each step is audited.
  */
 import type { PrepMixing, PrepMixingMoveRequest, PrepMixingStep } from '@unacs/contracts'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
@@ -30,7 +35,7 @@ import {
   prepMixings,
   prepSections,
 } from './prep.schema.ts'
-import { lockSection, sectionsWhere, studentsWhere } from './prep.sections.ts'
+import { liveEnrolment, lockSection, sectionsWhere, studentsWhere } from './prep.sections.ts'
 
 /**
  * Deals students (sorted by score, best first) over sections in a snake order (1…n, n…1, …), skipping full
@@ -102,6 +107,7 @@ export function createMixingService(db: Database, clock: Clock) {
       MixingId: m?.id ?? null,
       State: m?.state ?? 'none',
       Version: m?.version ?? 0,
+      Restorable: m?.state === 'started' && m.restorable,
       Sections: await sectionsWhere(db, eq(prepSections.levelId, levelId)),
       Students: await studentsWhere(
         db,
@@ -133,7 +139,10 @@ export function createMixingService(db: Database, clock: Clock) {
           .orderBy(asc(prepSections.name))
           .for('update')
         if (sections.length === 0) throw businessRule('prep.mixing.noSections')
-        const enrolled = await tx.select().from(prepEnrolments).where(eq(prepEnrolments.levelId, levelId))
+        const enrolled = await tx
+          .select()
+          .from(prepEnrolments)
+          .where(and(eq(prepEnrolments.levelId, levelId), liveEnrolment()))
         if (enrolled.length === 0) throw businessRule('prep.mixing.noStudents')
         const quota = sections.reduce((s, x) => s + x.quota, 0)
         if (quota < enrolled.length)
@@ -144,18 +153,20 @@ export function createMixingService(db: Database, clock: Clock) {
         )
         const [m] = await tx
           .insert(prepMixings)
-          .values({ levelId, state: 'started', startedAt: clock() })
+          .values({ levelId, state: 'started', startedAt: clock(), restorable: true })
           .returning()
         if (!m) throw conflict()
         // Clear first so a section never looks over quota halfway.
         await tx
           .update(prepEnrolments)
           .set({ sectionId: null, version: sql`${prepEnrolments.version} + 1` })
-          .where(eq(prepEnrolments.levelId, levelId))
+          .where(and(eq(prepEnrolments.levelId, levelId), liveEnrolment()))
+        const before = new Map(enrolled.map((e) => [e.id, e.sectionId]))
         const rows = [...placement].map(([enrolmentId, sectionId]) => ({
           mixingId: m.id,
           enrolmentId,
           sectionId,
+          previousSectionId: before.get(enrolmentId) ?? null,
         }))
         for (let i = 0; i < rows.length; i += 500)
           await tx.insert(prepMixingPlacements).values(rows.slice(i, i + 500))
@@ -179,7 +190,7 @@ export function createMixingService(db: Database, clock: Clock) {
     await tx.execute(sql`
       update prep_enrolments e set section_id = pl.section_id, version = e.version + 1
       from prep_mixing_placements pl
-      where pl.mixing_id = ${mixingId} and pl.enrolment_id = e.id`)
+      where pl.mixing_id = ${mixingId} and pl.enrolment_id = e.id and e.ended_at is null`)
   }
 
   /** Takes the mixing at `version` in state `state` with a compare-and-set bump, or throws 404/409/422. */
@@ -209,7 +220,7 @@ export function createMixingService(db: Database, clock: Clock) {
     const levelId = await db.transaction(async (tx) => {
       const m = await step(tx, body, 'started', 'started')
       const [e] = await tx.select().from(prepEnrolments).where(eq(prepEnrolments.id, body.EnrolmentId))
-      if (!e || e.levelId !== m.levelId) throw notFound('prep.enrolmentNotFound')
+      if (!e || e.levelId !== m.levelId || e.endedAt) throw notFound('prep.enrolmentNotFound')
       const target = await lockSection(tx, body.TargetSectionId)
       if (target.levelId !== m.levelId) throw businessRule('prep.otherLevel')
       if (e.sectionId === target.id || e.sectionId === null) throw businessRule('prep.sameSection')
@@ -241,23 +252,138 @@ export function createMixingService(db: Database, clock: Clock) {
     return get(p, levelId)
   }
 
-  /** Rolls back every live improvement: all students return to the initial placement (422 when none). */
-  async function rollbackImprovements(p: Principal, body: PrepMixingStep): Promise<PrepMixing> {
+  /**
+   * Rolls back every live improvement, newest first (see the file comment): returns the mixing and the names
+   * of students kept where a change outside the mixing put them. 422 none to roll back, 'prep.mixing.overQuota'
+   * when a section would go over its quota; 409 stale. Each student moved back is audited.
+   */
+  async function rollbackImprovements(
+    p: Principal,
+    body: PrepMixingStep,
+  ): Promise<{ mixing: PrepMixing; kept: string[] }> {
     requireAdmin(p)
-    const levelId = await db.transaction(async (tx) => {
+    const { levelId, kept } = await db.transaction(async (tx) => {
       const m = await step(tx, body, 'started', 'started')
-      const undone = await tx
+      const live = await tx
+        .select()
+        .from(prepMixingMoves)
+        .where(and(eq(prepMixingMoves.mixingId, m.id), isNull(prepMixingMoves.rolledBackAt)))
+        .orderBy(desc(prepMixingMoves.id))
+      if (live.length === 0) throw businessRule('prep.mixing.noImprovement')
+      const ids = [...new Set(live.map((mv) => mv.enrolmentId))]
+      const enrolled = await tx
+        .select({
+          e: prepEnrolments,
+          no: students.studentNo,
+          first: persons.firstName,
+          last: persons.lastName,
+        })
+        .from(prepEnrolments)
+        .innerJoin(students, eq(students.id, prepEnrolments.studentId))
+        .innerJoin(persons, eq(persons.id, students.personId))
+        .where(inArray(prepEnrolments.id, ids))
+        .for('update', { of: prepEnrolments })
+      const byId = new Map(enrolled.map((r) => [r.e.id, r]))
+      const now = new Map(enrolled.map((r) => [r.e.id, r.e.sectionId]))
+      const outside = new Set<number>()
+      for (const mv of live) {
+        const r = byId.get(mv.enrolmentId)
+        if (!r || r.e.endedAt || outside.has(mv.enrolmentId)) continue
+        if (now.get(mv.enrolmentId) === mv.toSectionId) now.set(mv.enrolmentId, mv.fromSectionId)
+        else outside.add(mv.enrolmentId)
+      }
+      const changes = enrolled
+        .filter((r) => !r.e.endedAt && now.get(r.e.id) !== r.e.sectionId)
+        .map((r) => ({ r, from: r.e.sectionId, to: now.get(r.e.id) ?? null }))
+      const delta = new Map<number, number>()
+      for (const c of changes) {
+        if (c.from) delta.set(c.from, (delta.get(c.from) ?? 0) - 1)
+        if (c.to) delta.set(c.to, (delta.get(c.to) ?? 0) + 1)
+      }
+      for (const [sectionId, d] of [...delta].sort((a, b) => a[0] - b[0])) {
+        const target = await lockSection(tx, sectionId)
+        if (d > 0 && target.students + d > target.quota)
+          throw businessRule('prep.mixing.overQuota', { section: target.name })
+      }
+      for (const c of changes) {
+        await tx
+          .update(prepEnrolments)
+          .set({ sectionId: c.to, version: sql`${prepEnrolments.version} + 1` })
+          .where(eq(prepEnrolments.id, c.r.e.id))
+        await recordAudit(tx, auditActorOf(p), {
+          entity: 'prep_enrolment',
+          entityId: c.r.e.id,
+          action: 'mixing_rollback',
+          before: { sectionId: c.from },
+          after: { sectionId: c.to, mixingId: m.id },
+        })
+      }
+      await tx
         .update(prepMixingMoves)
         .set({ rolledBackAt: clock() })
-        .where(and(eq(prepMixingMoves.mixingId, m.id), isNull(prepMixingMoves.rolledBackAt)))
-        .returning({ id: prepMixingMoves.id })
-      if (undone.length === 0) throw businessRule('prep.mixing.noImprovement')
-      await applyPlacement(tx, m.id)
+        .where(
+          inArray(
+            prepMixingMoves.id,
+            live.map((mv) => mv.id),
+          ),
+        )
+      const keptNames = enrolled.filter((r) => outside.has(r.e.id)).map((r) => `${r.no} ${r.first} ${r.last}`)
       await recordAudit(tx, auditActorOf(p), {
         entity: 'prep_mixing',
         entityId: m.id,
         action: 'rollback_improvements',
-        after: { moves: undone.map((u) => u.id) },
+        after: { moves: live.map((u) => u.id), kept: [...outside] },
+      })
+      return { levelId: m.levelId, kept: keptNames }
+    })
+    return { mixing: await get(p, levelId), kept }
+  }
+
+  /**
+   * Restores the placement before a started mixing (issue 37) and cancels the mixing (its placements and
+   * improvements go; the audit keeps them): 422 finalised, 'prep.mixing.notRestorable' for a mixing started
+   * before the placement was kept, 'prep.mixing.overQuota'; 409 stale. Audited with every student moved.
+   */
+  async function restore(p: Principal, body: PrepMixingStep): Promise<PrepMixing> {
+    requireAdmin(p)
+    const levelId = await db.transaction(async (tx) => {
+      const m = await step(tx, body, 'started', 'started')
+      if (!m.restorable) throw businessRule('prep.mixing.notRestorable')
+      const rows = await tx
+        .select({ e: prepEnrolments, previous: prepMixingPlacements.previousSectionId })
+        .from(prepMixingPlacements)
+        .innerJoin(prepEnrolments, eq(prepEnrolments.id, prepMixingPlacements.enrolmentId))
+        .where(and(eq(prepMixingPlacements.mixingId, m.id), liveEnrolment()))
+        .for('update', { of: prepEnrolments })
+      const changes = rows.filter((r) => r.e.sectionId !== r.previous)
+      const sectionIds = [...new Set(changes.flatMap((c) => [c.e.sectionId, c.previous]))].filter(
+        (id): id is number => id !== null,
+      )
+      for (const id of sectionIds.sort((a, b) => a - b)) await lockSection(tx, id)
+      // Clear first so a section never looks over quota halfway, then put each student back.
+      const moved = changes.map((c) => c.e.id)
+      for (let i = 0; i < moved.length; i += 500)
+        await tx
+          .update(prepEnrolments)
+          .set({ sectionId: null, version: sql`${prepEnrolments.version} + 1` })
+          .where(inArray(prepEnrolments.id, moved.slice(i, i + 500)))
+      await tx.execute(sql`
+        update prep_enrolments e set section_id = pl.previous_section_id
+        from prep_mixing_placements pl
+        where pl.mixing_id = ${m.id} and pl.enrolment_id = e.id and e.ended_at is null
+          and pl.previous_section_id is not null and e.section_id is null`)
+      const sections = sectionIds.length ? await sectionsWhere(tx, inArray(prepSections.id, sectionIds)) : []
+      const over = sections.find((x) => x.StudentCount > x.Quota)
+      if (over) throw businessRule('prep.mixing.overQuota', { section: over.Name })
+      await tx.delete(prepMixingMoves).where(eq(prepMixingMoves.mixingId, m.id))
+      await tx.delete(prepMixingPlacements).where(eq(prepMixingPlacements.mixingId, m.id))
+      await tx.delete(prepMixings).where(eq(prepMixings.id, m.id))
+      await recordAudit(tx, auditActorOf(p), {
+        entity: 'prep_mixing',
+        entityId: m.id,
+        action: 'restore_before_mixing',
+        before: { state: m.state, levelId: m.levelId },
+        after: { moves: changes.map((c) => ({ enrolmentId: c.e.id, from: c.e.sectionId, to: c.previous })) },
       })
       return m.levelId
     })
@@ -290,7 +416,7 @@ export function createMixingService(db: Database, clock: Clock) {
     return get(p, levelId)
   }
 
-  return { get, start, move, rollbackImprovements, finalise, rollbackFinalisation }
+  return { get, start, move, rollbackImprovements, restore, finalise, rollbackFinalisation }
 }
 
 /** The mixing service. */

@@ -4,10 +4,12 @@
  * (and those without a score) repeat it; a passing student of a level without a next level has completed the
  * programme of levels and gets no enrolment (they wait for the Apex exam). The target is the quarter that
  * starts next; it must have each target level by name (422 "no quarter level found in the chosen quarter").
- * Applying is one transaction and happens once per quarter (409 the second time), audited.
+ * Applying is one transaction and happens once per quarter (409 the second time), audited. Students already
+ * registered in the target quarter are named in the preview and can be skipped (issue 37); enrolments ended by
+ * an Apex transfer take no part.
  */
 import type { PrepPromotionLine, PrepPromotionPreview } from '@unacs/contracts'
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -16,11 +18,14 @@ import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
 import { isUniqueViolation, requireAdmin, type Tx } from './prep.access.ts'
 import { prepEnrolments, prepLevels, prepPromotions, prepQuarters } from './prep.schema.ts'
+import { liveEnrolment } from './prep.sections.ts'
 
 interface Plan {
   preview: PrepPromotionPreview
   /** New enrolments: student, target level id, the score carried as entry score. */
   moves: { studentId: number; levelId: number; entryScore: number | null }[]
+  /** The students of `moves` already registered in the target quarter. */
+  registered: Set<number>
 }
 
 /** Creates the promotion service. */
@@ -50,8 +55,17 @@ export function createPromotionService(db: Database, clock: Clock) {
       .from(prepEnrolments)
       .innerJoin(students, eq(students.id, prepEnrolments.studentId))
       .innerJoin(persons, eq(persons.id, students.personId))
-      .where(eq(prepEnrolments.quarterId, quarterId))
+      .where(and(eq(prepEnrolments.quarterId, quarterId), liveEnrolment()))
       .orderBy(asc(students.studentNo))
+    const inTarget = new Set(
+      (
+        await tx
+          .select({ id: prepEnrolments.studentId })
+          .from(prepEnrolments)
+          .where(eq(prepEnrolments.quarterId, target.id))
+      ).map((r) => r.id),
+    )
+    const registered = new Set<number>()
     const lines: PrepPromotionLine[] = []
     const moves: Plan['moves'] = []
     let promoted = 0
@@ -78,6 +92,7 @@ export function createPromotionService(db: Database, clock: Clock) {
         const t = targetByName.get(targetName)
         if (!done && !t) throw businessRule('prep.noQuarterLevelNamed', { name: targetName })
         if (t) moves.push({ studentId: r.e.studentId, levelId: t.id, entryScore: score })
+        if (inTarget.has(r.e.studentId)) registered.add(r.e.studentId)
       }
       lines.push({
         EnrolmentId: r.e.id,
@@ -88,6 +103,7 @@ export function createPromotionService(db: Database, clock: Clock) {
         PassGrade: pass,
         Outcome: outcome,
         TargetLevelName: targetName,
+        AlreadyRegistered: outcome !== 'completed' && inTarget.has(r.e.studentId),
       })
     }
     return {
@@ -100,8 +116,15 @@ export function createPromotionService(db: Database, clock: Clock) {
         Repeated: repeated,
         Completed: completed,
         Lines: lines,
+        AlreadyRegistered: done
+          ? []
+          : lines
+              .filter((l) => l.AlreadyRegistered)
+              .map((l) => ({ StudentNo: l.StudentNo, FullName: l.FullName })),
+        Skipped: 0,
       },
       moves,
+      registered,
     }
   }
 
@@ -113,25 +136,25 @@ export function createPromotionService(db: Database, clock: Clock) {
 
   /**
    * Applies the promotion: creates the target quarter's enrolments (no section yet: mixing places them) and
-   * records the promotion; 409 when applied already or when a student is already enrolled in the target.
+   * records the promotion; 409 when applied already, or, unless `skipRegistered`, 409 naming the students
+   * already registered in the target quarter (issue 37); with it they keep their registration there.
    */
-  async function apply(p: Principal, quarterId: number): Promise<PrepPromotionPreview> {
+  async function apply(
+    p: Principal,
+    quarterId: number,
+    skipRegistered = false,
+  ): Promise<PrepPromotionPreview> {
     requireAdmin(p)
     try {
       return await db.transaction(async (tx) => {
-        const { preview: pv, moves } = await plan(tx, quarterId)
+        const { preview: pv, moves: all, registered } = await plan(tx, quarterId)
         if (pv.Applied) throw conflict('prep.promotionDone')
-        const ids = moves.map((m) => m.studentId)
-        if (ids.length) {
-          const clash = await tx
-            .select({ id: prepEnrolments.id })
-            .from(prepEnrolments)
-            .where(
-              and(eq(prepEnrolments.quarterId, pv.TargetQuarterId), inArray(prepEnrolments.studentId, ids)),
-            )
-            .limit(1)
-          if (clash.length) throw conflict('prep.targetHasStudents')
+        if (registered.size && !skipRegistered) {
+          const names = pv.AlreadyRegistered.map((s) => `${s.StudentNo} ${s.FullName}`)
+          const shown = names.length > 20 ? [...names.slice(0, 20), `… (+${names.length - 20})`] : names
+          throw conflict('prep.targetHasStudents', { names: shown.join(', ') })
         }
+        const moves = all.filter((m) => !registered.has(m.studentId))
         await tx.insert(prepPromotions).values({
           quarterId,
           targetQuarterId: pv.TargetQuarterId,
@@ -160,9 +183,10 @@ export function createPromotionService(db: Database, clock: Clock) {
             promoted: pv.Promoted,
             repeated: pv.Repeated,
             completed: pv.Completed,
+            skipped: [...registered],
           },
         })
-        return { ...pv, Applied: true }
+        return { ...pv, Applied: true, Skipped: registered.size }
       })
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('prep.promotionDone')

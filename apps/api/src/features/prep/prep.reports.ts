@@ -2,10 +2,11 @@
  * Prep school reports (issue 18 § Reports; spec §1 "academic quarter and level lists", "prep-school success
  * report"): students, sections and quota per quarter and level; pass rates of a quarter by level, section and
  * instructor (a student passes with a quarter score at or above the level's pass grade; students without a
- * score are not counted). Both as lists and as XLSX downloads.
+ * score are not counted). Enrolments ended by an Apex transfer are left out (issue 37). Both as lists and as
+ * XLSX downloads.
  */
 import type { Language, PrepQuarterLevelRow, PrepSuccessReport, PrepSuccessRow } from '@unacs/contracts'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers } from '../../db/schema/index.ts'
@@ -61,7 +62,7 @@ export function createReportsService(db: Database) {
         pass: prepLevels.passGrade,
         sections: sql<number>`(select count(*)::int from prep_sections s where s.level_id = prep_levels.id)`,
         quota: sql<number>`(select coalesce(sum(s.quota), 0)::int from prep_sections s where s.level_id = prep_levels.id)`,
-        students: sql<number>`(select count(*)::int from prep_enrolments e where e.level_id = prep_levels.id)`,
+        students: sql<number>`(select count(*)::int from prep_enrolments e where e.level_id = prep_levels.id and e.ended_at is null)`,
       })
       .from(prepLevels)
       .innerJoin(prepQuarters, eq(prepQuarters.id, prepLevels.quarterId))
@@ -128,7 +129,7 @@ export function createReportsService(db: Database) {
       .from(prepEnrolments)
       .innerJoin(prepLevels, eq(prepLevels.id, prepEnrolments.levelId))
       .leftJoin(prepSections, eq(prepSections.id, prepEnrolments.sectionId))
-      .where(eq(prepEnrolments.quarterId, quarterId))
+      .where(and(eq(prepEnrolments.quarterId, quarterId), isNull(prepEnrolments.endedAt)))
       .orderBy(asc(prepLevels.sortOrder), asc(prepLevels.name), asc(prepSections.name))
     const teachers = await db
       .select({

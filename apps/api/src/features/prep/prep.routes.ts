@@ -8,6 +8,7 @@ import {
   ZClonePrepLevels,
   ZClonePrepLevelsResult,
   ZCreatePrepSections,
+  ZDeletePrepSection,
   ZPrepClassroom,
   ZPrepInstructor,
   ZPrepLevel,
@@ -162,6 +163,18 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     { config: admin, schema: { tags, body: ZUpdatePrepSection, response: { 200: wrapped(ZPrepSection) } } },
     async (r) => ok(await sections.update(principalOf(r), r.body), translate(lang(r), 'prep.sectionSaved')),
   )
+  /**
+   * POST /api/Hazirlik/Sube/Delete {Id, Version}: deletes an empty section (issue 37); 422 with students or
+   * used by a mixing, 409 stale, 404 unknown.
+   */
+  api.post(
+    `${B}/Sube/Delete`,
+    { config: admin, schema: { tags, body: ZDeletePrepSection, response: { 200: wrapped(z.null()) } } },
+    async (r) => {
+      await sections.remove(principalOf(r), r.body)
+      return ok(null, translate(lang(r), 'prep.sectionDeleted'))
+    },
+  )
   /** GET /api/Hazirlik/Sube/Students ?sectionId: a section's class list (its instructors or the administrator). */
   api.get(
     `${B}/Sube/Students`,
@@ -200,18 +213,25 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     },
     async (r) => ok(await promotion.preview(principalOf(r), r.query.quarterId)),
   )
-  /** POST /api/Hazirlik/KurAtlatma/Apply {QuarterId}: applies it (once). */
+  /**
+   * POST /api/Hazirlik/KurAtlatma/Apply {QuarterId, SkipRegistered?}: applies it (once); 409 naming the
+   * students already registered in the target quarter unless they are skipped (issue 37).
+   */
   api.post(
     `${B}/KurAtlatma/Apply`,
     {
       config: admin,
       schema: { tags, body: ZApplyPrepPromotion, response: { 200: wrapped(ZPrepPromotionPreview) } },
     },
-    async (r) =>
-      ok(
-        await promotion.apply(principalOf(r), r.body.QuarterId),
-        translate(lang(r), 'prep.promotionApplied'),
-      ),
+    async (r) => {
+      const out = await promotion.apply(principalOf(r), r.body.QuarterId, r.body.SkipRegistered ?? false)
+      return ok(
+        out,
+        out.Skipped
+          ? translate(lang(r), 'prep.promotionAppliedSkipped', { count: out.Skipped })
+          : translate(lang(r), 'prep.promotionApplied'),
+      )
+    },
   )
   /** GET /api/Hazirlik/KurKaristirma/Get ?levelId: the level's mixing. */
   api.get(
@@ -232,15 +252,31 @@ export async function prepRoutes(app: FastifyInstance, deps: PrepRouteDeps) {
     { config: admin, schema: { tags, body: ZPrepMixingMoveRequest, response: mixingOut } },
     async (r) => ok(await mixing.move(principalOf(r), r.body), translate(lang(r), 'prep.mixingMoved')),
   )
-  /** POST /api/Hazirlik/KurKaristirma/RollbackImprovements: back to the initial mixing state. */
+  /**
+   * POST /api/Hazirlik/KurKaristirma/RollbackImprovements: undoes the live improvements; students moved outside
+   * the mixing since keep their section and are named in the message (issue 37).
+   */
   api.post(
     `${B}/KurKaristirma/RollbackImprovements`,
     { config: admin, schema: { tags, body: ZPrepMixingStep, response: mixingOut } },
-    async (r) =>
-      ok(
-        await mixing.rollbackImprovements(principalOf(r), r.body),
-        translate(lang(r), 'prep.mixingImprovementsRolledBack'),
-      ),
+    async (r) => {
+      const { mixing: out, kept } = await mixing.rollbackImprovements(principalOf(r), r.body)
+      return ok(
+        { ...out, KeptOutside: kept },
+        kept.length
+          ? translate(lang(r), 'prep.mixingImprovementsRolledBackKept', { names: kept.join(', ') })
+          : translate(lang(r), 'prep.mixingImprovementsRolledBack'),
+      )
+    },
+  )
+  /**
+   * POST /api/Hazirlik/KurKaristirma/Restore {MixingId, Version}: cancels a started mixing and restores the
+   * placement before it (issue 37); 422 finalised or not restorable, 409 stale.
+   */
+  api.post(
+    `${B}/KurKaristirma/Restore`,
+    { config: admin, schema: { tags, body: ZPrepMixingStep, response: mixingOut } },
+    async (r) => ok(await mixing.restore(principalOf(r), r.body), translate(lang(r), 'prep.mixingRestored')),
   )
   /** POST /api/Hazirlik/KurKaristirma/Finalise. */
   api.post(

@@ -141,6 +141,13 @@ export const prepEnrolments = pgTable(
     entryScore: numeric('entry_score', { precision: 5, scale: 2, mode: 'number' }),
     /** The quarter's final score (0–100), null while not graded. */
     score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * When the enrolment ended before its quarter did (issue 37: an Apex passer transferred out of prep); an
+     * ended enrolment has no section and is left out of every prep list, count and report.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: 'apex' (passed an Apex exam and was transferred out of prep). */
+    endReason: text('end_reason'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -176,6 +183,8 @@ export const prepMixings = pgTable('prep_mixings', {
     .references(() => prepLevels.id),
   state: prepMixingState('state').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** Whether the placement before the start was recorded (mixings started since issue 37), so it can be restored. */
+  restorable: boolean('restorable').notNull().default(false),
   version: integer('version').notNull().default(1),
 })
 
@@ -192,6 +201,11 @@ export const prepMixingPlacements = pgTable(
     sectionId: integer('section_id')
       .notNull()
       .references(() => prepSections.id),
+    /**
+     * The enrolment's section before the mixing started (issue 37: that placement stays restorable); null when
+     * it had none, or for mixings started before this was kept.
+     */
+    previousSectionId: integer('previous_section_id'),
   },
   (t) => [primaryKey({ columns: [t.mixingId, t.enrolmentId] })],
 )

@@ -6,6 +6,7 @@
  */
 import type {
   CreatePrepSections,
+  DeletePrepSection,
   PrepInstructor,
   PrepSection,
   PrepSectionQuery,
@@ -14,7 +15,7 @@ import type {
   PrepStudentQuery,
   UpdatePrepSection,
 } from '@unacs/contracts'
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students, units } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -26,10 +27,18 @@ import {
   prepClassrooms,
   prepEnrolments,
   prepLevels,
+  prepMixingMoves,
+  prepMixingPlacements,
   prepMixings,
   prepSectionInstructors,
   prepSections,
 } from './prep.schema.ts'
+
+/**
+ * The condition "the enrolment has not ended" (issue 37): an enrolment ended by an Apex transfer is left out
+ * of every prep list, count and report.
+ */
+export const liveEnrolment = () => isNull(prepEnrolments.endedAt)
 
 /** Escapes LIKE wildcards in user input. */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -82,7 +91,7 @@ export async function sectionsWhere(db: Database | Tx, where: SQL | undefined): 
   }))
 }
 
-/** Enrolments with student, level and section names (filtered by `where`), by student number. */
+/** Live enrolments with student, level and section names (filtered by `where`), by student number. */
 export async function studentsWhere(
   db: Database | Tx,
   where: SQL | undefined,
@@ -102,7 +111,7 @@ export async function studentsWhere(
     .innerJoin(persons, eq(persons.id, students.personId))
     .innerJoin(prepLevels, eq(prepLevels.id, prepEnrolments.levelId))
     .leftJoin(prepSections, eq(prepSections.id, prepEnrolments.sectionId))
-    .where(where)
+    .where(and(liveEnrolment(), where))
     .orderBy(asc(students.studentNo))
     .limit(limit)
   return rows.map((r) => ({
@@ -187,8 +196,9 @@ export function createSectionsService(db: Database) {
 
   /**
    * Creates `TotalSectionCount` sections of the level at once (see ZCreatePrepSections): 422 when the level is
-   * not the quarter's, the classroom count differs, the total quota is below the count, or a classroom is
-   * smaller than its section's quota; 409 on a name the level already has. One transaction, audited.
+   * not the quarter's, the classroom count differs, the per-section instructor lists are not one per section
+   * (issue 37), the total quota is below the count, or a classroom is smaller than its section's quota; 409 on
+   * a name the level already has. One transaction, audited.
    */
   async function create(p: Principal, body: CreatePrepSections): Promise<PrepSection[]> {
     requireAdmin(p)
@@ -197,6 +207,8 @@ export function createSectionsService(db: Database) {
     if (body.ClassroomIds.length !== n) throw businessRule('prep.classroomCount', { count: n })
     if (new Set(body.ClassroomIds).size !== n) throw businessRule('prep.classroomTwice')
     if (body.TotalQuota < n) throw businessRule('prep.quotaBelowCount')
+    const perSection = body.SectionInstructorIds
+    if (perSection && perSection.length !== n) throw businessRule('prep.instructorListCount', { count: n })
     const base = Math.floor(body.TotalQuota / n)
     const extra = body.TotalQuota % n
     const quotas = Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0))
@@ -211,7 +223,7 @@ export function createSectionsService(db: Database) {
     })
     try {
       return await db.transaction(async (tx) => {
-        await checkInstructors(tx, body.InstructorIds)
+        await checkInstructors(tx, [...body.InstructorIds, ...(perSection ?? []).flat()])
         const created: number[] = []
         for (let i = 0; i < n; i++) {
           const name = `${body.Name}-${String(i + 1).padStart(2, '0')}`
@@ -225,10 +237,10 @@ export function createSectionsService(db: Database) {
             })
             .returning()
           if (!row) throw conflict()
-          const teacher = body.InstructorIds.length
-            ? body.InstructorIds[i % body.InstructorIds.length]
-            : undefined
-          if (teacher)
+          const round = body.InstructorIds.length
+            ? [body.InstructorIds[i % body.InstructorIds.length] ?? 0]
+            : []
+          for (const teacher of new Set(perSection ? (perSection[i] ?? []) : round))
             await tx.insert(prepSectionInstructors).values({ sectionId: row.id, staffMemberId: teacher })
           created.push(row.id)
           await recordAudit(tx, auditActorOf(p), {
@@ -336,6 +348,7 @@ export function createSectionsService(db: Database) {
       if (!e) throw notFound('prep.enrolmentNotFound')
       const target = await lockSection(tx, body.TargetSectionId)
       if (target.levelId !== e.levelId) throw businessRule('prep.otherLevel')
+      if (e.endedAt) throw businessRule('prep.enrolmentEnded')
       if (e.sectionId === target.id) throw businessRule('prep.sameSection')
       const [mixing] = await tx.select().from(prepMixings).where(eq(prepMixings.levelId, e.levelId))
       if (mixing?.state === 'started') throw businessRule('prep.mixing.inProgress')
@@ -359,7 +372,43 @@ export function createSectionsService(db: Database) {
     })
   }
 
-  return { instructors, list, create, update, studentsOf, classList, transfer }
+  /**
+   * Deletes an empty section (issue 37 "delete when empty"): 422 'prep.sectionNotEmpty' while any enrolment
+   * is in it, 'prep.sectionInMixing' when a level mixing placed or moved students through it (its history),
+   * 409 stale version, 404 unknown. Its instructors go with it; audited.
+   */
+  async function remove(p: Principal, body: DeletePrepSection): Promise<void> {
+    requireAdmin(p)
+    await db.transaction(async (tx) => {
+      const s = await lockSection(tx, body.Id)
+      if (s.version !== body.Version) throw conflict()
+      if (s.students > 0) throw businessRule('prep.sectionNotEmpty', { section: s.name, count: s.students })
+      const [placed] = await tx
+        .select({ n: count() })
+        .from(prepMixingPlacements)
+        .where(or(eq(prepMixingPlacements.sectionId, s.id), eq(prepMixingPlacements.previousSectionId, s.id)))
+      const [moved] = await tx
+        .select({ n: count() })
+        .from(prepMixingMoves)
+        .where(or(eq(prepMixingMoves.fromSectionId, s.id), eq(prepMixingMoves.toSectionId, s.id)))
+      if (Number(placed?.n) + Number(moved?.n) > 0)
+        throw businessRule('prep.sectionInMixing', { section: s.name })
+      const teachers = await tx
+        .delete(prepSectionInstructors)
+        .where(eq(prepSectionInstructors.sectionId, s.id))
+        .returning({ id: prepSectionInstructors.staffMemberId })
+      await tx.delete(prepSections).where(eq(prepSections.id, s.id))
+      const { students: _n, ...before } = s
+      await recordAudit(tx, auditActorOf(p), {
+        entity: 'prep_section',
+        entityId: s.id,
+        action: 'delete',
+        before: { ...before, instructors: teachers.map((t) => t.id) },
+      })
+    })
+  }
+
+  return { instructors, list, create, update, remove, studentsOf, classList, transfer }
 }
 
 /** The sections service. */

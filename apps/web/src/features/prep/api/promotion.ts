@@ -15,12 +15,21 @@ export function usePromotionPreview(quarterId: number | undefined) {
   })
 }
 
-/** Applies the promotion (409 when already applied). */
+/**
+ * Applies the promotion (409 when already applied, or naming the students already registered in the target
+ * quarter unless `skip`; issue 37); resolves to the server's message.
+ */
 export function useApplyPromotion() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (quarterId: number) =>
-      api.post<PrepPromotionPreview>('/api/Hazirlik/KurAtlatma/Apply', { QuarterId: quarterId }),
+    mutationFn: async ({ quarterId, skip }: { quarterId: number; skip: boolean }) =>
+      (
+        await api.post<{ message: string | null; responseData: PrepPromotionPreview }>(
+          '/api/Hazirlik/KurAtlatma/Apply',
+          { QuarterId: quarterId, SkipRegistered: skip },
+          { raw: true },
+        )
+      ).message,
     onSuccess: () => client.invalidateQueries({ queryKey: prepKey }),
   })
 }

@@ -1,11 +1,12 @@
 /**
  * Sections and their students (issue 18 § Definitions, section transfer; spec §5 "section name, classroom,
- * total section count and total quota required"): GET Sube/List, Sube/Instructors, Ogrenci/List; POST
- * Sube/Create, Sube/Update, Sube/Transfer under /api/Hazirlik.
+ * total section count and total quota required"; issue 37 "sections editable after creation"): GET Sube/List,
+ * Sube/Instructors, Ogrenci/List; POST Sube/Create, Sube/Update, Sube/Delete, Sube/Transfer under /api/Hazirlik.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   CreatePrepSections,
+  DeletePrepSection,
   PrepInstructor,
   PrepSection,
   PrepSectionTransfer,
@@ -53,11 +54,20 @@ export function useCreateSections() {
   })
 }
 
-/** Updates one section. */
+/** Updates one section: name, classroom, quota, instructors (422 capacity or below its students, 409). */
 export function useUpdateSection() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: UpdatePrepSection) => api.post<PrepSection>('/api/Hazirlik/Sube/Update', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: prepKey }),
+  })
+}
+
+/** Deletes an empty section (422 with students or used by a mixing, 409 stale; issue 37). */
+export function useDeleteSection() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeletePrepSection) => api.post<null>('/api/Hazirlik/Sube/Delete', body),
     onSuccess: () => client.invalidateQueries({ queryKey: prepKey }),
   })
 }

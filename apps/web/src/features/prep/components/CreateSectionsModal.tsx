@@ -2,7 +2,8 @@
  * Creating a level's sections at once (issue 18 "create N sections at once from a total section count and
  * total quota, each with a classroom (capacity respected) and instructors"; spec §5 "section name,
  * classroom, total section count and total quota required"): POST Sube/Create. One classroom per section
- * is chosen; the quota is split evenly by the server, which refuses a classroom smaller than its share.
+ * is chosen; the quota is split evenly by the server, which refuses a classroom smaller than its share. Each
+ * section gets its own instructors (issue 37: one instructor list per section, `SectionInstructorIds`).
  */
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +18,7 @@ type Values = {
   TotalSectionCount: number
   TotalQuota: number
   ClassroomIds: number[]
-  InstructorIds?: number[]
+  SectionInstructorIds?: (number[] | undefined)[]
 }
 
 /** Props: the quarter and close callback. */
@@ -30,6 +31,8 @@ export function CreateSectionsModal({ quarterId, onClose }: { quarterId: number;
   const create = useCreateSections()
   const count = Form.useWatch('TotalSectionCount', form)
   const total = Form.useWatch('TotalQuota', form)
+  const name = Form.useWatch('Name', form)
+  const slots = Math.min(50, Math.max(1, Number(count) || 1))
   const required = [{ required: true, message: t('required') }]
   const share = count && total ? Math.ceil(total / count) : null
   return (
@@ -50,7 +53,19 @@ export function CreateSectionsModal({ quarterId, onClose }: { quarterId: number;
         initialValues={{ TotalSectionCount: 1 }}
         onFinish={(v) =>
           create.mutate(
-            { QuarterId: quarterId, ...v, InstructorIds: v.InstructorIds ?? [] },
+            {
+              QuarterId: quarterId,
+              LevelId: v.LevelId,
+              Name: v.Name,
+              TotalSectionCount: v.TotalSectionCount,
+              TotalQuota: v.TotalQuota,
+              ClassroomIds: v.ClassroomIds,
+              InstructorIds: [],
+              SectionInstructorIds: Array.from(
+                { length: v.TotalSectionCount },
+                (_, i) => v.SectionInstructorIds?.[i] ?? [],
+              ),
+            },
             {
               onSuccess: (made) => {
                 message.success(t('sections.created', { count: made.length }))
@@ -98,14 +113,22 @@ export function CreateSectionsModal({ quarterId, onClose }: { quarterId: number;
             options={(rooms.data ?? []).map((r) => ({ value: r.Id, label: `${r.Name} (${r.Capacity})` }))}
           />
         </Form.Item>
-        <Form.Item name="InstructorIds" label={t('col.instructors')}>
-          <Select
-            mode="multiple"
-            loading={teachers.isLoading}
-            optionFilterProp="label"
-            options={(teachers.data ?? []).map((p) => ({ value: p.Id, label: p.FullName }))}
-          />
-        </Form.Item>
+        {Array.from({ length: slots }, (_, i) => `slot-${i + 1}`).map((slot, i) => (
+          <Form.Item
+            key={slot}
+            name={['SectionInstructorIds', i]}
+            label={t('sections.instructorsOf', {
+              section: `${name || '…'}-${String(i + 1).padStart(2, '0')}`,
+            })}
+          >
+            <Select
+              mode="multiple"
+              loading={teachers.isLoading}
+              optionFilterProp="label"
+              options={(teachers.data ?? []).map((p) => ({ value: p.Id, label: p.FullName }))}
+            />
+          </Form.Item>
+        ))}
       </Form>
     </Modal>
   )

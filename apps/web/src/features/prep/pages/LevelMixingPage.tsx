@@ -2,7 +2,9 @@
  * Level mixing (component key `LevelMixing`, menu hazirlik/kur-karistirma; issue 18 § Promotion and mixing;
  * spec §4 "start, finalise, finalisation rollback, improvement rollback"): the chosen level's mixing state,
  * its sections' fill, its students with a move action (an improvement) while started, and the improvements.
- * Destructive steps ask first; a 409 (another administrator acted) shows the server's message and reloads.
+ * Destructive steps ask first, starting included (it reshuffles the whole level); a started mixing can restore
+ * the placement before it (issue 37). A rollback that kept students moved outside the mixing says so (the
+ * server's message). A 409 (another administrator acted) shows the server's message and reloads.
  */
 import type { PrepMixing, PrepStudent } from '@unacs/contracts'
 import { App, Button, Card, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd'
@@ -32,8 +34,9 @@ export function LevelMixingPage() {
 
   const run = (a: MixingAction, done: string, after?: () => void) =>
     action.mutateAsync(a).then(
-      () => {
-        message.success(done)
+      (said) => {
+        if (said.kept.length && said.message) message.warning(said.message, 8)
+        else message.success(done)
         after?.()
       },
       (e) => {
@@ -62,7 +65,15 @@ export function LevelMixingPage() {
                   <Button
                     type="primary"
                     loading={action.isPending}
-                    onClick={() => run({ kind: 'start', levelId: m.LevelId }, t('mixing.started'))}
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('mixing.startConfirm'),
+                        content: t('mixing.startConfirmText', { count: m.Students.length }),
+                        okText: t('mixing.start'),
+                        cancelText: t('cancel'),
+                        onOk: () => run({ kind: 'start', levelId: m.LevelId }, t('mixing.started')),
+                      })
+                    }
                   >
                     {t('mixing.start')}
                   </Button>
@@ -82,6 +93,20 @@ export function LevelMixingPage() {
                     >
                       {t('mixing.rollbackImprovements')}
                     </Button>
+                    {m.Restorable ? (
+                      <Button
+                        danger
+                        onClick={() =>
+                          confirm(
+                            t('mixing.restoreConfirm'),
+                            { kind: 'restore', ...step },
+                            t('mixing.restored'),
+                          )
+                        }
+                      >
+                        {t('mixing.restore')}
+                      </Button>
+                    ) : null}
                     <Button
                       type="primary"
                       onClick={() =>

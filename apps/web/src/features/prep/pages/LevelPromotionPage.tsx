@@ -1,10 +1,24 @@
 /**
  * Level promotion (component key `LevelPromotion`, menu hazirlik/kur-atlatma; issue 18 "students at or
  * above the level's pass grade go to the next level, the others repeat; a preview before applying; applying
- * is one transaction"): the preview of the chosen quarter and, after confirmation, its application.
+ * is one transaction"): the preview of the chosen quarter and, after confirmation, its application. Students
+ * already registered in the target quarter are named before applying, and can be skipped (issue 37).
  */
 import type { PrepPromotionLine } from '@unacs/contracts'
-import { Alert, App, Button, Card, Empty, Flex, Space, Statistic, Table, Tag, Typography } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -22,14 +36,17 @@ export function LevelPromotionPage() {
   const preview = usePromotionPreview(quarterId)
   const apply = useApplyPromotion()
   const pv = preview.data
+  const [skip, setSkip] = useState(false)
+  const registered = pv?.AlreadyRegistered ?? []
   const run = () =>
     modal.confirm({
       title: t('promotion.confirm', { target: pv?.TargetQuarterName ?? '' }),
+      content: registered.length && skip ? t('promotion.skipConfirm', { count: registered.length }) : null,
       okText: t('promotion.apply'),
       cancelText: t('cancel'),
       onOk: () =>
-        apply.mutateAsync(quarterId ?? 0).then(
-          () => message.success(t('promotion.applied')),
+        apply.mutateAsync({ quarterId: quarterId ?? 0, skip: skip && registered.length > 0 }).then(
+          (said) => message.success(said ?? t('promotion.applied')),
           (e) => message.error(e instanceof ApiError ? e.message : t('saveFailed')),
         ),
     })
@@ -40,7 +57,12 @@ export function LevelPromotionPage() {
         <Flex vertical gap="middle">
           <Flex wrap gap="small" justify="space-between">
             <QuarterSelect value={quarterId} onChange={setQuarterId} />
-            <Button type="primary" disabled={!pv || pv.Applied} loading={apply.isPending} onClick={run}>
+            <Button
+              type="primary"
+              disabled={!pv || pv.Applied || (registered.length > 0 && !skip)}
+              loading={apply.isPending}
+              onClick={run}
+            >
               {t('promotion.apply')}
             </Button>
           </Flex>
@@ -48,6 +70,26 @@ export function LevelPromotionPage() {
           {pv ? (
             <>
               {pv.Applied ? <Alert type="success" showIcon title={t('promotion.alreadyApplied')} /> : null}
+              {!pv.Applied && registered.length > 0 ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('promotion.registered', {
+                    count: registered.length,
+                    target: pv.TargetQuarterName,
+                  })}
+                  description={
+                    <Flex vertical gap="small">
+                      <Typography.Text>
+                        {registered.map((s) => `${s.StudentNo} ${s.FullName}`).join(', ')}
+                      </Typography.Text>
+                      <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)}>
+                        {t('promotion.skip')}
+                      </Checkbox>
+                    </Flex>
+                  }
+                />
+              ) : null}
               <Space wrap size="large">
                 <Statistic title={t('promotion.target')} value={pv.TargetQuarterName} />
                 <Statistic title={t('outcome.promoted')} value={pv.Promoted} />
@@ -87,8 +129,16 @@ export function LevelPromotionPage() {
                 {
                   title: t('col.targetLevel'),
                   dataIndex: 'TargetLevelName',
-                  width: 110,
-                  render: (v: string | null) => v ?? '—',
+                  width: 140,
+                  render: (v: string | null, l) =>
+                    l.AlreadyRegistered ? (
+                      <Space size={4} wrap>
+                        {v ?? '—'}
+                        <Tag color="gold">{t('promotion.registeredTag')}</Tag>
+                      </Space>
+                    ) : (
+                      (v ?? '—')
+                    ),
                 },
               ]}
             />
