@@ -62,7 +62,7 @@ test('the registrar clones, edits, previews and publishes; a visitor finds it by
   // Clone the published version: the new draft's information page opens.
   await page.getByRole('button', { name: 'Kopyala' }).click()
   await expect(page.getByText('Versiyon kopyalandı')).toBeVisible()
-  await expect(page).toHaveURL(/\/ogrenci-isleri\/program-bilgileri\/\d+$/)
+  await expect(page).toHaveURL(/\/ogrenci-isleri\/program-bilgileri\/versiyon\/\d+$/)
   await expect(page.getByText('Taslak (düzenlenebilir)')).toBeVisible()
   await page.getByLabel('Versiyon adı').fill('2026-2027 E2E')
   // Tab, not Enter: Enter in a field submits the form, and two quick saves of one version conflict.
@@ -89,7 +89,7 @@ test('the registrar clones, edits, previews and publishes; a visitor finds it by
 
   // Map outcome 1 to the first descriptor with level 5.
   await page.getByRole('link', { name: 'TYYÇ' }).click()
-  await expect(page).toHaveURL(/\/ogrenci-isleri\/tyyc\/\d+$/)
+  await expect(page).toHaveURL(/\/ogrenci-isleri\/tyyc\/versiyon\/\d+$/)
   await page.getByRole('combobox', { name: 'PÇ1 – L1 katkı düzeyi' }).click()
   await pick(page, '5')
   await page.getByRole('button', { name: 'Eşleştirmeyi kaydet' }).click()
