@@ -100,10 +100,10 @@ test('the audit log works at 375 px (Turkish, dark)', async ({ browser }) => {
 test('the administrator grants a role and revokes it with a reason (Turkish, light)', async ({ browser }) => {
   const admin = await pageWith(browser, { lang: 'tr' })
   await signIn(admin, accounts.sysadmin, '/sistem/rol-atamalari')
-  await expect(admin.getByText('Rollerini görmek için bir sicil numarası girin.')).toBeVisible({
+  await expect(admin.getByText('Rolleri görmek için ad soyad veya sicil numarası yazın.')).toBeVisible({
     timeout: 30_000,
   })
-  const box = admin.getByRole('searchbox', { name: 'Sicil no' })
+  const box = admin.getByRole('searchbox', { name: 'Ad soyad veya sicil no' })
   await box.fill('p10014')
   await box.press('Enter')
   await expect(admin.getByRole('heading', { name: /Tuğba Polat · P10014/ })).toBeVisible()

@@ -16,6 +16,13 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 const REGISTRAR = 'elif.arslan@anadoluteknik.edu.tr'
 const VERSIONS = '/ogrenci-isleri/program-versiyonlari'
 const TEXT = 'Uçtan uca güncellenmiş program tanımı'
+/** Today in Istanbul as the date field shows it (dd.mm.yyyy): publishing dated today is public at once (issue 37). */
+const TODAY = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+}).format(new Date())
 
 test.setTimeout(360_000)
 // One after another: the first test publishes what the others read, and the pages are heavy for a shared machine.
@@ -56,11 +63,11 @@ test('the registrar clones, edits, previews and publishes; a visitor finds it by
   // Clone the published version: the new draft's information page opens.
   await page.getByRole('button', { name: 'Kopyala' }).click()
   await expect(page.getByText('Versiyon kopyalandı')).toBeVisible()
-  await expect(page).toHaveURL(/\/ogrenci-isleri\/program-bilgileri\/\d+$/)
+  await expect(page).toHaveURL(/\/ogrenci-isleri\/program-bilgileri\/versiyon\/\d+$/)
   await expect(page.getByText('Taslak (düzenlenebilir)')).toBeVisible()
   await page.getByLabel('Versiyon adı').fill('2026-2027 E2E')
   // Tab, not Enter: Enter in a field submits the form, and two quick saves of one version conflict.
-  await page.getByLabel('Yayın tarihi').fill('01.12.2026')
+  await page.getByLabel('Yayın tarihi').fill(TODAY)
   await page.getByLabel('Yayın tarihi').press('Tab')
   await page.getByLabel('Yürürlük tarihi').fill('15.02.2027')
   await page.getByLabel('Yürürlük tarihi').press('Tab')
@@ -83,7 +90,7 @@ test('the registrar clones, edits, previews and publishes; a visitor finds it by
 
   // Map outcome 1 to the first descriptor with level 5.
   await page.getByRole('link', { name: 'TYYÇ' }).click()
-  await expect(page).toHaveURL(/\/ogrenci-isleri\/tyyc\/\d+$/)
+  await expect(page).toHaveURL(/\/ogrenci-isleri\/tyyc\/versiyon\/\d+$/)
   await page.getByRole('combobox', { name: 'PÇ1 – L1 katkı düzeyi' }).click()
   await pick(page, '5')
   await page.getByRole('button', { name: 'Eşleştirmeyi kaydet' }).click()

@@ -88,17 +88,48 @@ export type AdminMenuEntry = z.infer<typeof ZAdminMenuEntry>
 /** A menu entry's name in one language: 2..80 characters, trimmed. */
 const ZMenuName = z.string().trim().min(2).max(80)
 
-/** Edits one entry: names, shown flag and position among its siblings (sort order), with the version read. */
+/**
+ * Edits one entry: names, shown flag, position among its siblings (sort order) and, when `ParentId` is given,
+ * the group it sits in (null: the top level; issue 37 "move it to another group"), with the version read.
+ */
 export const ZUpdateMenuEntry = z.object({
   Id: ZId,
   NameTr: ZMenuName,
   NameEn: ZMenuName,
   IsShown: z.boolean(),
   SortOrder: z.number().int().min(0).max(10_000),
+  ParentId: ZId.nullable().optional(),
   /** The `Version` read with the menu; a changed entry answers 409. */
   Version: ZVersion,
 })
 export type UpdateMenuEntry = z.infer<typeof ZUpdateMenuEntry>
+
+/** A page one may put in a menu (issue 37): its page-registry component key, route path and usual names. */
+export const ZMenuPage = z.object({
+  Component: z.string(),
+  Path: z.string(),
+  NameTr: z.string(),
+  NameEn: z.string(),
+})
+export type MenuPage = z.infer<typeof ZMenuPage>
+
+/**
+ * Adds an entry to a role's menu (issue 37): a page (`Component` one of the known pages; its path is the
+ * page's) or, with `Component` null, a group; under group `ParentId` of the same role or at the top level.
+ */
+export const ZCreateMenuEntry = z.object({
+  RoleId: ZId,
+  ParentId: ZId.nullable(),
+  NameTr: ZMenuName,
+  NameEn: ZMenuName,
+  Component: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/)
+    .nullable(),
+  IsShown: z.boolean(),
+  SortOrder: z.number().int().min(0).max(10_000),
+})
+export type CreateMenuEntry = z.infer<typeof ZCreateMenuEntry>
 
 /** The menu query of one role. */
 export const ZMenuRoleQuery = z.object({ roleId: ZIdParam })
@@ -131,6 +162,13 @@ export type PersonRoles = z.infer<typeof ZPersonRoles>
 
 /** The person query: a staff registry number. */
 export const ZRegistryNoQuery = z.object({ registryNo: z.string().trim().min(1).max(20) })
+
+/** A people search of role assignments (issue 37): words of a name (Turkish-folded) or a registry number. */
+export const ZStaffSearchQuery = z.object({ search: z.string().trim().min(2).max(60) })
+
+/** A staff member found by name or registry number. */
+export const ZStaffHit = z.object({ RegistryNo: z.string(), FullName: z.string(), Title: z.string() })
+export type StaffHit = z.infer<typeof ZStaffHit>
 
 /** What can be granted: staff roles and units, names in the caller's language. */
 export const ZRoleOptions = z.object({

@@ -14,6 +14,8 @@ export const ZStaffRoleClaim = z.object({
   /** The staff member's own registry number, or the delegation giver's for a proxy role. */
   SicilNo: z.string(),
   BirimIds: z.array(z.number().int()),
+  /** The units' names in Turkish and English, in `BirimIds` order (issue 37: the role switch shows them). */
+  Birimler: z.array(z.object({ Id: z.number().int(), Ad: z.string(), AdEn: z.string() })).optional(),
 })
 export type StaffRoleClaim = z.infer<typeof ZStaffRoleClaim>
 

@@ -6,8 +6,11 @@
 import { z } from 'zod'
 import { ZDate, ZId, ZIdParam, ZPage, ZPageQuery, ZVersion } from './common.ts'
 
-/** A version's state: draft (editable mode), published (read-only, shown publicly), archived (superseded). */
-export const ZProgrammeVersionStatus = z.enum(['draft', 'published', 'archived'])
+/**
+ * A version's state: draft (editable mode), scheduled (published with a future publish date: read-only, not yet
+ * public; issue 37), published (read-only, shown publicly), archived (superseded).
+ */
+export const ZProgrammeVersionStatus = z.enum(['draft', 'scheduled', 'published', 'archived'])
 export type ProgrammeVersionStatus = z.infer<typeof ZProgrammeVersionStatus>
 
 /** Programme levels with versions (the preparatory school has none). */

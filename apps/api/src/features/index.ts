@@ -244,7 +244,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     db: deps.db,
     clock: deps.clock,
     payments: paymentServices.payments,
-    feeOf: createFeeReader(deps.db),
+    feeOf: createFeeReader(deps.db, deps.clock),
   })
   // Graduation gown deposits are provisions through the app's payments service (issue 17 § Gown); the gown
   // feature also follows deposits settled by the payments callback through their states.

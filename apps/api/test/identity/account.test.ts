@@ -71,8 +71,10 @@ describe(`claims on ${testEngine}`, () => {
     const proxy = personel.Roles.find((r: { IsProxy: boolean }) => r.IsProxy)
     expect(proxy).toMatchObject({ RoleId: 11, IsActive: true, SicilNo: 'P10002' })
     for (const role of personel.Roles) {
+      // Spec §3's fields, plus the units' names (issue 37: the role switch shows them).
       expect(Object.keys(role).sort()).toEqual([
         'BirimIds',
+        'Birimler',
         'IsActive',
         'IsProxy',
         'RoleId',

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { persons, roleAssignments, roles, staffMembers, students } from '../../src/db/schema/index.ts'
+import { persons, roleAssignments, roles, staffMembers, students, units } from '../../src/db/schema/index.ts'
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/db/seed/demo-accounts.ts'
 import { seedDemoUniversity } from '../../src/db/seed/index.ts'
 import { safeReturnPath } from '../../src/identity/sso/return-url.ts'
@@ -180,6 +180,8 @@ async function expectedStaffClaims(email: string) {
   const inForce = rows.filter(
     ({ a }) => a.isActive && (!a.validFrom || a.validFrom <= today) && (!a.validTo || a.validTo >= today),
   )
+  const named = await db.select().from(units)
+  const unitOf = (id: number) => named.find((u) => u.id === id)
   return {
     FullName: `${person.firstName} ${person.lastName}`,
     FirstName: person.firstName,
@@ -194,6 +196,8 @@ async function expectedStaffClaims(email: string) {
         IsProxy: a.isProxy,
         SicilNo: a.isProxy ? a.proxyGiverRegistryNo : staff.registryNo,
         BirimIds: a.unitIds,
+        // Issue 37: the units' names for the role switch.
+        Birimler: a.unitIds.map((id) => ({ Id: id, Ad: unitOf(id)?.nameTr, AdEn: unitOf(id)?.nameEn })),
       })),
     }),
   }

@@ -58,6 +58,7 @@ const CALLS: Record<string, HowToCall> = {
   'GET /api/Identity/Impersonate/GetAllMezunOgrenciList': {},
   'GET /api/Proxy/Vekalet/Takers': { role: 13 },
   'GET /api/Personnel/Bilgi/Search': {},
+  'GET /api/Admin/Roles/People': {},
   'GET /api/Payroll/Yonetim/List': {},
   'GET /api/Application/Yonetim/Applications': {},
   'GET /api/Application/Yonetim/Export': { wordsFrom: 'GET /api/Application/Yonetim/Applications' },

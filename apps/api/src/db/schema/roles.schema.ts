@@ -2,7 +2,7 @@
  * Roles and role assignments. Spec §3 (Personel.Roles: RoleId, RoleName, IsActive, IsProxy, SicilNo,
  * BirimIds; Ogrenci.RolId), §6 (roles; role id 388 is special).
  */
-import { boolean, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { staffMembers } from './people.schema.ts'
 
 export const roleAudience = pgEnum('role_audience', ['staff', 'student', 'guest'])
@@ -37,6 +37,8 @@ export const roleAssignments = pgTable(
     /** First and last day (Istanbul dates, inclusive) the assignment is in force; null = open-ended. */
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
+    /** When the role was granted (issue 37: a role granted since the last sign-in is the next one's role). */
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('role_assignments_staff_idx').on(t.staffMemberId)],
 )

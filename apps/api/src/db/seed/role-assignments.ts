@@ -127,6 +127,9 @@ export function assignRoles(roster: StaffRoster, org: Organisation, rng: Rng): v
   }
 }
 
+/** When the seeded roles were granted: fixed, so seeds are byte-identical (issue 37's `granted_at`). */
+export const SEEDED_GRANTED_AT = new Date('2025-09-01T06:00:00Z')
+
 /** Turns the grants into rows: per member in id order, 388 first, then by role id, proxies last. */
 export function roleAssignmentRows(roster: StaffRoster): RoleAssignmentRow[] {
   const rows: RoleAssignmentRow[] = []
@@ -141,6 +144,7 @@ export function roleAssignmentRows(roster: StaffRoster): RoleAssignmentRow[] {
         isActive: true,
         isProxy: r.isProxy,
         proxyGiverRegistryNo: r.proxyGiverRegistryNo,
+        grantedAt: SEEDED_GRANTED_AT,
       })
     }
   }

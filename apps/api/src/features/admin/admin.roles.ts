@@ -2,10 +2,11 @@
  * Role assignments (issue 22 "Role assignments"; spec §6): see a staff member's roles, grant a staff role in
  * units with optional dates, revoke one with a reason; both audited in their transaction. A revocation ends
  * the person's live sessions acting under that role, so they lose it at their next call (401, then a new
- * sign-in picks a role they still hold).
+ * sign-in picks a role they still hold). Issue 37: people are found by name (Turkish-folded) as well as by
+ * registry number.
  */
-import type { GrantRole, Language, PersonRoles, RevokeRole, RoleOptions } from '@unacs/contracts'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { GrantRole, Language, PersonRoles, RevokeRole, RoleOptions, StaffHit } from '@unacs/contracts'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, roleAssignments, roles, staffMembers, units } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -13,6 +14,7 @@ import { sessions } from '../../identity/identity.schema.ts'
 import type { SessionService } from '../../identity/sessions/session.service.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
+import { foldedContains, orderByTurkish } from '../../platform/text/turkish-fold.ts'
 
 /** Builds the role assignment service; `revokeSession` is the identity layer's. */
 export function createRoleAdmin(db: Database, revokeSession: Pick<SessionService, 'revoke'>['revoke']) {
@@ -41,6 +43,27 @@ export function createRoleAdmin(db: Database, revokeSession: Pick<SessionService
         Roles: r.map((x) => ({ Id: x.id, Name: lang === 'en' ? x.nameEn : x.nameTr })),
         Units: u.map((x) => ({ Id: x.id, Name: lang === 'en' ? x.nameEn : x.nameTr, Kind: x.kind })),
       }
+    },
+
+    /**
+     * Staff members whose name (every word, Turkish-folded: "isik" finds "Işık") or registry number matches
+     * `search`, in Turkish name order, at most 20.
+     */
+    async search(search: string): Promise<StaffHit[]> {
+      const name = sql`${persons.firstName} || ' ' || ${persons.lastName}`
+      const rows = await db
+        .select({
+          registryNo: staffMembers.registryNo,
+          first: persons.firstName,
+          last: persons.lastName,
+          title: staffMembers.title,
+        })
+        .from(staffMembers)
+        .innerJoin(persons, eq(persons.id, staffMembers.personId))
+        .where(and(eq(staffMembers.isActive, true), foldedContains([name, staffMembers.registryNo], search)))
+        .orderBy(orderByTurkish(persons.lastName), orderByTurkish(persons.firstName), asc(staffMembers.id))
+        .limit(20)
+      return rows.map((r) => ({ RegistryNo: r.registryNo, FullName: `${r.first} ${r.last}`, Title: r.title }))
     },
 
     /** The staff member `registryNo` with every assignment (active first). 404 unknown number. */

@@ -10,7 +10,9 @@ import {
   ZAuditFilter,
   ZAuditPage,
   ZAuditQuery,
+  ZCreateMenuEntry,
   ZGrantRole,
+  ZMenuPage,
   ZMenuRole,
   ZMenuRoleQuery,
   ZPersonRoles,
@@ -18,6 +20,8 @@ import {
   ZResetMenu,
   ZRevokeRole,
   ZRoleOptions,
+  ZStaffHit,
+  ZStaffSearchQuery,
   ZUpdateMenuEntry,
 } from '@unacs/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -122,7 +126,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
     },
     async (r) => ok(await menus.entries(r.query.roleId)),
   )
-  /** POST /api/Admin/Menu/Update: renames, hides/shows or moves an entry (audited). 404, 409 stale. */
+  /**
+   * POST /api/Admin/Menu/Update: renames, hides/shows, orders or moves an entry into another group (audited).
+   * 404, 409 stale, 422 a parent that is not a group of the same menu.
+   */
   api.post(
     '/api/Admin/Menu/Update',
     {
@@ -130,10 +137,44 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
       schema: {
         tags,
         body: ZUpdateMenuEntry,
-        response: { 200: wrapped(ZAdminMenuEntry), 400: errorWrapper, 404: errorWrapper, 409: errorWrapper },
+        response: {
+          200: wrapped(ZAdminMenuEntry),
+          400: errorWrapper,
+          404: errorWrapper,
+          409: errorWrapper,
+          422: errorWrapper,
+        },
       },
     },
     async (r) => ok(await menus.update(principalOf(r), r.body), translate(lang(r), 'admin.menuSaved')),
+  )
+  /** GET /api/Admin/Menu/Pages: the known pages one may add to a menu (component, path, names; issue 37). */
+  api.get(
+    '/api/Admin/Menu/Pages',
+    { ...admin, schema: { tags, response: { 200: wrapped(z.array(ZMenuPage)), 403: errorWrapper } } },
+    async () => ok(menus.pages()),
+  )
+  /**
+   * POST /api/Admin/Menu/Create: adds a page (a known component) or a group to a role's menu (audited; issue
+   * 37). 404 a role without a menu, 409 the page is already in it, 422 unknown page or parent not a group.
+   */
+  api.post(
+    '/api/Admin/Menu/Create',
+    {
+      ...admin,
+      schema: {
+        tags,
+        body: ZCreateMenuEntry,
+        response: {
+          200: wrapped(ZAdminMenuEntry),
+          400: errorWrapper,
+          404: errorWrapper,
+          409: errorWrapper,
+          422: errorWrapper,
+        },
+      },
+    },
+    async (r) => ok(await menus.create(principalOf(r), r.body), translate(lang(r), 'admin.menuCreated')),
   )
   /** POST /api/Admin/Menu/Reset {RoleId}: reverts the role's menu to the seeded one (audited). 404. */
   api.post(
@@ -157,6 +198,19 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
     '/api/Admin/Roles/Options',
     { ...admin, schema: { tags, response: { 200: wrapped(ZRoleOptions), 403: errorWrapper } } },
     async (r) => ok(await roles.options(lang(r))),
+  )
+  /** GET /api/Admin/Roles/People ?search: staff found by name (Turkish-folded) or registry number (issue 37). */
+  api.get(
+    '/api/Admin/Roles/People',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: ZStaffSearchQuery,
+        response: { 200: wrapped(z.array(ZStaffHit)), 400: errorWrapper, 403: errorWrapper },
+      },
+    },
+    async (r) => ok(await roles.search(r.query.search)),
   )
   /** GET /api/Admin/Roles/Person ?registryNo: a staff member's role assignments. 404 unknown number. */
   api.get(

@@ -2,14 +2,21 @@
  * System administration (issue 22): the audit log's filters (actor text and id, impersonated, entity,
  * action, Istanbul dates, paging), its export and chain verification; menu edits served to the role at the
  * next fetch and refused to other roles, audited, with 409 for the loser of concurrent edits; reverting a
- * role's menu to the seeded one.
+ * role's menu to the seeded one. Issue 37: adding a page (a known component) or a group and moving an entry into
+ * another group, audited; finding people by name (Turkish-folded); a newly granted role is the next sign-in's
+ * role; the token names each role's units.
  */
 import type { AdminMenuEntry, AuditPage, MenuEntry } from '@unacs/contracts'
+import { and, desc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
+import { sessions } from '../../identity/identity.schema.ts'
+import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
+import { foldTurkish } from '../../platform/text/turkish-fold.ts'
 
 let fx: IdentityFixture
 let admin: string
@@ -244,5 +251,164 @@ describe(`role assignments on ${testEngine}`, () => {
     expect((await fx.call('GET', '/api/Admin/Roles/Person?registryNo=NOPE', admin)).statusCode).toBe(404)
     const registrar = (await fx.signIn('registrar')).token
     expect((await fx.call('POST', '/api/Admin/Roles/Grant', registrar, base)).statusCode).toBe(403)
+  })
+
+  it('finds people by name, Turkish-folded, and by registry number (issue 37)', async () => {
+    const [someone] = await get<{ RegistryNo: string; FullName: string }[]>(
+      '/api/Admin/Roles/People?search=P10001',
+    )
+    expect(someone?.RegistryNo).toBe('P10001')
+    const last = someone?.FullName.split(' ').at(-1) as string
+    for (const q of [last, last.toLocaleUpperCase('tr'), last.toLocaleLowerCase('tr')]) {
+      const hits = await get<{ RegistryNo: string }[]>(
+        `/api/Admin/Roles/People?search=${encodeURIComponent(q)}`,
+      )
+      expect(hits.map((h) => h.RegistryNo)).toContain('P10001')
+    }
+    // Folded (issue 36 rules): a name with Turkish letters is found typed without them and upper-cased.
+    const all = await get<{ RegistryNo: string; FullName: string }[]>('/api/Admin/Roles/People?search=P1')
+    const turkish = all.find((h) => /[çğıöşüİ]/.test(h.FullName.split(' ').at(-1) as string))
+    if (!turkish) throw new Error('no staff name with Turkish letters among P1…')
+    const name = turkish.FullName.split(' ').at(-1) as string
+    const ascii = foldTurkish(name)
+    for (const q of [ascii, ascii.toUpperCase(), name.toLocaleUpperCase('tr')]) {
+      const hits = await get<{ RegistryNo: string }[]>(
+        `/api/Admin/Roles/People?search=${encodeURIComponent(q)}`,
+      )
+      expect(
+        hits.map((h) => h.RegistryNo),
+        q,
+      ).toContain(turkish.RegistryNo)
+    }
+    expect((await fx.call('GET', '/api/Admin/Roles/People?search=a', admin)).statusCode).toBe(400)
+    const registrar = (await fx.signIn('registrar')).token
+    expect((await fx.call('GET', '/api/Admin/Roles/People?search=ali', registrar)).statusCode).toBe(403)
+  })
+
+  it('makes a newly granted role the active role at the next sign-in; the token names each role’s units', async () => {
+    const db = fx.testDb.handle.db
+    const personId = await fx.personOf('instructor-advisor')
+    const signIn = async () => {
+      const started = await fx.identity.sessions.start({ kind: 'staff', personId })
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, started.sessionId))
+      return { roleId: row?.activeRoleId, token: started.token }
+    }
+    const before = await signIn()
+    const options = await get<{ Units: { Id: number; Name: string }[] }>('/api/Admin/Roles/Options')
+    const library = options.Units.find((u) => u.Name.includes('Kütüphane')) ?? options.Units[0]
+    const granted = await fx.call('POST', '/api/Admin/Roles/Grant', admin, {
+      RegistryNo: 'P10001',
+      RoleId: 14,
+      UnitIds: [library?.Id as number],
+      ValidFrom: null,
+      ValidTo: null,
+    })
+    expect(granted.statusCode, granted.body).toBe(200)
+    const next = await signIn()
+    expect(next.roleId).toBe(14)
+    expect(before.roleId).not.toBe(14)
+    // Afterwards the usual default again; a role asked for (a switch) is never overridden.
+    expect((await signIn()).roleId).toBe(before.roleId)
+    const staff = JSON.parse(String(decodeJwt(next.token).Personel)) as {
+      Roles: { RoleId: number; Birimler: { Id: number; Ad: string; AdEn: string }[] }[]
+    }
+    const role = staff.Roles.find((r) => r.RoleId === 14)
+    expect(role?.Birimler).toEqual([expect.objectContaining({ Id: library?.Id, Ad: library?.Name })])
+    const [last] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'role_assignment'), eq(auditLog.action, 'grant')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(last?.entityId).toBe(String(granted.json().responseData))
+  })
+})
+
+describe(`menu management: adding and moving entries on ${testEngine} (issue 37)`, () => {
+  it('adds a known page under a group, refuses unknown pages and duplicates; audited; served in the menu', async () => {
+    const pages = await get<{ Component: string; Path: string }[]>('/api/Admin/Menu/Pages')
+    const search = pages.find((p) => p.Component === 'StudentSearch')
+    expect(search?.Path).toBe('ogrenci-isleri/ogrenci-arama')
+    // The student role (1) has no Student Search: add it in a new group.
+    const group = await fx.call('POST', '/api/Admin/Menu/Create', admin, {
+      RoleId: 1,
+      ParentId: null,
+      NameTr: 'Deneme Grubu',
+      NameEn: 'Trial Group',
+      Component: null,
+      IsShown: true,
+      SortOrder: 5,
+    })
+    expect(group.statusCode, group.body).toBe(200)
+    const groupId = (group.json().responseData as AdminMenuEntry).Id
+    const body = {
+      RoleId: 1,
+      ParentId: groupId,
+      NameTr: 'Öğrenci Arama',
+      NameEn: 'Student Search',
+      Component: 'StudentSearch',
+      IsShown: true,
+      SortOrder: 10,
+    }
+    const added = await fx.call('POST', '/api/Admin/Menu/Create', admin, body)
+    expect(added.statusCode, added.body).toBe(200)
+    const entry = added.json().responseData as AdminMenuEntry
+    expect(entry).toMatchObject({ ParentId: groupId, Path: 'ogrenci-isleri/ogrenci-arama' })
+    expect((await fx.call('POST', '/api/Admin/Menu/Create', admin, body)).statusCode).toBe(409)
+    const unknown = await fx.call('POST', '/api/Admin/Menu/Create', admin, {
+      ...body,
+      Component: 'NoSuchPage',
+    })
+    expect(unknown.statusCode).toBe(422)
+    expect(unknown.json().message).toContain('bilinen sayfalardan')
+    const underPage = await fx.call('POST', '/api/Admin/Menu/Create', admin, {
+      ...body,
+      Component: 'RoleAssignments',
+      ParentId: entry.Id,
+    })
+    expect(underPage.statusCode).toBe(422)
+    const otherRole = await fx.call('POST', '/api/Admin/Menu/Create', admin, { ...body, RoleId: 4 })
+    expect(otherRole.statusCode).toBe(422)
+    const student = (await fx.signIn('student')).token
+    const tree = await get<MenuEntry[]>('/api/Menu/GetUnacsMenuListByRoleId', student)
+    const trial = tree.find((e) => e.name === 'Deneme Grubu')
+    expect(trial?.children.map((c) => c.component)).toEqual(['StudentSearch'])
+    const log = await get<AuditPage>(`/api/Admin/Audit/List?entity=menu_entry&entityKey=${entry.Id}`)
+    expect(log.items.map((i) => i.Action)).toEqual(['create'])
+    expect((await fx.call('POST', '/api/Admin/Menu/Create', student, body)).statusCode).toBe(403)
+    expect((await fx.call('POST', '/api/Admin/Menu/Reset', admin, { RoleId: 1 })).statusCode).toBe(200)
+  })
+
+  it('moves an entry into another group of the same menu; refuses a page, another menu or a loop as parent', async () => {
+    const entries = await get<AdminMenuEntry[]>('/api/Admin/Menu/Entries?roleId=4')
+    const groups = entries.filter((e) => e.Component === null && e.ParentId === null)
+    const [from, to] = groups.filter((g) => entries.some((e) => e.ParentId === g.Id))
+    if (!from || !to) throw new Error('two groups expected')
+    const item = entries.find((e) => e.ParentId === from.Id) as AdminMenuEntry
+    const page = entries.find((e) => e.Component !== null && e.Id !== item.Id) as AdminMenuEntry
+    const move = (parentId: number | null, e: AdminMenuEntry = item) =>
+      fx.call('POST', '/api/Admin/Menu/Update', admin, { ...e, ParentId: parentId })
+    expect((await move(page.Id)).statusCode).toBe(422)
+    const student = await get<AdminMenuEntry[]>('/api/Admin/Menu/Entries?roleId=1')
+    const studentGroup = student.find((e) => e.Component === null) as AdminMenuEntry
+    expect((await move(studentGroup.Id)).statusCode).toBe(422)
+    const child = entries.find((e) => e.ParentId === to.Id) as AdminMenuEntry
+    expect((await move(to.Id, from)).statusCode).toBe(200)
+    const fromNow = (await get<AdminMenuEntry[]>('/api/Admin/Menu/Entries?roleId=4')).find(
+      (e) => e.Id === from.Id,
+    )
+    // A group cannot go under itself or its own subgroup.
+    expect((await move(from.Id, fromNow)).statusCode).toBe(422)
+    expect(child).toBeDefined()
+    const moved = await move(to.Id)
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect((moved.json().responseData as AdminMenuEntry).ParentId).toBe(to.Id)
+    const registrar = (await fx.signIn('registrar')).token
+    const tree = await get<MenuEntry[]>('/api/Menu/GetUnacsMenuListByRoleId', registrar)
+    const target = flatten(tree).find((e) => e.name === to.NameTr)
+    expect(flatten(target?.children ?? []).map((c) => c.name)).toContain(item.NameTr)
+    const log = await get<AuditPage>(`/api/Admin/Audit/List?entity=menu_entry&entityKey=${item.Id}`)
+    expect(log.items[0]?.Action).toBe('move')
+    expect((await fx.call('POST', '/api/Admin/Menu/Reset', admin, { RoleId: 4 })).statusCode).toBe(200)
   })
 })

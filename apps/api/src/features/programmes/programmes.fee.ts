@@ -4,6 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { type Clock, istanbulToday, systemClock } from '../../platform/time.ts'
+import { isPublicVersion } from './programmes.schedule.ts'
 import { programmeFees, programmeVersions } from './programmes.schema.ts'
 
 /** The fee amounts of a programme for a term: integer minor units of `currency` (kuruş for TRY). */
@@ -18,11 +20,12 @@ export interface ProgrammeFee {
 }
 
 /**
- * Makes `feeOf(programmeUnitId, termId)`: the fee the published version of the programme (a unit id, as in
- * `students.programme_id`) has for the term, or null when the programme has no published version or that
- * version no fee for the term (e.g. graduate programmes, whose fees are not entered here).
+ * Makes `feeOf(programmeUnitId, termId)`: the fee the public version of the programme (a unit id, as in
+ * `students.programme_id`) has for the term on today's Istanbul date by `clock` (a scheduled version counts from
+ * its publish date, issue 37), or null when the programme has no public version or that version no fee for the
+ * term (e.g. graduate programmes, whose fees are not entered here).
  */
-export function createFeeReader(db: Database) {
+export function createFeeReader(db: Database, clock: Clock = systemClock) {
   return async function feeOf(programmeUnitId: number, termId: number): Promise<ProgrammeFee | null> {
     const [row] = await db
       .select({ fee: programmeFees })
@@ -31,7 +34,7 @@ export function createFeeReader(db: Database) {
       .where(
         and(
           eq(programmeVersions.programmeId, programmeUnitId),
-          eq(programmeVersions.status, 'published'),
+          isPublicVersion(istanbulToday(clock())),
           eq(programmeFees.termId, termId),
         ),
       )

@@ -10,15 +10,10 @@ import { academicTerms } from '../../db/schema/teaching.schema.ts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import { matchesFolded } from '../../platform/text/turkish-fold.ts'
-import type { Clock } from '../../platform/time.ts'
+import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { previewVersionIdOf, verifyPreview } from './programmes.preview.ts'
-import {
-  descriptorsOf,
-  feeRowOf,
-  programmeUnits,
-  publishedVersionIds,
-  versionParts,
-} from './programmes.repo.ts'
+import { descriptorsOf, feeRowOf, programmeUnits, versionParts } from './programmes.repo.ts'
+import { publicVersionIds } from './programmes.schedule.ts'
 import { programmeAdmissions, programmeFees, programmeVersions } from './programmes.schema.ts'
 
 /** An admission row as the contract shows it. */
@@ -42,9 +37,10 @@ export function createGuideService(db: Database, clock: Clock) {
       ])
       // Search matches the names in both languages ("işletme" finds the programme on the English page too).
       const otherNames = new Map(other.map((u) => [u.id, `${u.name} ${u.faculty}`]))
-      const published = await publishedVersionIds(
+      const published = await publicVersionIds(
         db,
         units.map((u) => u.id),
+        istanbulToday(clock()),
       )
       const listed = units.filter((u) => published.has(u.id))
       const ids = listed.map((u) => u.id)
@@ -131,7 +127,7 @@ export function createGuideService(db: Database, clock: Clock) {
         }
         versionId = v.id
       } else {
-        versionId = (await publishedVersionIds(db, [programId])).get(programId)
+        versionId = (await publicVersionIds(db, [programId], istanbulToday(clock()))).get(programId)
       }
       if (versionId === undefined) throw notFound()
       const [[v], parts, descriptors, admissions] = await Promise.all([
@@ -156,7 +152,8 @@ export function createGuideService(db: Database, clock: Clock) {
         Faculty: unit.faculty,
         Level: unit.level,
         VersionName: v.name,
-        Status: v.status,
+        // The public version is published to the reader even before the recurring task records the switch.
+        Status: token === undefined ? 'published' : v.status,
         PublishDate: v.publishDate,
         EffectiveDate: v.effectiveDate,
         Sections: parts.sections.map((s) => ({ Kind: s.Kind, Html: en ? s.HtmlEn : s.HtmlTr })),

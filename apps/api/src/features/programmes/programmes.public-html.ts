@@ -49,6 +49,7 @@ const TEXT = {
     draft: 'Taslak (düzenlenebilir)',
     outcomes: 'Program çıktıları',
     matrix: 'TYYÇ eşleştirmesi',
+    legend: 'Yeterlilik tanımları',
     outcome: 'Çıktı',
     po: (n: number) => `PÇ${n}`,
     fees: 'Ücretler',
@@ -125,6 +126,7 @@ const TEXT = {
     draft: 'Draft (editable)',
     outcomes: 'Programme outcomes',
     matrix: 'TQF mapping',
+    legend: 'Qualification descriptors',
     outcome: 'Outcome',
     po: (n: number) => `PO${n}`,
     fees: 'Fees',
@@ -210,7 +212,24 @@ th{background:var(--head);font-weight:600}td.n,th.n{text-align:right;white-space
 dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:8px 16px;margin:0}dt{color:var(--muted);font-size:13px}dd{margin:0}
 .tag{display:inline-block;padding:0 7px;border-radius:4px;font-size:12px;color:var(--tag);background:var(--tagbg);border:1px solid var(--tag)}
 .pager{display:flex;gap:16px;align-items:center;margin-top:12px}details{border-top:1px solid var(--line);padding:8px 0}summary{cursor:pointer;font-weight:600;padding:4px 0}
-.info p{margin:0 0 8px}`
+.info p{margin:0 0 8px}h3.legend{margin:16px 0 4px}p.muted{margin:8px 0 4px}dl.legend{grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}`
+
+/**
+ * The descriptors' texts under the matrix, always visible (issue 37: a title attribute shows only on mouse
+ * hover, so phones never saw them): one list per category, code then text.
+ */
+function legend(d: GuideDetail, categories: TyycCategory[], x: (typeof TEXT)[Language]): string {
+  return `<h3 class="legend">${esc(x.legend)}</h3>${categories
+    .map(
+      (c) =>
+        `<p class="muted">${esc(x.categories[c])}</p><dl class="legend">${d.Descriptors.filter(
+          (k) => k.Category === c,
+        )
+          .map((k) => `<div><dt>${esc(k.Code)}</dt><dd>${esc(k.Text)}</dd></div>`)
+          .join('')}</dl>`,
+    )
+    .join('')}`
+}
 
 /** A whole page: `lang`, the title and meta description, the canonical path, the heading and the body. */
 function page(
@@ -365,7 +384,7 @@ export function detailPage(d: GuideDetail, lang: Language, path: string): string
             .map((k) => `<td>${level(o.Number, k.Id) || '—'}</td>`)
             .join('')}</tr>`,
       ).join('')}</tbody></table>`,
-    ),
+    ) + legend(d, categories, x),
   )
   const fees =
     d.Fees.length === 0

@@ -90,6 +90,11 @@ describe(`public guide pages on ${testEngine}`, () => {
     for (const h of ['Program tanımı', 'Program çıktıları', 'TYYÇ eşleştirmesi', 'Ücretler', 'Ders planı'])
       expect(res.body).toContain(`<h2>${h}</h2>`)
     expect(res.body).not.toMatch(/<script(?! src="\/public\/rehber\.js")/)
+    // Issue 37: every descriptor's text is on the page as text, not only in a hover title (phones).
+    const titled = [...res.body.matchAll(/<th scope="col" title="([^"]+)">/g)].map((m) => m[1] as string)
+    expect(titled.length).toBeGreaterThan(3)
+    expect(res.body).toContain('<h3 class="legend">Yeterlilik tanımları</h3>')
+    for (const text of titled) expect(res.body).toContain(`<dd>${text}</dd>`)
     expect(
       (await get(`/public/rehber-detail?programId=${id}`, { 'if-none-match': res.headers.etag as string }))
         .statusCode,

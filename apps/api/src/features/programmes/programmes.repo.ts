@@ -231,15 +231,5 @@ export async function versionsOf(db: Tx, ids: number[], lang: Language) {
     .orderBy(sql`${programmeVersions.id} desc`)
 }
 
-/** The published version id of each programme in `ids`. */
-export async function publishedVersionIds(db: Tx, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: programmeVersions.id, programmeId: programmeVersions.programmeId })
-    .from(programmeVersions)
-    .where(and(inArray(programmeVersions.programmeId, ids), eq(programmeVersions.status, 'published')))
-  return new Map(rows.map((r) => [r.programmeId, r.id]))
-}
-
 /** The status type, re-exported for the service. */
 export type VersionStatus = ProgrammeVersionStatus

@@ -22,7 +22,10 @@ import {
 import { units } from '../../db/schema/organisation.schema.ts'
 import { academicTerms, courses } from '../../db/schema/teaching.schema.ts'
 
-/** A version of a programme: draft (editable), published (public, read-only) or archived (superseded). */
+/**
+ * A version of a programme: draft (editable), scheduled (published with a future publish date, read-only, not yet
+ * public; issue 37), published (public, read-only) or archived (superseded).
+ */
 export const programmeVersions = pgTable(
   'programme_versions',
   {
@@ -31,7 +34,7 @@ export const programmeVersions = pgTable(
       .notNull()
       .references(() => units.id),
     name: text('name').notNull(),
-    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull(),
+    status: text('status', { enum: ['draft', 'scheduled', 'published', 'archived'] }).notNull(),
     applicableTermId: integer('applicable_term_id').references(() => academicTerms.id),
     /** Istanbul dates; both required to publish, effective not before publish (spec §5). */
     publishDate: date('publish_date', { mode: 'string' }),
@@ -49,6 +52,7 @@ export const programmeVersions = pgTable(
   (t) => [
     uniqueIndex('programme_versions_one_draft').on(t.programmeId).where(sql`status = 'draft'`),
     uniqueIndex('programme_versions_one_published').on(t.programmeId).where(sql`status = 'published'`),
+    uniqueIndex('programme_versions_one_scheduled').on(t.programmeId).where(sql`status = 'scheduled'`),
     index('programme_versions_programme_idx').on(t.programmeId),
     check(
       'programme_versions_dates_order',

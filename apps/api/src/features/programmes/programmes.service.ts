@@ -26,7 +26,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import { matchesFolded } from '../../platform/text/turkish-fold.ts'
-import type { Clock } from '../../platform/time.ts'
+import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { createProgrammeAccess } from './programmes.access.ts'
 import { createDraftPartEdits } from './programmes.draft-parts.ts'
 import { signPreview } from './programmes.preview.ts'
@@ -38,6 +38,7 @@ import {
   versionParts,
   versionsOf,
 } from './programmes.repo.ts'
+import { archivePublished } from './programmes.schedule.ts'
 import { programmeVersions, tyycDescriptors } from './programmes.schema.ts'
 
 /** True when a driver error is a unique violation (23505), directly or as the cause. */
@@ -207,27 +208,45 @@ export function createProgrammesService(db: Database, clock: Clock, publicUrl: s
     },
 
     /**
-     * Publishes a draft (spec §5: publish date and effective date required, effective not before publish; 422);
-     * the programme's published version becomes archived in the same transaction.
+     * Publishes a draft (spec §5: publish date and effective date required, effective not before publish; 422).
+     * Publish date today or earlier (Istanbul): published now, the programme's published version archived in the
+     * same transaction. A later publish date: `scheduled` (read-only, not public) and the published version stays
+     * public until that date (issue 37; programmes.schedule.ts). A version scheduled before is superseded
+     * (archived, audited) either way.
      */
     async publish(principal: Principal, body: VersionActionRequest): Promise<void> {
       await db.transaction(async (tx) => {
         const { before } = await claimDraft(tx, principal, body.Id, body.Version)
         if (!before.publishDate || !before.effectiveDate) throw businessRule('programmes.datesRequired')
         if (before.effectiveDate < before.publishDate) throw businessRule('programmes.effectiveBeforePublish')
-        await tx
+        const now = clock()
+        const later = before.publishDate > istanbulToday(now)
+        const superseded = await tx
           .update(programmeVersions)
           .set({ status: 'archived' })
           .where(
             and(
               eq(programmeVersions.programmeId, before.programmeId),
-              eq(programmeVersions.status, 'published'),
+              eq(programmeVersions.status, 'scheduled'),
               ne(programmeVersions.id, body.Id),
             ),
           )
+          .returning({ id: programmeVersions.id })
+        for (const s of superseded) {
+          await audit(
+            tx,
+            principal,
+            'programme-version',
+            s.id,
+            'supersede',
+            { status: 'scheduled' },
+            { status: 'archived', by: body.Id },
+          )
+        }
+        if (!later) await archivePublished(tx, before.programmeId, body.Id)
         const [after] = await tx
           .update(programmeVersions)
-          .set({ status: 'published', publishedAt: clock() })
+          .set({ status: later ? 'scheduled' : 'published', publishedAt: later ? null : now })
           .where(eq(programmeVersions.id, body.Id))
           .returning()
         await audit(tx, principal, 'programme-version', body.Id, 'publish', strip(before), strip(after))

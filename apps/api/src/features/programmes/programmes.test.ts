@@ -12,6 +12,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { testEngine } from '../../../test/test-db.ts'
 import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { promoteDueVersions } from './programmes.schedule.ts'
 import { programmeVersions } from './programmes.schema.ts'
 
 let fx: IdentityFixture
@@ -192,11 +193,79 @@ describe(`programme versions on ${testEngine}`, () => {
     expect((await post(`${P}/Versiyon/Yayinla`, { Id: id, Version: d.Version })).statusCode).toBe(409)
     d = await detail(id)
     expect((await post(`${P}/Versiyon/Yayinla`, { Id: id, Version: d.Version })).statusCode).toBe(200)
-    expect((await detail(id)).Status).toBe('published')
+    // Issue 37: the publish date (2026-12-01) is after today (2026-11-21): scheduled, the current one stays public.
+    expect((await detail(id)).Status).toBe('scheduled')
+    expect((await detail(published?.id as number)).Status).toBe('published')
+    const publicName = async () =>
+      (
+        (await get(`/api/Public/Rehber/Detay?programId=${draft?.programmeId}`, '')).json()
+          .responseData as GuideDetail
+      ).VersionName
+    expect(await publicName()).toBe(published?.name)
+    const saved = now
+    try {
+      now = new Date('2026-11-30T20:59:00Z') // 23:59 on 30 November in Istanbul
+      expect(await publicName()).toBe(published?.name)
+      now = new Date('2026-11-30T21:00:00Z') // midnight of 1 December in Istanbul: public at once, nobody clicks
+      expect(await publicName()).toBe('2026-2027')
+      const guide = (await get('/api/Public/Rehber/Liste?pageSize=100', '')).json().responseData as Guide
+      expect(guide.items.some((r) => r.ProgrammeId === draft?.programmeId)).toBe(true)
+      // The recurring task records the switch, audited as the system; a second run changes nothing.
+      expect(await promoteDueVersions(db(), () => now)).toBeGreaterThanOrEqual(1)
+      expect(await promoteDueVersions(db(), () => now)).toBe(0)
+      // (The registrar's session of 21 November has expired by now: read the statuses from the table.)
+      const statusOf = async (vid: number) =>
+        (await db().select().from(programmeVersions).where(eq(programmeVersions.id, vid)))[0]?.status
+      expect(await statusOf(id)).toBe('published')
+      expect(await statusOf(published?.id as number)).toBe('archived')
+      expect(await publicName()).toBe('2026-2027')
+      const [row] = await db()
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'programme-version'),
+            eq(auditLog.entityId, String(id)),
+            eq(auditLog.action, 'publish-due'),
+          ),
+        )
+      expect(row?.actorPersonId).toBeNull()
+    } finally {
+      now = saved
+    }
+  })
+
+  it('publishes at once when the publish date is today (Istanbul); a later publish supersedes a scheduled one', async () => {
+    const { published, unit } = await programme('Makine')
+    const cloneOf = async (publishDate: string) => {
+      const cloneId = (await post(`${P}/Versiyon/Klonla`, { Id: published?.id as number })).json()
+        .responseData as number
+      const c = await detail(cloneId)
+      const header = { Id: cloneId, Name: `v-${publishDate}`, ApplicableTermId: c.ApplicableTermId }
+      expect(
+        (
+          await post(`${P}/Versiyon/Guncelle`, {
+            ...header,
+            Version: c.Version,
+            PublishDate: publishDate,
+            EffectiveDate: '2027-02-15',
+          })
+        ).statusCode,
+      ).toBe(200)
+      const v = (await detail(cloneId)).Version
+      expect((await post(`${P}/Versiyon/Yayinla`, { Id: cloneId, Version: v })).statusCode).toBe(200)
+      return cloneId
+    }
+    const later = await cloneOf('2027-01-10')
+    expect((await detail(later)).Status).toBe('scheduled')
+    // 21 November 2026 09:00 UTC is 21 November in Istanbul: publishing dated today is immediate.
+    const today = await cloneOf('2026-11-21')
+    expect((await detail(today)).Status).toBe('published')
+    expect((await detail(later)).Status).toBe('archived')
     expect((await detail(published?.id as number)).Status).toBe('archived')
-    const pub = (await get(`/api/Public/Rehber/Detay?programId=${draft?.programmeId}`, '')).json()
+    const pub = (await get(`/api/Public/Rehber/Detay?programId=${unit.id}`, '')).json()
       .responseData as GuideDetail
-    expect(pub.VersionName).toBe('2026-2027')
+    expect(pub.VersionName).toBe('v-2026-11-21')
   })
 
   it('of two concurrent edits with the same version exactly one wins (409 for the other)', async () => {

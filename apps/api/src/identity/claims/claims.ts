@@ -58,6 +58,26 @@ export function defaultStaffRole(identity: IdentityView, today: string): Assignm
   return own.find((a) => a.roleId !== 388) ?? own[0] ?? null
 }
 
+/**
+ * The role of a fresh staff sign-in (issue 37 "a newly granted role does not become the person's active role at
+ * next sign-in"): the newest own role granted after the person's previous sign-in (`lastSignInAt`), so a person
+ * given a new role starts in it; otherwise (no previous sign-in, or nothing new) `defaultStaffRole`. A role asked
+ * for explicitly (a switch) is not affected. docs/decisions.md "The active role at sign-in".
+ */
+export function signInStaffRole(
+  identity: IdentityView,
+  today: string,
+  lastSignInAt: Date | null,
+): AssignmentView | null {
+  if (lastSignInAt) {
+    const fresh = usableAssignments(identity, today)
+      .filter((a) => !a.isProxy && a.grantedAt.getTime() > lastSignInAt.getTime())
+      .sort((a, b) => b.grantedAt.getTime() - a.grantedAt.getTime())
+    if (fresh[0]) return fresh[0]
+  }
+  return defaultStaffRole(identity, today)
+}
+
 /** The default studentship at sign-in: the first active one, else the most recent. */
 export function defaultStudentNo(identity: IdentityView): string | null {
   const active = identity.studentships.find((s) => s.status === 'active')
@@ -82,6 +102,7 @@ export function buildPortalClaims(
             IsProxy: a.isProxy,
             SicilNo: a.isProxy ? (a.proxyGiverRegistryNo ?? '') : (identity.staff?.registryNo ?? ''),
             BirimIds: a.unitIds,
+            Birimler: a.units.map((u) => ({ Id: u.id, Ad: u.tr, AdEn: u.en })),
           })),
         }
       : null

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { persons, roleAssignments, roles, staffMembers, students } from '../../db/schema/index.ts'
+import { persons, roleAssignments, roles, staffMembers, students, units } from '../../db/schema/index.ts'
 
 /** One role assignment as the identity layer sees it. */
 export interface AssignmentView {
@@ -16,6 +16,10 @@ export interface AssignmentView {
   proxyGiverRegistryNo: string | null
   validFrom: string | null
   validTo: string | null
+  /** When it was granted (issue 37: sign-in prefers a role granted since the last sign-in). */
+  grantedAt: Date
+  /** The units' names, in `unitIds` order (issue 37: the role switch shows them). */
+  units: { id: number; tr: string; en: string }[]
 }
 
 /** One studentship. */
@@ -54,6 +58,14 @@ export async function loadIdentity(db: Database, personId: number): Promise<Iden
       .innerJoin(roles, eq(roles.id, roleAssignments.roleId))
       .where(eq(roleAssignments.staffMemberId, staff.id))
       .orderBy(asc(roleAssignments.isProxy), asc(roleAssignments.roleId), asc(roleAssignments.id))
+    const ids = [...new Set(rows.flatMap((r) => r.a.unitIds))]
+    const named = ids.length
+      ? await db
+          .select({ id: units.id, tr: units.nameTr, en: units.nameEn })
+          .from(units)
+          .where(inArray(units.id, ids))
+      : []
+    const byId = new Map(named.map((u) => [u.id, u]))
     staffView = {
       staffMemberId: staff.id,
       registryNo: staff.registryNo,
@@ -66,6 +78,8 @@ export async function loadIdentity(db: Database, personId: number): Promise<Iden
         proxyGiverRegistryNo: a.proxyGiverRegistryNo,
         validFrom: a.validFrom,
         validTo: a.validTo,
+        grantedAt: a.grantedAt,
+        units: a.unitIds.map((id) => byId.get(id) ?? { id, tr: String(id), en: String(id) }),
       })),
     }
   }

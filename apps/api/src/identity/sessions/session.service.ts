@@ -4,17 +4,17 @@
  * session API" § Tokens). Every token is built from the database at issue time.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts'
 import { forbidden, unauthorized } from '../../platform/http/errors.ts'
 import { istanbulToday } from '../../platform/time.ts'
 import {
   buildPortalClaims,
-  defaultStaffRole,
   defaultStudentNo,
   findUsableAssignment,
   type SessionFacts,
+  signInStaffRole,
 } from '../claims/claims.ts'
 import { type IdentityView, loadIdentity, roleNames } from '../claims/identity.repo.ts'
 import { retiredRefreshSecrets, sessions } from '../identity.schema.ts'
@@ -149,7 +149,12 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     .prepare('session_live')
 
   /** Resolves the role/studentship of a new session, or throws 403 when the person does not hold it. */
-  function resolveFacts(identity: IdentityView, input: StartSessionInput, id: string): SessionFacts {
+  function resolveFacts(
+    identity: IdentityView,
+    input: StartSessionInput,
+    id: string,
+    lastSignInAt: Date | null = null,
+  ): SessionFacts {
     const today = istanbulToday(now())
     const base = { id, impersonatorPersonId: input.impersonatorPersonId ?? null }
     if (input.kind === 'student') {
@@ -167,7 +172,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     if (!identity.staff) throw forbidden()
     const assignment =
       input.activeRoleId === undefined
-        ? defaultStaffRole(identity, today)
+        ? signInStaffRole(identity, today, lastSignInAt)
         : findUsableAssignment(
             identity,
             today,
@@ -201,6 +206,28 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
     return tokens.sign(claims, String(identity.personId), AUDIENCE.portal)
   }
 
+  /**
+   * When a fresh staff sign-in's person last signed in (their newest own staff session, impersonations
+   * excluded), for `signInStaffRole`; null for other starts (a role asked for, a student, an impersonation).
+   */
+  async function lastSignInOf(tx: Database, identity: IdentityView, input: StartSessionInput) {
+    if (input.kind !== 'staff' || input.activeRoleId !== undefined || input.impersonatorPersonId) return null
+    if (!identity.staff) return null
+    const [last] = await tx
+      .select({ at: sessions.createdAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.personId, identity.personId),
+          eq(sessions.kind, 'staff'),
+          isNull(sessions.impersonatorPersonId),
+        ),
+      )
+      .orderBy(desc(sessions.createdAt))
+      .limit(1)
+    return last?.at ?? null
+  }
+
   const service = {
     /**
      * Starts a session (reading and inserting with `tx` when given, to join the caller's transaction, else in
@@ -212,7 +239,7 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       const identity = await loadIdentity(tx, input.personId)
       if (!identity) throw unauthorized()
       const id = randomUUID()
-      const facts = resolveFacts(identity, input, id)
+      const facts = resolveFacts(identity, input, id, await lastSignInOf(tx, identity, input))
       const refresh = newRefreshSecret(id)
       const familyId = input.successorOf ? await familyOf(tx, input.successorOf) : null
       await tx.insert(sessions).values({

@@ -83,7 +83,7 @@ export function RoleSwitch({ user, compact = false, autoOpen = false, autoFocusI
       label: active.switchLabel,
       children: model.options.map((option) => ({
         key: option.key,
-        label: label(option),
+        label: label(option, true),
         icon: option.active ? <CheckOutlined aria-hidden /> : <SwapOutlined aria-hidden />,
         disabled: option.active,
         onClick: () => onPick(option),

@@ -20,6 +20,8 @@ export type SwitchOption =
       name: string
       isProxy: boolean
       sicilNo: string
+      /** The role's units in Turkish and English (issue 37). */
+      units?: { tr: string; en: string }[]
       active: boolean
     }
   | { kind: 'studentship'; key: string; ogrNo: string; name: string; active: boolean }
@@ -48,6 +50,7 @@ function staffModel(user: SessionUser): RoleSwitchModel {
     name: r.RoleName,
     isProxy: r.IsProxy,
     sicilNo: r.SicilNo,
+    units: (r.Birimler ?? []).map((b) => ({ tr: b.Ad, en: b.AdEn })),
     active:
       r.RoleId === c.ActiveRoleId && r.IsProxy === c.IsProxy && (!r.IsProxy || r.SicilNo === c.ProxySicilNo),
   }))

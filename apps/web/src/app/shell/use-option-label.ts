@@ -7,16 +7,22 @@ import type { SessionUser } from '../../shared/session/claims.ts'
 import { useRoleName } from '../../shared/session/role-name.ts'
 import { roleSwitchModel, type SwitchOption } from './role-options.ts'
 
-/** The label of an option: role name with the proxy marking, or studentship name and number. */
-export function useOptionLabel(): (option: SwitchOption) => string {
-  const { t } = useTranslation()
+/**
+ * The label of an option: role name with the proxy marking, with `withUnits` followed by its units (issue 37,
+ * the switch's entries: "Kütüphane Görevlisi · Merkez Kütüphane"), or studentship name and number.
+ */
+export function useOptionLabel(): (option: SwitchOption, withUnits?: boolean) => string {
+  const { t, i18n } = useTranslation()
   const roleName = useRoleName()
-  return (option) => {
+  return (option, withUnits = false) => {
     if (option.kind === 'studentship') {
       return t('header.studentship', { name: option.name, number: option.ogrNo })
     }
     const name = roleName(option.roleId, option.name)
-    return option.isProxy ? t('header.proxyRole', { role: name, sicilNo: option.sicilNo }) : name
+    const role = option.isProxy ? t('header.proxyRole', { role: name, sicilNo: option.sicilNo }) : name
+    if (!withUnits) return role
+    const units = (option.units ?? []).map((u) => (i18n.language === 'en' ? u.en : u.tr)).join(', ')
+    return units ? `${role} · ${units}` : role
   }
 }
 

@@ -47,6 +47,9 @@ export function parseStaffClaim(value: unknown): StaffClaim | null {
     IsProxy: r.IsProxy === true,
     SicilNo: str(r.SicilNo),
     BirimIds: Array.isArray(r.BirimIds) ? r.BirimIds.filter((b): b is number => typeof b === 'number') : [],
+    Birimler: Array.isArray(r.Birimler)
+      ? r.Birimler.filter(isRecord).map((b) => ({ Id: num(b.Id), Ad: str(b.Ad), AdEn: str(b.AdEn) }))
+      : [],
   }))
   return { SicilNo: str(data.SicilNo), Roles: roles }
 }

@@ -1,9 +1,10 @@
 /**
  * Menu management calls (issue 22 "Menu management"): GET /api/Admin/Menu/Roles and /Entries, POST /Update
- * (rename, hide or show, move; 409 when changed meanwhile) and /Reset (back to the seeded menu).
+ * (rename, hide or show, order, move to another group; 409 when changed meanwhile), /Reset (back to the seeded
+ * menu), and issue 37's GET /Pages (the known pages) and POST /Create (add a page or a group).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminMenuEntry, MenuRole, UpdateMenuEntry } from '@unacs/contracts'
+import type { AdminMenuEntry, CreateMenuEntry, MenuPage, MenuRole, UpdateMenuEntry } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../shared/api/client.ts'
 import { adminKey } from './audit.ts'
@@ -41,6 +42,25 @@ export function useResetMenu() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (roleId: number) => api.post<null>('/api/Admin/Menu/Reset', { RoleId: roleId }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...adminKey, 'menu'] }),
+  })
+}
+
+/** The known pages one may add to a menu (component key, path, usual names). */
+export function useMenuPages(enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminKey, 'menu-pages'],
+    queryFn: ({ signal }) => api.get<MenuPage[]>('/api/Admin/Menu/Pages', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  })
+}
+
+/** Adds a page or a group to a role's menu; refreshes the menu lists afterwards. */
+export function useCreateMenuEntry() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateMenuEntry) => api.post<AdminMenuEntry>('/api/Admin/Menu/Create', body),
     onSettled: () => client.invalidateQueries({ queryKey: [...adminKey, 'menu'] }),
   })
 }

@@ -1,9 +1,9 @@
 /**
  * Role assignment calls (issue 22 "Role assignments"): GET /api/Admin/Roles/Options and /Person, POST /Grant
- * and /Revoke (the holder's sessions in that role end).
+ * and /Revoke (the holder's sessions in that role end); issue 37's GET /People (staff by name or number).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { GrantRole, PersonRoles, RevokeRole, RoleOptions } from '@unacs/contracts'
+import type { GrantRole, PersonRoles, RevokeRole, RoleOptions, StaffHit } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../../shared/api/client.ts'
 import { adminKey } from './audit.ts'
@@ -45,5 +45,14 @@ export function useRevokeRole() {
   return useMutation({
     mutationFn: (body: RevokeRole) => api.post<number>('/api/Admin/Roles/Revoke', body),
     onSettled: () => client.invalidateQueries({ queryKey: [...adminKey, 'person-roles'] }),
+  })
+}
+
+/** Staff found by name (Turkish-folded) or registry number; idle while `search` is shorter than 2. */
+export function useStaffSearch(search: string) {
+  return useQuery({
+    queryKey: [...adminKey, 'staff-search', search],
+    queryFn: ({ signal }) => api.get<StaffHit[]>('/api/Admin/Roles/People', { query: { search }, signal }),
+    enabled: search.length >= 2,
   })
 }

@@ -1,9 +1,10 @@
 /**
  * Menu management (component key `MenuManagement`, menu sistem/menuler; issue 22): pick a role, see its
- * menu entries in order (children indented), rename (TR/EN), hide or show and move an entry, or revert the
- * role's menu to the seeded one after a confirmation. Changes reach users at their next menu fetch.
+ * menu entries in order (children indented), rename (TR/EN), hide or show, order and move an entry to another
+ * group, add a page (from the known pages) or a group (issue 37), or revert the role's menu to the seeded one
+ * after a confirmation. Changes reach users at their next menu fetch.
  */
-import { EditOutlined, UndoOutlined } from '@ant-design/icons'
+import { EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons'
 import type { AdminMenuEntry } from '@unacs/contracts'
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd'
 import { useMemo, useState } from 'react'
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { filterByTurkish } from '../../../shared/text/turkish-search.ts'
 import { useMenuEntries, useMenuRoles, useResetMenu } from '../api/menus.ts'
+import { MenuAddModal } from '../components/MenuAddModal.tsx'
 import { MenuEntryModal } from '../components/MenuEntryModal.tsx'
 
 /** A row: the entry with its depth, in tree order. */
@@ -36,6 +38,7 @@ export function MenuManagementPage() {
   const roles = useMenuRoles()
   const [roleId, setRoleId] = useState<number | null>(null)
   const [editing, setEditing] = useState<AdminMenuEntry | null>(null)
+  const [adding, setAdding] = useState(false)
   const entries = useMenuEntries(roleId)
   const reset = useResetMenu()
   const rows = useMemo(() => treeOrder(entries.data ?? []), [entries.data])
@@ -68,6 +71,9 @@ export function MenuManagementPage() {
                 ...(roles.data ?? []).map((r) => ({ value: r.Id, label: `${r.Name} (${r.Id})` })),
               ]}
             />
+            <Button icon={<PlusOutlined />} disabled={roleId === null} onClick={() => setAdding(true)}>
+              {t('menu.add')}
+            </Button>
             <Popconfirm
               title={t('menu.resetConfirm')}
               okText={t('menu.reset')}
@@ -132,7 +138,12 @@ export function MenuManagementPage() {
           />
         </Flex>
       </Card>
-      <MenuEntryModal entry={editing} onClose={() => setEditing(null)} />
+      <MenuEntryModal entry={editing} entries={entries.data ?? []} onClose={() => setEditing(null)} />
+      <MenuAddModal
+        roleId={adding ? roleId : null}
+        entries={entries.data ?? []}
+        onClose={() => setAdding(false)}
+      />
     </Flex>
   )
 }

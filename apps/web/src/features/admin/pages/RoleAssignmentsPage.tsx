@@ -1,13 +1,14 @@
 /**
  * Role assignments (component key `RoleAssignments`, menu sistem/rol-atamalari; issue 22): find a staff
- * member by registry number, see their roles with units, dates and proxy marks, grant a role, or revoke one
+ * member by name (Turkish-folded) or registry number (issue 37; several matches are listed to pick from; an
+ * exact registry number opens at once), see their roles with units, dates and proxy marks, grant a role, or revoke one
  * with a reason (their sessions in it end). Every change is audited.
  */
 import type { RoleAssignmentRow } from '@unacs/contracts'
-import { Alert, Button, Card, Empty, Flex, Input, Table, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { Alert, Button, Card, Empty, Flex, Input, List, Table, Tag, Typography } from 'antd'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePersonRoles, useRoleOptions } from '../api/roles.ts'
+import { usePersonRoles, useRoleOptions, useStaffSearch } from '../api/roles.ts'
 import { GrantRoleForm } from '../components/GrantRoleForm.tsx'
 import { RevokeRoleModal } from '../components/RevokeRoleModal.tsx'
 
@@ -17,6 +18,17 @@ const dmy = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—')
 export function RoleAssignmentsPage() {
   const { t } = useTranslation('admin')
   const [registryNo, setRegistryNo] = useState('')
+  const [search, setSearch] = useState('')
+  const hits = useStaffSearch(search)
+  // An exact registry number (or a single match) opens the person at once.
+  useEffect(() => {
+    const found = hits.data
+    if (!found) return
+    const exact = found.find((h) => h.RegistryNo.toUpperCase() === search.toUpperCase())
+    const only = found.length === 1 ? found[0] : undefined
+    const pick = exact ?? only
+    if (pick) setRegistryNo(pick.RegistryNo)
+  }, [hits.data, search])
   const [revoking, setRevoking] = useState<RoleAssignmentRow | null>(null)
   const person = usePersonRoles(registryNo)
   const options = useRoleOptions()
@@ -26,14 +38,35 @@ export function RoleAssignmentsPage() {
       <Card title={t('roles.title')}>
         <Flex vertical gap="middle">
           <Input.Search
-            aria-label={t('roles.registryNo')}
-            placeholder={t('roles.registryNo')}
+            aria-label={t('roles.searchLabel')}
+            placeholder={t('roles.searchLabel')}
             enterButton={t('roles.find')}
-            maxLength={20}
+            maxLength={60}
             allowClear
-            style={{ width: 'min(100%, 340px)' }}
-            onSearch={(v) => setRegistryNo(v.trim().toUpperCase())}
+            loading={hits.isFetching}
+            style={{ width: 'min(100%, 400px)' }}
+            onSearch={(v) => {
+              setRegistryNo('')
+              setSearch(v.trim())
+            }}
           />
+          {search.length === 1 ? <Alert type="info" showIcon title={t('roles.searchShort')} /> : null}
+          {hits.data && !registryNo ? (
+            <List
+              size="small"
+              bordered
+              header={t('roles.matches', { count: hits.data.length })}
+              locale={{ emptyText: t('roles.noMatch') }}
+              dataSource={hits.data}
+              renderItem={(h) => (
+                <List.Item>
+                  <Button type="link" onClick={() => setRegistryNo(h.RegistryNo)}>
+                    {`${h.Title} ${h.FullName} · ${h.RegistryNo}`}
+                  </Button>
+                </List.Item>
+              )}
+            />
+          ) : null}
           {person.isError ? <Alert type="error" showIcon title={person.error.message} /> : null}
           {person.data ? (
             <>
@@ -101,7 +134,7 @@ export function RoleAssignmentsPage() {
                 <GrantRoleForm registryNo={person.data.RegistryNo} options={options.data} />
               ) : null}
             </>
-          ) : registryNo === '' ? (
+          ) : registryNo === '' && search === '' ? (
             <Empty description={t('roles.prompt')} />
           ) : null}
         </Flex>

@@ -1,10 +1,12 @@
 /**
  * The outcome × TYYÇ descriptor matrix (issue 19 "Competencies ... in a matrix with contribution levels 0–5"):
  * one row per outcome, one column per descriptor of the programme's level grouped by category, each cell a
- * level 0–5 (a select when editable). Used by the registrar's page and, read-only, by the public detail.
+ * level 0–5 (a select when editable). Used by the registrar's page and, read-only, by the public detail. The
+ * descriptors' texts are listed under the table, always visible (issue 37: a tooltip needs a mouse; phones never
+ * saw them).
  */
 import type { MatrixCell, TyycCategory } from '@unacs/contracts'
-import { Select, Table, Tooltip } from 'antd'
+import { Select, Table, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 
@@ -80,5 +82,30 @@ export function TyycMatrix({ outcomes, descriptors, cells, onChange }: TyycMatri
       ]}
     />
   )
-  return onChange ? table : <ScrollRegion label={t('matrix.title')}>{table}</ScrollRegion>
+  const legend = (
+    <div style={{ marginTop: 12 }}>
+      <Typography.Text strong>{t('matrix.legend')}</Typography.Text>
+      {categories.map((c) => (
+        <div key={c} style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">{t(`category.${c}`)}</Typography.Text>
+          <dl style={{ margin: '4px 0 0' }}>
+            {descriptors
+              .filter((d) => d.Category === c)
+              .map((d) => (
+                <div key={d.Id} style={{ display: 'flex', gap: 8 }}>
+                  <dt style={{ fontWeight: 600, minWidth: 40 }}>{d.Code}</dt>
+                  <dd style={{ margin: 0 }}>{d.Text}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  )
+  return (
+    <>
+      {onChange ? table : <ScrollRegion label={t('matrix.title')}>{table}</ScrollRegion>}
+      {legend}
+    </>
+  )
 }

@@ -1,12 +1,16 @@
 /**
  * The actions on one version in the registrar's list (issue 19): open its information, competencies and TYYÇ
- * pages; clone a published/archived version into a draft; preview, publish or delete a draft (confirmed).
+ * pages; clone a published/archived version into a draft; preview, publish or delete a draft (confirmed). A
+ * draft whose publish date is after today (Istanbul) is scheduled by publishing, and the message says when it
+ * becomes public (issue 37).
  */
 import type { VersionSummary } from '@unacs/contracts'
 import { App, Button, Popconfirm, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../../shared/api/client.ts'
+import { formatDate } from '../../../shared/text/format.ts'
+import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useVersionAction } from '../api/version-actions.ts'
 import { PAGE_PATHS } from './paths.ts'
 
@@ -18,7 +22,7 @@ export interface VersionActionsProps {
 
 /** The action buttons of a version. */
 export function VersionActions({ version, hasDraft }: VersionActionsProps) {
-  const { t } = useTranslation('programmes')
+  const { t, i18n } = useTranslation('programmes')
   const { message } = App.useApp()
   const navigate = useNavigate()
   const clone = useVersionAction('clone')
@@ -83,7 +87,15 @@ export function VersionActions({ version, hasDraft }: VersionActionsProps) {
             okText={t('action.publish')}
             cancelText={t('action.cancel')}
             onConfirm={() =>
-              publish.mutate(body, { onSuccess: () => message.success(t('published')), onError: fail })
+              publish.mutate(body, {
+                onSuccess: () =>
+                  message.success(
+                    version.PublishDate && version.PublishDate > istanbulToday()
+                      ? t('scheduled', { date: formatDate(version.PublishDate, i18n.language) })
+                      : t('published'),
+                  ),
+                onError: fail,
+              })
             }
           >
             <Button size="small" type="primary" loading={publish.isPending}>

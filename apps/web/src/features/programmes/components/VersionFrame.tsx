@@ -1,6 +1,6 @@
 /**
- * The frame of a version's pages (information, competencies, TYYÇ; issue 19): loads version `:programmeId`
- * (a version id) from the page context, shows programme, version and status, a read-only notice for a published
+ * The frame of a version's pages (information, competencies, TYYÇ; issue 19): loads version `:versionId`
+ * (issue 37: the path names the kind of id, …/versiyon/:versionId) from the page context, shows programme, version and status, a read-only notice for a published
  * or archived version, loading, not-found and error states, and renders `children` with the version.
  */
 import type { VersionDetail } from '@unacs/contracts'
@@ -23,7 +23,7 @@ export interface VersionFrameProps {
 export function VersionFrame({ children }: VersionFrameProps) {
   const { t } = useTranslation('programmes')
   const { params } = usePageContext()
-  const id = Number(params.programmeId)
+  const id = Number(params.versionId)
   const q = useVersion(id)
   if (q.isPending && q.fetchStatus !== 'idle') return <Skeleton active />
   if (!q.data) {

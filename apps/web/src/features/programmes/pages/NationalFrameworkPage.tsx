@@ -1,5 +1,5 @@
 /**
- * National framework (component key `NationalFramework`, menu ogrenci-isleri/tyyc/:programmeId, a version id;
+ * National framework (component key `NationalFramework`, menu ogrenci-isleri/tyyc/versiyon/:versionId;
  * issue 19 "Competencies ... mapped to the TYYÇ descriptors of the programme's level"): the version's outcome ×
  * descriptor matrix with contribution levels 0–5 (saved with POST /api/Program/Tyyc/Eslestir), and the level's
  * descriptors as reference data the registrar maintains.

@@ -1,6 +1,6 @@
 /**
  * Programme competencies (component key `ProgrammeCompetencies`, menu ogrenci-isleri/program-yeterlilikleri/
- * :programmeId, a version id; issue 19 "Competencies"): the numbered programme learning outcomes in Turkish and
+ * versiyon/:versionId; issue 19 "Competencies"): the numbered programme learning outcomes in Turkish and
  * English, added, edited and removed in a draft (removing an outcome drops its TYYÇ mapping, confirmed).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'

@@ -1,0 +1,1 @@
+ALTER TABLE "role_assignments" ADD COLUMN "granted_at" timestamp with time zone DEFAULT now() NOT NULL;

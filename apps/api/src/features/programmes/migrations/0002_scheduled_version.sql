@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "programme_versions_one_scheduled" ON "programme_versions" USING btree ("programme_id") WHERE status = 'scheduled';
