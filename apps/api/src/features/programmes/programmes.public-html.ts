@@ -6,8 +6,10 @@
  * sorting and paging are plain GET forms and links, so they work without the SPA. Every text is escaped; the
  * information sections are the HTML sanitised on save (programmes.sanitize.ts) and are inserted as stored.
  */
+
 import type { Guide, GuideDetail, GuideQuery, ProgrammeLevel, TyycCategory } from '@unacs/contracts'
 import { TYYC_CATEGORIES, ZProgrammeLevel, ZScoreType } from '@unacs/contracts'
+import { formatMoney } from '../../platform/format/format.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 
 /** The texts of the pages (the same wording as the web app's `programmes` translations). */
@@ -233,10 +235,7 @@ function page(
 }
 
 /** `minor` units of `currency` for `lang` (e.g. "₺1.234,56"). */
-const money = (minor: number, currency: string, lang: Language) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'currency', currency }).format(
-    minor / 100,
-  )
+const money = (minor: number, currency: string, lang: Language) => formatMoney(minor, lang, currency)
 /** A placement score with five decimals, or a dash. */
 const score = (v: number | null, lang: Language) =>
   v === null ? '—' : v.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 5 })

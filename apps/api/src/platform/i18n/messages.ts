@@ -3,6 +3,8 @@
  * Features add their own keys in their own files and register them with `registerMessages`.
  */
 
+import { type MessageParam, renderParam } from '../format/format.ts'
+
 /** The languages the API answers in. */
 export type Language = 'tr' | 'en'
 
@@ -94,10 +96,20 @@ export function registerMessages(messages: Record<Language, Catalogue>): void {
   }
 }
 
-/** The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key itself if unknown. */
-export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+/** Placeholder values of a message: text, numbers, or values shown in the reader's language (platform/format). */
+export type MessageParams = Record<string, MessageParam>
+
+/**
+ * The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key itself if unknown.
+ * Money, dates, instants and terms (platform/format `money`, `day`, `instant`, `term`), Dates and ISO
+ * timestamps are written in `lang`, times in Europe/Istanbul (issue 36).
+ */
+export function translate(lang: Language, key: string, params: MessageParams = {}): string {
   const text = catalogues[lang][key] ?? catalogues.tr[key] ?? key
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name]
+    return value === undefined ? whole : renderParam(value, lang)
+  })
 }
 
 /** Every key of a language's catalogue (for tests that compare tr and en). */
