@@ -30,6 +30,14 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f as T
 }
 
+/** A number with at most `digits` fraction digits (default 2) in the language's separators ("1.234,5"). */
+export function formatNumber(value: number, lang: FormatLanguage, digits = 2): string {
+  return cached(
+    `n:${localeOf(lang)}:${digits}`,
+    () => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }),
+  ).format(value)
+}
+
 /** The Intl money formatter of `lang` and `currency` (two fraction digits, narrow currency sign first). */
 export function moneyFormatter(lang: FormatLanguage, currency = 'TRY'): Intl.NumberFormat {
   return cached(

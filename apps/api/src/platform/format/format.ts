@@ -14,6 +14,7 @@ export {
   formatLongDate,
   formatMoney,
   formatMoneyShort,
+  formatNumber,
   formatTime,
   ISO_TIMESTAMP,
   istanbulWallClock,
