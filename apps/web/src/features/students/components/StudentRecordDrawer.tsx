@@ -18,6 +18,7 @@ import {
   theme,
 } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useStudentRecord } from '../api/get-record.ts'
 
 /** Props: the studentship id to show (null: closed) and the close callback. */
@@ -30,11 +31,10 @@ const dmy = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—')
 
 /** The record's tabs of one loaded record. */
 function RecordTabs({ r }: { r: StudentRecord }) {
-  const { t, i18n } = useTranslation('students')
+  const { t } = useTranslation('students')
   // The selected tab in the link colour: the primary blue falls short of AA contrast on the dark drawer.
   const { token } = theme.useToken()
-  const at = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' })
+  const at = (iso: string) => showDateTime(iso)
   return (
     <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: token.colorLink } } }}>
       <Tabs
