@@ -93,7 +93,7 @@ describe(`platform on ${testEngine}`, () => {
       payload: { count: 2 },
     })
     expect(en.statusCode).toBe(400)
-    expect(en.json().message).toBe('The information entered is not valid: name: This field is required.')
+    expect(en.json().message).toBe('The information entered is not valid: Name: This field is required.')
   })
 
   it('answers 400 for malformed JSON, in the wrapper', async () => {

@@ -199,3 +199,22 @@ describe('validation answers and 409s over HTTP', () => {
     expect(isPublicShape({ processedByPersonId: 4 })).toBe(false)
   })
 })
+
+describe('slips', () => {
+  it('a detail that ends its sentence is not followed by a second period', () => {
+    expect(
+      translate('tr', 'military.refused', { detail: 'YÖKSİS servisi geçici olarak hizmet veremiyor.' }),
+    ).toBe('YÖKSİS isteği reddetti: YÖKSİS servisi geçici olarak hizmet veremiyor. Hiçbir şey kaydedilmedi.')
+  })
+
+  it('a programme is named with the word "programme" once', async () => {
+    const { programmePhrase } = await import('../../src/platform/format/format.ts')
+    expect(programmePhrase('Bilgisayar Mühendisliği Lisans Programı', 'tr')).toBe(
+      'Bilgisayar Mühendisliği Lisans Programı',
+    )
+    expect(programmePhrase('Computer Engineering Undergraduate Programme', 'en')).toBe(
+      'Computer Engineering Undergraduate Programme',
+    )
+    expect(programmePhrase('Hukuk', 'tr')).toBe('Hukuk programı')
+  })
+})

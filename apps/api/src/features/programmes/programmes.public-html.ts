@@ -41,6 +41,8 @@ const TEXT = {
     fee: 'Dönem ücreti',
     noFee: 'Ücretsiz',
     empty: 'Aramanıza uyan program yok.',
+    beyond: (pages: number) => `Bu sayfa yok; sonuçlar ${pages} sayfadır.`,
+    first: 'İlk sayfaya dön',
     results: (n: number) => `${n} program bulundu.`,
     page: (p: number, of: number) => `Sayfa ${p} / ${of}`,
     prev: 'Önceki sayfa',
@@ -117,6 +119,9 @@ const TEXT = {
     fee: 'Term fee',
     noFee: 'Free',
     empty: 'No programme matches your search.',
+    beyond: (pages: number) =>
+      `There is no such page; the results take ${pages} page${pages === 1 ? '' : 's'}.`,
+    first: 'Back to the first page',
     results: (n: number) => `${n} programmes found.`,
     page: (p: number, of: number) => `Page ${p} of ${of}`,
     prev: 'Previous page',
@@ -304,18 +309,20 @@ export function guidePage(g: Guide, q: GuideQuery, lang: Language): string {
       : ''
   }</nav>`
   const table =
-    g.items.length === 0
-      ? `<p>${esc(x.empty)}</p>`
-      : region(
-          x.title,
-          `<table><thead><tr><th scope="col">${esc(x.programme)}</th><th scope="col">${esc(x.faculty)}</th><th scope="col">${esc(
-            x.level,
-          )}</th><th scope="col">${esc(x.scoreType)}</th><th scope="col" class="n">${esc(x.quota)}</th><th scope="col" class="n">${esc(
-            x.placed,
-          )}</th><th scope="col" class="n">${esc(x.minScore)}</th><th scope="col" class="n">${esc(
-            x.maxScore,
-          )}</th><th scope="col" class="n">${esc(x.fee)}</th></tr></thead><tbody>${rows}</tbody></table>`,
-        ) + pager
+    g.items.length === 0 && g.total > 0
+      ? `<p>${esc(x.beyond(pages))} <a href="${esc(guideHref(q, lang, { page: 1 }))}">${esc(x.first)}</a></p>`
+      : g.items.length === 0
+        ? `<p>${esc(x.empty)}</p>`
+        : region(
+            x.title,
+            `<table><thead><tr><th scope="col">${esc(x.programme)}</th><th scope="col">${esc(x.faculty)}</th><th scope="col">${esc(
+              x.level,
+            )}</th><th scope="col">${esc(x.scoreType)}</th><th scope="col" class="n">${esc(x.quota)}</th><th scope="col" class="n">${esc(
+              x.placed,
+            )}</th><th scope="col" class="n">${esc(x.minScore)}</th><th scope="col" class="n">${esc(
+              x.maxScore,
+            )}</th><th scope="col" class="n">${esc(x.fee)}</th></tr></thead><tbody>${rows}</tbody></table>`,
+          ) + pager
   return page(lang, {
     title: `${x.title} | UNACS`,
     description: x.description,

@@ -27,6 +27,16 @@ export {
   XLSX_MONEY_FORMAT,
 } from '@unacs/contracts'
 
+/**
+ * A programme's name as the subject of a sentence, with the word "programme" once (issue 36: not "Lisans
+ * Programı programı"): names that already say it ("… Lisans Programı", "… Programme (with Thesis)") are kept,
+ * others get " programı" / " programme".
+ */
+export function programmePhrase(name: string, lang: 'tr' | 'en'): string {
+  if (/program(ı|me)?\b/iu.test(name)) return name
+  return `${name} ${lang === 'en' ? 'programme' : 'programı'}`
+}
+
 /** A message parameter shown in the reader's language (see `renderParam`). */
 export type LocalisedParam =
   | { readonly money: number; readonly currency?: string }

@@ -162,9 +162,12 @@ export type MessageParams = Record<string, MessageParam>
  */
 export function translate(lang: Language, key: string, params: MessageParams = {}): string {
   const text = catalogues[lang][key] ?? catalogues.tr[key] ?? key
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  // A value that ends its own sentence ("… hizmet veremiyor.") is not followed by the template's period too.
+  return text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
     const value = params[name]
-    return value === undefined ? whole : renderParam(value, lang)
+    if (value === undefined) return whole
+    const shown = renderParam(value, lang)
+    return period && /[.!?…]\s*$/.test(shown) ? shown.trimEnd() : shown + period
   })
 }
 

@@ -62,7 +62,8 @@ export function PrepQuartersPage() {
                 title: t('col.active'),
                 dataIndex: 'IsActive',
                 width: 100,
-                render: (v: boolean) => (v ? <Badge status="success" text={t('active')} /> : t('passive')),
+                render: (v: boolean) =>
+                  v ? <Badge status="success" text={t('activeState')} /> : t('passive'),
               },
               {
                 title: t('actions'),
