@@ -174,7 +174,9 @@ describe(`registration freeze on ${testEngine}`, () => {
     expect(nul.statusCode).toBe(400)
     const past = await create(can, { Reason: 'health', Terms: '2025-2026-B', Explanation: EXPLANATION })
     expect(past.statusCode).toBe(422)
-    expect(past.json().message).toBe('Seçilen dönem (2025-2026 Bahar Dönemi) için kayıt dondurma talep edilemez.')
+    expect(past.json().message).toBe(
+      'Seçilen dönem (2025-2026 Bahar Dönemi) için kayıt dondurma talep edilemez.',
+    )
   })
 
   let first: number
