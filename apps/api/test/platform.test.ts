@@ -37,7 +37,7 @@ beforeAll(async () => {
     throw notFound()
   })
   app.get('/api/Probe/Fail/Conflict', { config: { access: { kind: 'public' } } }, async () => {
-    throw conflict(undefined, undefined, { version: 7 })
+    throw conflict(undefined, undefined, { Version: 7 })
   })
   app.get('/api/Probe/Fail/Rule', { config: { access: { kind: 'public' } } }, async () => {
     throw businessRule()
@@ -93,7 +93,7 @@ describe(`platform on ${testEngine}`, () => {
       payload: { count: 2 },
     })
     expect(en.statusCode).toBe(400)
-    expect(en.json().message).toBe('The information entered is not valid: name: This field is required.')
+    expect(en.json().message).toBe('The information entered is not valid: Name: This field is required.')
   })
 
   it('answers 400 for malformed JSON, in the wrapper', async () => {
@@ -149,7 +149,7 @@ describe(`platform on ${testEngine}`, () => {
 
   it('returns the current value with a 409', async () => {
     const res = await app.inject({ url: '/api/Probe/Fail/Conflict' })
-    expect(res.json().responseData).toEqual({ version: 7 })
+    expect(res.json().responseData).toEqual({ Version: 7 })
   })
 
   it('publishes OpenAPI generated from the zod schemas', async () => {

@@ -7,6 +7,7 @@
  *   root unit; the calendar is university-wide, so a clerk of a few schools reads but cannot write: 403);
  *   end not before start and both within the calendar term (422), optimistic concurrency (409), audited.
  */
+
 import type {
   CalendarEntry,
   CalendarList,
@@ -22,7 +23,9 @@ import { students, units } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
+import { day, term as termParam } from '../../platform/format/format.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import type { MessageParams } from '../../platform/i18n/messages.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
 import { calendarEntries, calendarTerms } from './academic-calendar.schema.ts'
 import './academic-calendar.messages.ts'
@@ -59,12 +62,12 @@ const entryOut = (e: EntryRow): CalendarEntry => ({
 export function datesProblem(
   body: Pick<SaveCalendarEntry, 'StartsOn' | 'EndsOn'>,
   term: TermRow,
-): { key: string; params?: Record<string, string> } | null {
+): { key: string; params?: MessageParams } | null {
   if (body.EndsOn < body.StartsOn) return { key: 'academicCalendar.endBeforeStart' }
   if (body.StartsOn < term.startsOn || body.EndsOn > term.endsOn)
     return {
       key: 'academicCalendar.outsideTerm',
-      params: { term: term.code, from: term.startsOn, to: term.endsOn },
+      params: { term: termParam(term.code), from: day(term.startsOn), to: day(term.endsOn) },
     }
   return null
 }

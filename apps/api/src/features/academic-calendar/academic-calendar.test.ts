@@ -166,7 +166,7 @@ describe(`academic calendar on ${testEngine}`, () => {
     )
     expect(outside.statusCode).toBe(422)
     expect(outside.json().message).toBe(
-      'The dates must lie within the 2026-2027-G calendar (2026-08-31 – 2027-02-05).',
+      'The dates must lie within the 2026-2027 Fall Term calendar (31/08/2026 – 05/02/2027).',
     )
     expect((await post(`${B}/Yonetim/Kaydet`, entry(99999))).statusCode).toBe(422)
     expect((await post(`${B}/Yonetim/Kaydet`, entry(termId, { TitleTr: '  ' }))).statusCode).toBe(400)

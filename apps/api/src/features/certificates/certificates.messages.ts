@@ -27,11 +27,11 @@ registerMessages({
     'certificates.field.subject': 'Konu',
     'certificates.field.purpose': 'Veriliş Amacı',
     'certificates.statement.participation':
-      'Üniversitemiz {programme} programı öğrencisi {name}, “{subject}” etkinliğine katılmıştır. Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
+      'Üniversitemiz {programme} öğrencisi {name}, “{subject}” etkinliğine katılmıştır. Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
     'certificates.statement.course_completion':
-      'Üniversitemiz {programme} programı öğrencisi {name}, “{subject}” dersini başarıyla tamamlamıştır. Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
+      'Üniversitemiz {programme} öğrencisi {name}, “{subject}” dersini başarıyla tamamlamıştır. Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
     'certificates.statement.language_proficiency':
-      'Üniversitemiz {programme} programı öğrencisi {name}, İngilizce hazırlık okulunu başarıyla tamamlamış ve İngilizce dil yeterliğini kanıtlamıştır ({subject}). Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
+      'Üniversitemiz {programme} öğrencisi {name}, İngilizce hazırlık okulunu başarıyla tamamlamış ve İngilizce dil yeterliğini kanıtlamıştır ({subject}). Bu sertifika ilgilinin isteği üzerine “{purpose}” amacıyla düzenlenmiştir.',
   },
   en: {
     'certificates.requested':
@@ -59,10 +59,10 @@ registerMessages({
     'certificates.field.subject': 'Subject',
     'certificates.field.purpose': 'Purpose',
     'certificates.statement.participation':
-      '{name}, a student of the {programme} programme of our university, took part in the event “{subject}”. This certificate is issued at the student’s request for the purpose “{purpose}”.',
+      '{name}, a student of the {programme} of our university, took part in the event “{subject}”. This certificate is issued at the student’s request for the purpose “{purpose}”.',
     'certificates.statement.course_completion':
-      '{name}, a student of the {programme} programme of our university, has successfully completed the course “{subject}”. This certificate is issued at the student’s request for the purpose “{purpose}”.',
+      '{name}, a student of the {programme} of our university, has successfully completed the course “{subject}”. This certificate is issued at the student’s request for the purpose “{purpose}”.',
     'certificates.statement.language_proficiency':
-      '{name}, a student of the {programme} programme of our university, has passed the English prep school and proven English language proficiency ({subject}). This certificate is issued at the student’s request for the purpose “{purpose}”.',
+      '{name}, a student of the {programme} of our university, has passed the English prep school and proven English language proficiency ({subject}). This certificate is issued at the student’s request for the purpose “{purpose}”.',
   },
 })

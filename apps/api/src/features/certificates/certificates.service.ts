@@ -10,6 +10,7 @@
  *   /public/belge-viewer — or rejects with a required reason; both audited, 409 once decided;
  * - the student sees own requests only and downloads an approved certificate's PDF.
  */
+
 import type {
   CertificateKind,
   CertificateOption,
@@ -29,6 +30,7 @@ import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
+import { programmePhrase } from '../../platform/format/format.ts'
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { Clock } from '../../platform/time.ts'
@@ -252,7 +254,7 @@ export function createCertificatesService(deps: CertificatesDeps) {
         title: t(`certificates.kind.${r.kind}`),
         statement: t(`certificates.statement.${r.kind}`, {
           name: info.fullName,
-          programme: info.programme,
+          programme: programmePhrase(info.programme, r.language),
           subject: r.subject,
           purpose: r.purpose,
         }),

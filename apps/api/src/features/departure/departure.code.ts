@@ -114,6 +114,9 @@ export function createDepartureCodes(pepper: string) {
           .update(departureCodes)
           .set({ attempts: sql`${departureCodes.attempts} + 1` })
           .where(eq(departureCodes.id, row.id))
+        // While tries are left the code still works: say so, not "stopped" (issue 36).
+        const left = CODE_MAX_ATTEMPTS - row.attempts - 1
+        if (left > 0) throw businessRule('departure.codeWrong', { left })
         throw wrongCode()
       }
       return row.id

@@ -15,6 +15,8 @@ registerMessages({
     'departure.debtCreated': 'Kütüphane borcu kaydedildi.',
     'departure.codeWrongOrExpired':
       'Onay kodu hatalı veya süresi dolmuş. İşlem durduruldu; yeni kod isteyiniz.',
+    'departure.codeWrong':
+      'Onay kodu hatalı. Kodu kontrol edip yeniden girin ({left} deneme hakkınız kaldı).',
     'departure.leaveCalculationFailed':
       'Ayrılış hesaplaması yapılamadı, lütfen Öğrenci İşleri ile iletişime geçiniz.',
     'departure.notActive': 'Yalnızca aktif öğrencilik için ilişik kesme talebi oluşturulabilir.',
@@ -83,6 +85,7 @@ registerMessages({
     'departure.debtCreated': 'The library debt was recorded.',
     'departure.codeWrongOrExpired':
       'The confirmation code is wrong or has expired. The process was stopped; ask for a new code.',
+    'departure.codeWrong': 'The confirmation code is wrong. Check it and enter it again ({left} tries left).',
     'departure.leaveCalculationFailed': 'The leave calculation failed, please contact student affairs.',
     'departure.notActive': 'A departure request can only be made for an active studentship.',
     'departure.targetUnknown': 'Choose the horizontal transfer’s target programme from the list.',

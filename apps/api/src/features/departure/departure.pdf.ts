@@ -2,17 +2,16 @@
  * The departure clearance certificate (issue 16 "a departure certificate (PDF, Turkish letters)"): one A4
  * page in the request's language through platform/pdf (embedded Unicode font, so ç ğ ı İ ö ş ü print).
  */
+
 import type { Language } from '@unacs/contracts'
+import { formatDateTime, formatLongDate } from '../../platform/format/format.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 import './departure.messages.ts'
 import type { RequestRow, StudentInfo } from './departure.repo.ts'
 import { OFFICES } from './departure.views.ts'
 
-const longDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
+const longDate = (iso: string, lang: Language) => formatLongDate(iso, lang)
 
 /** Renders the certificate of completed request `row`; resolves to the PDF bytes. */
 export async function renderDepartureCertificate(
@@ -79,13 +78,7 @@ export async function renderDepartureCertificate(
   doc
     .fontSize(8.5)
     .fillColor('#444444')
-    .text(
-      `${t('departure.pdf.issued')}: ${new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Istanbul',
-      }).format(issuedAt)}`,
-    )
+    .text(`${t('departure.pdf.issued')}: ${formatDateTime(issuedAt, lang)}`)
   doc.text(t('departure.pdf.electronic'))
   return finish()
 }

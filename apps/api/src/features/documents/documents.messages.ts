@@ -23,9 +23,9 @@ registerMessages({
     'documents.rejected': '{count} talep reddedildi.',
     'documents.staffDeleted': 'Belge silindi.',
     'documents.pdf.certifyCourseContents':
-      'Yukarıda kimlik bilgileri yazılı öğrencinin kayıtlı olduğu {programme} programının ders içerikleri Öğrenci İşleri tarafından onaylanmıştır.',
+      'Yukarıda kimlik bilgileri yazılı öğrencinin kayıtlı olduğu {programme}nın ders içerikleri Öğrenci İşleri tarafından onaylanmıştır.',
     'documents.pdf.certifyMilitary':
-      'Yukarıda kimlik bilgileri yazılı öğrenci Üniversitemiz {programme} programının kayıtlı öğrencisidir. Bu belge askerlik şubesine verilmek üzere düzenlenmiştir.',
+      'Yukarıda kimlik bilgileri yazılı öğrenci Üniversitemiz {programme}nın kayıtlı öğrencisidir. Bu belge askerlik şubesine verilmek üzere düzenlenmiştir.',
     'documents.field.fullName': 'Adı Soyadı',
     'documents.field.studentNo': 'Öğrenci Numarası',
     'documents.field.nationalId': 'T.C. Kimlik No',
@@ -48,7 +48,7 @@ registerMessages({
     'documents.classYear.0': 'Hazırlık',
     'documents.classYear.n': '{n}. sınıf',
     'documents.pdf.certifyStudent':
-      'Yukarıda kimlik bilgileri yazılı öğrenci, Üniversitemiz {faculty} {programme} programının kayıtlı öğrencisidir. Bu belge öğrencinin isteği üzerine verilmiştir.',
+      'Yukarıda kimlik bilgileri yazılı öğrenci, Üniversitemiz {faculty} {programme}nın kayıtlı öğrencisidir. Bu belge öğrencinin isteği üzerine verilmiştir.',
     'documents.pdf.certifyTranscript':
       'Yukarıda kimlik bilgileri yazılı öğrencinin kesinleşmiş notları aşağıda gösterilmiştir. Bu belge öğrencinin isteği üzerine verilmiştir.',
     'documents.pdf.course': 'Ders',
@@ -84,9 +84,9 @@ registerMessages({
     'documents.rejected': '{count} request(s) rejected.',
     'documents.staffDeleted': 'The document was deleted.',
     'documents.pdf.certifyCourseContents':
-      'The course contents of the {programme} programme in which the student identified above is enrolled are approved by the registrar’s office.',
+      'The course contents of the {programme} in which the student identified above is enrolled are approved by the registrar’s office.',
     'documents.pdf.certifyMilitary':
-      'The student identified above is enrolled in the {programme} programme of our university. This letter is issued for the military service office.',
+      'The student identified above is enrolled in the {programme} of our university. This letter is issued for the military service office.',
     'documents.field.fullName': 'Full name',
     'documents.field.studentNo': 'Student number',
     'documents.field.nationalId': 'National ID number',
@@ -109,7 +109,7 @@ registerMessages({
     'documents.classYear.0': 'Preparatory',
     'documents.classYear.n': 'Year {n}',
     'documents.pdf.certifyStudent':
-      'This is to certify that the student identified above is a registered student of the {programme} programme, {faculty}, at our university. This document is issued at the student’s request.',
+      'This is to certify that the student identified above is a registered student of the {programme}, {faculty}, at our university. This document is issued at the student’s request.',
     'documents.pdf.certifyTranscript':
       'The finalised grades of the student identified above are listed below. This document is issued at the student’s request.',
     'documents.pdf.course': 'Course',

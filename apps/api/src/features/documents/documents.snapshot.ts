@@ -3,7 +3,9 @@
  * studentship's basic data and, for the transcript-like "not durum belgesi", the finalised grades when the
  * grades feature provides them. Pure (also used by the seed); texts in the document's language.
  */
+
 import type { DocumentKind, Language, StudentGrades } from '@unacs/contracts'
+import { programmePhrase } from '../../platform/format/format.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import './documents.messages.ts'
 import type { DocumentSnapshot } from './documents.schema.ts'
@@ -67,7 +69,7 @@ export function buildSnapshot(
   if (kind === 'student_certificate') {
     return {
       title: t('documents.kind.student_certificate'),
-      statement: t('documents.pdf.certifyStudent', { faculty, programme }),
+      statement: t('documents.pdf.certifyStudent', { faculty, programme: programmePhrase(programme, lang) }),
       fields,
     }
   }
@@ -75,7 +77,7 @@ export function buildSnapshot(
     const statement = kind === 'course_contents' ? 'certifyCourseContents' : 'certifyMilitary'
     return {
       title: t(`documents.kind.${kind}`),
-      statement: t(`documents.pdf.${statement}`, { programme }),
+      statement: t(`documents.pdf.${statement}`, { programme: programmePhrase(programme, lang) }),
       fields,
     }
   }

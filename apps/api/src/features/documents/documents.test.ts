@@ -141,7 +141,7 @@ describe(`student documents on ${testEngine}`, () => {
     const before = await rows()
     const missing = await create(ayse, { Language: 'tr' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().message).toMatch(/^Girilen bilgiler geçersiz: Kind/)
+    expect(missing.json().message).toMatch(/^Girilen bilgiler geçersiz: Tür: /)
     expect(missing.json().responseData.errors[0].field).toBe('Kind')
     const wrong = await create(ayse, { Kind: 'diploma', Language: 'de' })
     expect(wrong.statusCode).toBe(400)

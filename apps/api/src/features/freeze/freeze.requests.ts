@@ -6,6 +6,7 @@
  * frozen, sets the studentship's status to 'frozen'. The student centre (role 12) reads the queue only.
  * Every write is one transaction with an audit row; decisions are guarded by status and version (409).
  */
+
 import type {
   CreateFreezeFields,
   FreezeOverview,
@@ -22,6 +23,7 @@ import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
+import { term } from '../../platform/format/format.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { foldedContains } from '../../platform/text/turkish-fold.ts'
@@ -126,7 +128,7 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
       const now = clock()
       const open = new Set(openTermCodes(await activeTerm(db), istanbulToday(now)))
       for (const code of fields.Terms) {
-        if (!open.has(code)) throw businessRule('freeze.termNotOpen', { term: code })
+        if (!open.has(code)) throw businessRule('freeze.termNotOpen', { term: term(code) })
       }
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
@@ -134,7 +136,7 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
         const counters = await countersOf(t, student.id, true)
         const taken = await termsIn(t, student.id, ['pending', 'approved'])
         for (const code of fields.Terms) {
-          if (taken.some((x) => x.code === code)) throw businessRule('freeze.termTaken', { term: code })
+          if (taken.some((x) => x.code === code)) throw businessRule('freeze.termTaken', { term: term(code) })
         }
         const pending = taken.filter((x) => x.status === 'pending').map((x) => ({ kind: kindOf(x.reason) }))
         assertWithinCounters(counters, pending, kindOf(fields.Reason), fields.Terms.length, lang)
@@ -186,7 +188,7 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
           .set({ status: 'withdrawn', version: sql`${freezeRequests.version} + 1` })
           .where(and(eq(freezeRequests.id, id), eq(freezeRequests.status, 'pending')))
           .returning()
-        if (!after) throw conflict('freeze.notPending')
+        if (!after) throw conflict('freeze.noLongerPending')
         await recordAudit(tx, auditActorOf(principal), {
           entity: 'freeze_request',
           entityId: id,
@@ -287,10 +289,11 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
           )
           .returning()
         if (!after) {
-          const [current] = await tx.select().from(freezeRequests).where(eq(freezeRequests.id, body.Id))
+          // The public shape of the request as it is now (issue 36: a 409 never carries a database row).
+          const [current] = await listRequests(t, eq(freezeRequests.id, body.Id), lang)
           throw conflict(
-            current?.status === 'pending' ? 'freeze.stale' : 'freeze.notPending',
-            {},
+            current?.Status === 'pending' ? 'freeze.stale' : 'freeze.notPending',
+            { status: translate(lang, `freeze.status.${current?.Status ?? 'withdrawn'}`) },
             current ?? null,
           )
         }

@@ -174,7 +174,9 @@ describe(`registration freeze on ${testEngine}`, () => {
     expect(nul.statusCode).toBe(400)
     const past = await create(can, { Reason: 'health', Terms: '2025-2026-B', Explanation: EXPLANATION })
     expect(past.statusCode).toBe(422)
-    expect(past.json().message).toBe('Seçilen dönem (2025-2026-B) için kayıt dondurma talep edilemez.')
+    expect(past.json().message).toBe(
+      'Seçilen dönem (2025-2026 Bahar Dönemi) için kayıt dondurma talep edilemez.',
+    )
   })
 
   let first: number
@@ -210,7 +212,7 @@ describe(`registration freeze on ${testEngine}`, () => {
   it('refuses a term already requested and a request past the unconditional allowance, with the numbers', async () => {
     const taken = await create(can, { Reason: 'health', Terms: '2026-2027-B', Explanation: EXPLANATION })
     expect(taken.statusCode).toBe(422)
-    expect(taken.json().message).toContain('2026-2027-B')
+    expect(taken.json().message).toContain('2026-2027 Bahar Dönemi')
     const over = await create(can, { Reason: 'family', Terms: '2027-2028-B', Explanation: EXPLANATION })
     expect(over.statusCode).toBe(422)
     expect(over.json().message).toBe(

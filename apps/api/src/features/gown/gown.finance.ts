@@ -2,13 +2,16 @@
  * The finance side of graduation gown deposits (issue 17 § Graduation gown and cap; spec §1, §9): deposits of
  * every ceremony by state with totals, the bulk release of those due and the XLSX export. Role 6 only.
  */
+
 import type { GownBulkRefundResult, GownDepositPage, GownDepositQuery, Language } from '@unacs/contracts'
 import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Database } from '../../db/client.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
+import { istanbulWallClock, XLSX_DATE_TIME_FORMAT, XLSX_MONEY_FORMAT } from '../../platform/format/format.ts'
 import { AppError } from '../../platform/http/errors.ts'
+import { translate } from '../../platform/i18n/messages.ts'
 import type { PaymentsService } from '../payments/index.ts'
 import { flat, type RequestRow, requestView, selectRequests } from './gown.repo.ts'
 import { gownRequests } from './gown.schema.ts'
@@ -28,7 +31,11 @@ export function createGownFinance(deps: {
   const { db, payments, requireRole, sync, ceremoniesOver } = deps
   const calls = {
     /** Finance: deposits of every ceremony by state, with totals per state; `due` = to be released. */
-    async deposits(principal: Principal, q: GownDepositQuery): Promise<GownDepositPage> {
+    async deposits(
+      principal: Principal,
+      q: GownDepositQuery,
+      lang: Language = 'tr',
+    ): Promise<GownDepositPage> {
       requireRole(principal, ROLE_IDS.finance)
       await sync(await db.select().from(gownRequests).where(eq(gownRequests.depositState, 'pending')))
       const over = await ceremoniesOver()
@@ -56,7 +63,7 @@ export function createGownFinance(deps: {
         ((r.state === 'returned' && r.returnCondition === 'intact' && !r.returnedLate) ||
           (r.state === 'active' && over.includes(r.ceremonyId)))
       return {
-        items: rows.map(flat).map((r) => ({ ...requestView(r), Due: isDue(r) })),
+        items: rows.map(flat).map((r) => ({ ...requestView(r, false, lang), Due: isDue(r) })),
         page: q.page,
         pageSize: q.pageSize,
         total: Number(n),
@@ -97,10 +104,10 @@ export function createGownFinance(deps: {
 
     /** Finance: the deposit list (filtered as `q`, every page) as an .xlsx workbook. */
     async exportXlsx(principal: Principal, q: GownDepositQuery, lang: Language): Promise<Buffer> {
-      const first = await calls.deposits(principal, { ...q, page: 1, pageSize: 200 })
+      const first = await calls.deposits(principal, { ...q, page: 1, pageSize: 200 }, lang)
       const items = [...first.items]
       for (let page = 2; (page - 1) * 200 < first.total; page++)
-        items.push(...(await calls.deposits(principal, { ...q, page, pageSize: 200 })).items)
+        items.push(...(await calls.deposits(principal, { ...q, page, pageSize: 200 }, lang)).items)
       const wb = new ExcelJS.Workbook()
       const ws = wb.addWorksheet(lang === 'tr' ? 'Depozitolar' : 'Deposits')
       const H =
@@ -111,7 +118,7 @@ export function createGownFinance(deps: {
               'Beden',
               'Talep Durumu',
               'Depozito Durumu',
-              'Tutar (TL)',
+              'Tutar',
               'İade Zamanı',
               'Gerekçe',
             ]
@@ -121,24 +128,26 @@ export function createGownFinance(deps: {
               'Size',
               'Request State',
               'Deposit State',
-              'Amount (TL)',
+              'Amount',
               'Returned At',
               'Reason',
             ]
       ws.addRow(H)
       ws.getRow(1).font = { bold: true }
+      const label = (state: string) => translate(lang, `gown.state.${state}`)
       for (const r of items)
         ws.addRow([
           r.StudentNo,
           r.StudentName,
           r.Size,
-          r.State,
-          r.Due ? `${r.DepositState} (due)` : r.DepositState,
+          label(r.State),
+          r.Due ? `${label(r.DepositState)} (${label('due')})` : label(r.DepositState),
           r.DepositKurus / 100,
-          r.ReturnedAt ?? '',
+          r.ReturnedAt ? istanbulWallClock(new Date(r.ReturnedAt)) : '',
           r.CaptureReason ?? '',
         ])
-      ws.getColumn(6).numFmt = '#,##0.00'
+      ws.getColumn(6).numFmt = XLSX_MONEY_FORMAT
+      ws.getColumn(7).numFmt = XLSX_DATE_TIME_FORMAT
       ws.columns.forEach((col) => {
         col.width = 18
       })

@@ -1,12 +1,15 @@
 /**
  * Gown rows and views (issue 17 § Graduation gown and cap).
  */
+
 import type { GownRequest } from '@unacs/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
+import { instant } from '../../platform/format/format.ts'
 import { forbidden } from '../../platform/http/errors.ts'
+import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { gownCeremonies, gownRequests } from './gown.schema.ts'
 
 /** A request row. */
@@ -56,8 +59,21 @@ export const flat = (x: {
 /** Masks a T.C. kimlik no but its last 4 digits. */
 const mask = (tc: string | null) => (tc ? `*******${tc.slice(-4)}` : null)
 
-/** The contract view of a request; `own` shows the proxy's full T.C. kimlik no. */
-export function requestView(x: RequestWithStudent, own = false): GownRequest {
+/**
+ * The reason a deposit was captured, in `lang`: the reason typed at the return and, for a late return,
+ * "Geç iade (21.12.2026 21:00)" / "Late return (21/12/2026, 21:00)" in Istanbul time (issue 36); null if none.
+ */
+export function captureReasonText(
+  x: { captureReason: string | null; returnedLate: boolean | null; returnedAt: Date | null },
+  lang: Language,
+): string | null {
+  const late =
+    x.returnedLate && x.returnedAt ? translate(lang, 'gown.lateReason', { at: instant(x.returnedAt) }) : null
+  return [x.captureReason, late].filter(Boolean).join(' — ') || null
+}
+
+/** The contract view of a request in `lang`; `own` shows the proxy's full T.C. kimlik no. */
+export function requestView(x: RequestWithStudent, own = false, lang: Language = 'tr'): GownRequest {
   return {
     Id: x.id,
     StudentNo: x.studentNo,
@@ -75,7 +91,7 @@ export function requestView(x: RequestWithStudent, own = false): GownRequest {
     ReturnedAt: x.returnedAt?.toISOString() ?? null,
     ReturnCondition: x.returnCondition as GownRequest['ReturnCondition'],
     ReturnedLate: x.returnedLate,
-    CaptureReason: x.captureReason,
+    CaptureReason: captureReasonText(x, lang),
     Version: x.version,
   }
 }

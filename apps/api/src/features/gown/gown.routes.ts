@@ -148,7 +148,7 @@ export async function gownRoutes(app: FastifyInstance, deps: { gown: GownService
         response: { 200: wrapped(ZGownDepositPage), ...errors },
       },
     },
-    async (r) => ok(await gown.deposits(principalOf(r), r.query)),
+    async (r) => ok(await gown.deposits(principalOf(r), r.query, lang(r))),
   )
 
   /** POST Deposit/BulkRefund: releases every deposit due. */

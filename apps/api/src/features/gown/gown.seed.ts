@@ -183,7 +183,7 @@ export function buildGownSeed(core: CoreWorld, today: string = gownSeedDay()) {
       returnedBy: staffOf(ROLE_IDS.inventory),
       returnCondition: 'intact',
       returnedLate: true,
-      captureReason: `Geç iade (${returnedAt.toISOString()})`,
+      captureReason: null,
       createdAt: at(-163, '07:58:00'),
       version: 4,
     })

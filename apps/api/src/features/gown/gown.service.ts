@@ -35,6 +35,7 @@ import type { PaymentsService } from '../payments/index.ts'
 import { type CeremonyRow, pickupOpen, requestOpen, returnLate, windowsText } from './gown.calendar.ts'
 import { createGownFinance } from './gown.finance.ts'
 import {
+  captureReasonText,
   currentCeremony,
   flat,
   type RequestRow,
@@ -246,7 +247,7 @@ export function createGownService(deps: {
         Eligible: reason === null,
         Reason: reason,
         RequestOpen: c ? requestOpen(c, clock()) : false,
-        Request: request ? requestView(request, true) : null,
+        Request: request ? requestView(request, true, lang) : null,
       }
     },
 
@@ -380,9 +381,10 @@ export function createGownService(deps: {
       const now = clock()
       const late = returnLate(c, now)
       const actor = auditActorOf(principal)
-      const lateText = late ? translate(lang, 'gown.lateReason', { at: now.toISOString() }) : null
       const captureReason =
-        input.Condition === 'damaged' || late ? [reasonGiven, lateText].filter(Boolean).join(' — ') : null
+        input.Condition === 'damaged' || late
+          ? captureReasonText({ captureReason: reasonGiven, returnedLate: late, returnedAt: now }, lang)
+          : null
       const after = await db.transaction(async (tx) => {
         const [r] = await tx
           .select()
@@ -400,7 +402,7 @@ export function createGownService(deps: {
             returnedBy: principal.personId,
             returnCondition: input.Condition,
             returnedLate: late,
-            captureReason,
+            captureReason: reasonGiven,
             version: r.version + 1,
           })
           .where(and(eq(gownRequests.id, r.id), eq(gownRequests.version, r.version)))

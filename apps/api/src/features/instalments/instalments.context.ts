@@ -3,11 +3,13 @@
  * the finance caller's scope, a plan read in scope or locked for a write, the full plan view and the audit
  * snapshot. Kuruş throughout.
  */
+
 import type { FeeKey, PlanDetail } from '@unacs/contracts'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
+import { money } from '../../platform/format/format.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { foldedContains } from '../../platform/text/turkish-fold.ts'
 import { type Clock, istanbulToday } from '../../platform/time.ts'
@@ -71,8 +73,8 @@ export const snapshot = (p: PlanRowDb) => ({
   version: p.version,
 })
 
-/** Kuruş `k` as lira text with two decimals (for messages). */
-export const lira = (k: number) => (k / 100).toFixed(2)
+/** Kuruş `k` as money in the reader's language (for messages; platform/format, issue 36). */
+export const lira = (k: number) => money(k)
 
 /**
  * The condition "every word of `q` occurs in the student number or the full name", by the platform's Turkish

@@ -173,7 +173,7 @@ describe(`plans from the programme fee on ${testEngine}`, () => {
     const changed = await create({ StudentNo: '2025201001', Amount: '118000,01', FeeKey: 'Fee1' })
     expect(changed.statusCode).toBe(422)
     expect(changed.json().message).toBe(
-      'Programın ücreti bu arada değişti (118000.00 TL); lütfen yenileyip tekrar deneyin.',
+      'Programın ücreti bu arada değişti (₺118.000,00); lütfen yenileyip tekrar deneyin.',
     )
     // Fee 3 is zero: not a fee a plan can take.
     const none = await create({ StudentNo: '2025201001', Amount: '0,04', FeeKey: 'Fee3' }, EN)

@@ -13,15 +13,14 @@ registerMessages({
     'instalments.reasonRequired': 'İptal nedeni girilmelidir.',
     'instalments.notActive': 'Bu işlem yalnız aktif bir vinov planında yapılabilir.',
     'instalments.cancelBeforeCreate': 'İptal tarihi planın oluşturulmasından önce olamaz.',
-    'instalments.overpayment': 'Tutar kalan borcu ({debt} TL) aşıyor; fazla tahsilat yapılamaz.',
+    'instalments.overpayment': 'Tutar kalan borcu ({debt}) aşıyor; fazla tahsilat yapılamaz.',
     'instalments.activePlanExists': 'Öğrencinin bu dönem için aktif bir vinov planı var.',
     'instalments.instalmentPaid': 'Bu taksit ödenmiş.',
     'instalments.payOldestFirst': 'Taksitler sırayla ödenir: önce {no}. taksiti ödeyin.',
     'instalments.noFee': 'Öğrencinin programının bu dönem için seçilen ücreti yok; tutarı girin.',
     'instalments.feeCurrency':
       'Programın ücreti {currency} cinsinden; vinov planları TL olduğundan tutarı TL olarak girin.',
-    'instalments.feeChanged':
-      'Programın ücreti bu arada değişti ({fee} TL); lütfen yenileyip tekrar deneyin.',
+    'instalments.feeChanged': 'Programın ücreti bu arada değişti ({fee}); lütfen yenileyip tekrar deneyin.',
     'instalments.stale': 'Plan bu arada değişti; lütfen yenileyip tekrar deneyin.',
     'instalments.created': 'Vinov planı oluşturuldu.',
     'instalments.cancelled': 'Vinov planı iptal edildi.',
@@ -48,16 +47,14 @@ registerMessages({
     'instalments.reasonRequired': 'A cancellation reason is required.',
     'instalments.notActive': 'This can only be done on an active instalment plan.',
     'instalments.cancelBeforeCreate': 'The cancellation date cannot be before the plan was created.',
-    'instalments.overpayment':
-      'The amount exceeds the remaining debt ({debt} TL); overpayment is not accepted.',
+    'instalments.overpayment': 'The amount exceeds the remaining debt ({debt}); overpayment is not accepted.',
     'instalments.activePlanExists': 'The student already has an active instalment plan for this term.',
     'instalments.instalmentPaid': 'This instalment is paid.',
     'instalments.payOldestFirst': 'Instalments are paid in order: pay instalment {no} first.',
     'instalments.noFee': "The student's programme has no such fee for this term; enter the amount.",
     'instalments.feeCurrency':
       "The programme's fee is in {currency}; instalment plans are in TL, so enter the amount in TL.",
-    'instalments.feeChanged':
-      "The programme's fee changed meanwhile ({fee} TL); please refresh and try again.",
+    'instalments.feeChanged': "The programme's fee changed meanwhile ({fee}); please refresh and try again.",
     'instalments.stale': 'The plan changed meanwhile; please refresh and try again.',
     'instalments.created': 'Instalment plan created.',
     'instalments.cancelled': 'Instalment plan cancelled.',

@@ -3,17 +3,15 @@
  * parsing a typed amount, splitting a fee into instalments, the cancellation refund and settling a
  * collection oldest first. No floating point anywhere: every value is a safe integer of kuruş.
  */
+import { parseAmount } from '../../platform/format/format.ts'
 
 /**
- * Reads a typed amount ("12500", "12500,5", "12500.50") as kuruş; null when not in that format (spec §5
- * "amount format"). Thousands separators are refused, as in the payments feature.
+ * Reads a typed amount as kuruş with the shared rule (platform/format `parseAmount`, issue 36: "12500",
+ * "12500,5", "12.500,50", "12,500.50"); null when it is not an amount or above 999.999.999,99 TL.
  */
 export function parseKurus(text: string): number | null {
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  if (!m) return null
-  const lira = Number(m[1])
-  const frac = (m[2] ?? '').padEnd(2, '0')
-  return lira * 100 + Number(frac)
+  const kurus = parseAmount(text)
+  return kurus !== null && kurus < 100_000_000_000 ? kurus : null
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The budget's XLSX export (issue 17 "Budget … exportable to XLSX"): one sheet, amounts in TL. */
 import type { Budget, Language } from '@unacs/contracts'
 import ExcelJS from 'exceljs'
+import { XLSX_MONEY_FORMAT } from '../../platform/format/format.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import './instalments.messages.ts'
 
@@ -23,7 +24,7 @@ export async function budgetWorkbook(budget: Budget, lang: Language): Promise<Bu
       tl(r.RefundedKurus),
       tl(r.OutstandingKurus),
     ])
-    for (let c = 3; c <= 6; c++) row.getCell(c).numFmt = '#,##0.00'
+    for (let c = 3; c <= 6; c++) row.getCell(c).numFmt = XLSX_MONEY_FORMAT
   }
   if (ws.lastRow) ws.lastRow.font = { bold: true }
   return Buffer.from(await wb.xlsx.writeBuffer())

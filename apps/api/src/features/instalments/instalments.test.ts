@@ -19,7 +19,9 @@ describe('instalment arithmetic in kuruş', () => {
     expect(parseKurus('1000,5')).toBe(100_050)
     expect(parseKurus('0.01')).toBe(1)
     expect(parseKurus('19,99')).toBe(1_999)
-    for (const bad of ['', '1.000,00', '1,234', '-5', 'abc', '1e3', '12.345.6'])
+    expect(parseKurus('1.000,00')).toBe(100_000) // issue 36: what Turkish users type
+    expect(parseKurus('1,234')).toBe(123_400)
+    for (const bad of ['', '1.000.00', '1,2345', '-5', 'abc', '1e3', '12.345.6'])
       expect(parseKurus(bad)).toBeNull()
   })
   it('splits a fee into parts that add up exactly, the remainder on the first ones', () => {
@@ -151,7 +153,7 @@ describe(`instalments on ${testEngine}`, () => {
       Accrued: true,
     }
     expect(
-      (await fx.call('POST', `${B}/Plans/Create`, finance, { ...body, Amount: '1.000,01' })).statusCode,
+      (await fx.call('POST', `${B}/Plans/Create`, finance, { ...body, Amount: '1.000.01' })).statusCode,
     ).toBe(400)
     expect((await fx.call('POST', `${B}/Plans/Create`, finance, { ...body, Amount: '0' })).statusCode).toBe(
       422,
@@ -175,7 +177,7 @@ describe(`instalments on ${testEngine}`, () => {
       Amount: '1000,02',
     })
     expect(over.statusCode).toBe(422)
-    expect(over.json().message).toContain('1000.01')
+    expect(over.json().message).toContain('(₺1.000,01)')
     // 400 TL settles the first instalment and 66.66 TL of the second; the same submit again is 409.
     const collect = { PlanId: plan.Id, Version: plan.Version, Type: 'bank_transfer', Amount: '400' }
     const [c1, c2] = await Promise.all([

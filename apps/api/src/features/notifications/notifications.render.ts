@@ -4,6 +4,7 @@
  * parameter `<name>Key` is a message key whose text fills `{<name>}`. The staff
  * digest lists its queues: parameters `q:<queue>` hold each queue's count.
  */
+import { termName } from '../../platform/format/format.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import type { NotificationParams } from './notifications.schema.ts'
 import './notifications.messages.ts'
@@ -23,6 +24,13 @@ export function renderNotification(
   // A parameter `<name>Key` names a message: `{<name>}` is its text in `lang` (a step, a document kind).
   for (const [k, v] of Object.entries(params))
     if (k.endsWith('Key') && typeof v === 'string') filled[k.slice(0, -3)] = translate(lang, v)
+  // Terms by name, not code (issue 36): "2026-2027-B" → "2026-2027 Bahar Dönemi".
+  for (const k of ['term', 'terms'])
+    if (typeof params[k] === 'string')
+      filled[k] = String(params[k])
+        .split(', ')
+        .map((code) => termName(code, lang))
+        .join(', ')
   if (kind === 'staff.digest') {
     filled.lines = Object.entries(params)
       .filter(([k]) => k.startsWith(QUEUE_PARAM))

@@ -5,6 +5,7 @@
  * loaded onto the card at the card system once (by the load's reference). A load whose card-system call
  * failed stays `pending` and is retried whenever the student opens the page.
  */
+
 import {
   ID_CARD_LOAD_MAX_KURUS,
   ID_CARD_LOAD_MIN_KURUS,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client.ts'
 import { students } from '../../db/schema/index.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
+import { money, parseAmount } from '../../platform/format/format.ts'
 import { AppError, badRequest } from '../../platform/http/errors.ts'
 import type { Clock } from '../../platform/time.ts'
 import { type IdCardSystem, IdCardSystemUnavailable } from './idcard.system.ts'
@@ -28,16 +30,14 @@ import type { PaymentsService } from './payments.service.ts'
 export const ID_CARD_RETURN_PATH = '/ogrenci/kart-bakiye'
 
 /**
- * An amount as typed (spec §5) in kuruş: "250", "250,5", "250.50" (one decimal mark, at most two decimals,
- * no thousands separators); null when it is not in that format. Integer arithmetic only.
+ * An amount as typed (spec §5) in kuruş with the shared rule (platform/format `parseAmount`, issue 36):
+ * "250", "250,5", "1.250,50", "1,250.50"; null when it is not an amount. Integer arithmetic only.
  */
 export function kurusOfTypedAmount(text: string): number | null {
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  if (!m) return null
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'))
+  return parseAmount(text)
 }
 
-const lira = (kurus: number) => String(kurus / 100)
+const lira = (kurus: number) => money(kurus)
 
 /** Creates the ID card service and registers its purpose with `payments`. */
 export function createIdCardService(deps: {

@@ -4,7 +4,7 @@ import { registerMessages } from '../../platform/i18n/messages.ts'
 registerMessages({
   tr: {
     'payments.amountFormat': 'Tutar uygun formatta değil. Örnek: 250 veya 250,50',
-    'payments.amountRange': 'Tutar {min} TL ile {max} TL arasında olmalıdır.',
+    'payments.amountRange': 'Tutar {min} ile {max} arasında olmalıdır.',
     'payments.notFound': 'Ödeme bulunamadı.',
     'payments.notPending': 'Bu ödeme tamamlandı; yeniden ödenemez.',
     'payments.badCallback': 'Bankanın yanıtı doğrulanamadı; ödeme değiştirilmedi.',
@@ -20,7 +20,7 @@ registerMessages({
   },
   en: {
     'payments.amountFormat': 'The amount is not in the proper format. Example: 250 or 250.50',
-    'payments.amountRange': 'The amount must be between {min} TL and {max} TL.',
+    'payments.amountRange': 'The amount must be between {min} and {max}.',
     'payments.notFound': 'Payment not found.',
     'payments.notPending': 'This payment is complete; it cannot be paid again.',
     'payments.badCallback': "The bank's answer could not be verified; the payment was not changed.",

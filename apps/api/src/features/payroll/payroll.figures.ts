@@ -4,8 +4,10 @@
  * deterministic function of the staff member and the month — plausible for a Turkish state university,
  * not a payroll engine: the real payroll comes from the finance system, outside this portal.
  */
+
 import { createHash } from 'node:crypto'
 import type { PayrollMonth } from '@unacs/contracts'
+import { formatMoney } from '../../platform/format/format.ts'
 
 /** A month as a sortable number (year × 12 + month − 1). */
 export const monthIndex = (m: PayrollMonth): number => m.Year * 12 + m.Month - 1
@@ -120,11 +122,7 @@ export function payrollFigures(subject: PayrollSubject, month: PayrollMonth): Pa
   return { earnings, deductions, grossKurus, deductionsKurus, netKurus: grossKurus - deductionsKurus }
 }
 
-/** Kuruş as a TL amount in `lang` ("123.456,78 TL" / "TL 123,456.78"). */
+/** Kuruş as money in `lang` with the shared format (platform/format, issue 36): "₺123.456,78" / "₺123,456.78". */
 export function formatTl(amountKurus: number, lang: 'tr' | 'en'): string {
-  const text = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amountKurus / 100)
-  return lang === 'en' ? `TL ${text}` : `${text} TL`
+  return formatMoney(amountKurus, lang)
 }

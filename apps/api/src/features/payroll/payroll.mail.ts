@@ -2,8 +2,10 @@
  * The payroll e-mail (spec §3 "Payroll request"): renders the month's payroll PDF of a staff member and
  * mails it to their institutional address. Used by the staff member's request and by HR's resend.
  */
+
 import type { PayrollMonth } from '@unacs/contracts'
 import type { Database } from '../../db/client.ts'
+import { formatDateTime } from '../../platform/format/format.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
@@ -62,11 +64,7 @@ export async function sendPayrollMail(
     text: t('payroll.mail.text', {
       name: `${staff.firstName} ${staff.lastName}`,
       period,
-      date: new Intl.DateTimeFormat(ctx.lang === 'en' ? 'en-GB' : 'tr-TR', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Istanbul',
-      }).format(ctx.at),
+      date: formatDateTime(ctx.at, ctx.lang),
       ip: ctx.ip,
       university: await universityName(deps.db, ctx.lang),
     }),

@@ -2,7 +2,9 @@
  * The payroll document (spec §3 "Payroll request"): one A4 page made with pdfkit, with an embedded Unicode
  * TrueType font (DESIGN.md §2 "documents": Turkish letters ç ğ ı İ ö ş ü), in the caller's language.
  */
+
 import type { PayrollMonth } from '@unacs/contracts'
+import { formatDateTime } from '../../platform/format/format.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
 import { openPdf, type PdfFonts } from '../../platform/pdf/pdf.ts'
 import { formatTl, type PayrollFigures } from './payroll.figures.ts'
@@ -118,11 +120,7 @@ export async function renderPayrollPdf(
     .fillColor('#555555')
     .text(
       t('payroll.pdf.footer', {
-        date: new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Europe/Istanbul',
-        }).format(input.createdAt),
+        date: formatDateTime(input.createdAt, lang),
       }),
       left,
       doc.y,

@@ -6,8 +6,10 @@
  * sorting and paging are plain GET forms and links, so they work without the SPA. Every text is escaped; the
  * information sections are the HTML sanitised on save (programmes.sanitize.ts) and are inserted as stored.
  */
+
 import type { Guide, GuideDetail, GuideQuery, ProgrammeLevel, TyycCategory } from '@unacs/contracts'
 import { TYYC_CATEGORIES, ZProgrammeLevel, ZScoreType } from '@unacs/contracts'
+import { formatMoney } from '../../platform/format/format.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 
 /** The texts of the pages (the same wording as the web app's `programmes` translations). */
@@ -39,6 +41,8 @@ const TEXT = {
     fee: 'Dönem ücreti',
     noFee: 'Ücretsiz',
     empty: 'Aramanıza uyan program yok.',
+    beyond: (pages: number) => `Bu sayfa yok; sonuçlar ${pages} sayfadır.`,
+    first: 'İlk sayfaya dön',
     results: (n: number) => `${n} program bulundu.`,
     page: (p: number, of: number) => `Sayfa ${p} / ${of}`,
     prev: 'Önceki sayfa',
@@ -116,6 +120,9 @@ const TEXT = {
     fee: 'Term fee',
     noFee: 'Free',
     empty: 'No programme matches your search.',
+    beyond: (pages: number) =>
+      `There is no such page; the results take ${pages} page${pages === 1 ? '' : 's'}.`,
+    first: 'Back to the first page',
     results: (n: number) => `${n} programmes found.`,
     page: (p: number, of: number) => `Page ${p} of ${of}`,
     prev: 'Previous page',
@@ -252,10 +259,7 @@ function page(
 }
 
 /** `minor` units of `currency` for `lang` (e.g. "₺1.234,56"). */
-const money = (minor: number, currency: string, lang: Language) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'currency', currency }).format(
-    minor / 100,
-  )
+const money = (minor: number, currency: string, lang: Language) => formatMoney(minor, lang, currency)
 /** A placement score with five decimals, or a dash. */
 const score = (v: number | null, lang: Language) =>
   v === null ? '—' : v.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 5 })
@@ -324,18 +328,20 @@ export function guidePage(g: Guide, q: GuideQuery, lang: Language): string {
       : ''
   }</nav>`
   const table =
-    g.items.length === 0
-      ? `<p>${esc(x.empty)}</p>`
-      : region(
-          x.title,
-          `<table><thead><tr><th scope="col">${esc(x.programme)}</th><th scope="col">${esc(x.faculty)}</th><th scope="col">${esc(
-            x.level,
-          )}</th><th scope="col">${esc(x.scoreType)}</th><th scope="col" class="n">${esc(x.quota)}</th><th scope="col" class="n">${esc(
-            x.placed,
-          )}</th><th scope="col" class="n">${esc(x.minScore)}</th><th scope="col" class="n">${esc(
-            x.maxScore,
-          )}</th><th scope="col" class="n">${esc(x.fee)}</th></tr></thead><tbody>${rows}</tbody></table>`,
-        ) + pager
+    g.items.length === 0 && g.total > 0
+      ? `<p>${esc(x.beyond(pages))} <a href="${esc(guideHref(q, lang, { page: 1 }))}">${esc(x.first)}</a></p>`
+      : g.items.length === 0
+        ? `<p>${esc(x.empty)}</p>`
+        : region(
+            x.title,
+            `<table><thead><tr><th scope="col">${esc(x.programme)}</th><th scope="col">${esc(x.faculty)}</th><th scope="col">${esc(
+              x.level,
+            )}</th><th scope="col">${esc(x.scoreType)}</th><th scope="col" class="n">${esc(x.quota)}</th><th scope="col" class="n">${esc(
+              x.placed,
+            )}</th><th scope="col" class="n">${esc(x.minScore)}</th><th scope="col" class="n">${esc(
+              x.maxScore,
+            )}</th><th scope="col" class="n">${esc(x.fee)}</th></tr></thead><tbody>${rows}</tbody></table>`,
+          ) + pager
   return page(lang, {
     title: `${x.title} | UNACS`,
     description: x.description,

@@ -6,11 +6,13 @@
  * refused (422). Two concurrent requests with one key: the second waits on the first's unique-key row and
  * then replays its answer. Overload (503) and internal errors are not stored, so a retry runs again.
  */
+
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { AppError, badRequest, businessRule } from '../../platform/http/errors.ts'
+import type { MessageParams } from '../../platform/i18n/messages.ts'
 import { registrationIdempotency } from './registration.schema.ts'
 
 /** A transaction handle as Drizzle gives it. */
@@ -41,7 +43,7 @@ function canonical(value: unknown): string {
 /** What was stored for a refusal. */
 export interface StoredRefusal {
   messageKey: string
-  params: Record<string, string | number>
+  params: MessageParams
   data: unknown
 }
 

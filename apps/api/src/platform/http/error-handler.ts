@@ -48,6 +48,20 @@ export function sendError(
     .send({ success: false, message, responseData })
 }
 
+/**
+ * True when `data` has the public shape of the contracts: null, or objects (alone or in a list) whose keys
+ * are PascalCase (`Status`, `Version`). A database row's camelCase keys (`processedByPersonId`, `fileId`)
+ * are not: issue 36 "no answer ever carries internal rows".
+ */
+export function isPublicShape(data: unknown): boolean {
+  if (data === null || data === undefined) return true
+  const items = Array.isArray(data) ? data : [data]
+  return items.every(
+    (item) =>
+      item !== null && typeof item === 'object' && Object.keys(item).every((key) => /^[A-Z]/.test(key)),
+  )
+}
+
 /** Installs the error handler on `app`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -66,7 +80,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       // A feature's own, longer time (e.g. an outside system's open circuit) is kept.
       if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
         reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-      return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), error.data)
+      // A 409 carries the current data in its public shape only; anything else is dropped (and logged).
+      let data = error.data
+      if (error.statusCode === 409 && !isPublicShape(data)) {
+        request.log.error({ key: error.messageKey }, '409 with a non-public payload dropped')
+        data = null
+      }
+      return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.params), data)
     }
     if (error instanceof RequestValidationError) {
       const invalid = validationFailure(error, lang)

@@ -8,8 +8,10 @@
  */
 import { INPUT_RULES } from '@unacs/contracts'
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify'
-import { type core, z } from 'zod'
-import type { Language } from '../i18n/messages.ts'
+import type { core, z } from 'zod'
+import { day, formatNumber } from '../format/format.ts'
+import { fieldLabel } from '../i18n/field-labels.ts'
+import type { Language, MessageParams } from '../i18n/messages.ts'
 import { languageFrom, translate } from '../i18n/messages.ts'
 import { AppError, notFound } from './errors.ts'
 
@@ -128,7 +130,73 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) =>
     validateInput(schema, data, httpPart ?? 'body')
 
-const locales = { tr: z.locales.tr().localeError, en: z.locales.en().localeError }
+/**
+ * The catalogue key and parameters of the rule `issue` breaks, in words (issue 36: "En az 2 karakter
+ * olmalıdır.", not zod's "Çok küçük: beklenen string >=2 karakter").
+ */
+function ruleOf(issue: core.$ZodIssue, lang: Language): { key: string; params?: MessageParams } {
+  const i = issue as core.$ZodIssue & Record<string, unknown>
+  const n = (v: unknown) => (typeof v === 'bigint' ? v.toString() : formatNumber(Number(v), lang))
+  switch (issue.code) {
+    case 'too_small':
+    case 'too_big': {
+      const small = issue.code === 'too_small'
+      const bound = small ? i.minimum : i.maximum
+      const origin = String(i.origin)
+      if (origin === 'string')
+        return i.exact
+          ? { key: 'rule.textLength', params: { min: n(bound) } }
+          : {
+              key: small ? 'rule.textMin' : 'rule.textMax',
+              params: { min: n(bound), max: n(bound) },
+            }
+      if (origin === 'array' || origin === 'set')
+        return { key: small ? 'rule.listMin' : 'rule.listMax', params: { min: n(bound), max: n(bound) } }
+      if (origin === 'date') {
+        const when = bound instanceof Date ? day(bound) : String(bound)
+        return { key: small ? 'rule.dateMin' : 'rule.dateMax', params: { min: when, max: when } }
+      }
+      const inclusive = i.inclusive !== false
+      const key = small
+        ? inclusive
+          ? 'rule.numberMin'
+          : 'rule.numberAbove'
+        : inclusive
+          ? 'rule.numberMax'
+          : 'rule.numberBelow'
+      return { key, params: { min: n(bound), max: n(bound) } }
+    }
+    case 'invalid_type': {
+      const expected = String(i.expected)
+      if (expected === 'number' || expected === 'bigint' || expected === 'nan') return { key: 'rule.number' }
+      if (expected === 'int') return { key: 'rule.integer' }
+      if (expected === 'string') return { key: 'rule.text' }
+      if (expected === 'boolean') return { key: 'rule.boolean' }
+      if (expected === 'array') return { key: 'rule.list' }
+      if (expected === 'date') return { key: 'rule.date' }
+      return { key: 'rule.object' }
+    }
+    case 'invalid_format': {
+      const format = String(i.format)
+      if (format === 'email') return { key: 'rule.email' }
+      if (format === 'date') return { key: 'rule.date' }
+      if (format === 'datetime') return { key: 'rule.datetime' }
+      if (format === 'time') return { key: 'rule.time' }
+      if (format === 'url') return { key: 'rule.url' }
+      return { key: 'rule.format' }
+    }
+    case 'invalid_value':
+      return { key: 'rule.choice' }
+    case 'not_multiple_of':
+      return Number(i.divisor) === 0.01
+        ? { key: 'error.twoDecimals' }
+        : { key: 'rule.multipleOf', params: { step: n(i.divisor) } }
+    case 'unrecognized_keys':
+      return { key: 'rule.unknownFields', params: { keys: (i.keys as string[]).join(', ') } }
+    default:
+      return { key: 'rule.invalid' }
+  }
+}
 
 /** One field error as sent to the client. */
 export interface FieldError {
@@ -138,7 +206,7 @@ export interface FieldError {
 
 /**
  * Renders zod issues in `lang`: a missing value (plain field or choice list) reads "This field is required",
- * others use zod's locale.
+ * others name the rule in words (`ruleOf`, issue 36).
  */
 export function localiseIssues(issues: core.$ZodIssue[], lang: Language): FieldError[] {
   return issues.map((issue) => {
@@ -147,9 +215,8 @@ export function localiseIssues(issues: core.$ZodIssue[], lang: Language): FieldE
     if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && raw.input === undefined) {
       return { field, message: translate(lang, 'error.required') }
     }
-    const rendered = locales[lang](raw)
-    const message = typeof rendered === 'string' ? rendered : (rendered?.message ?? issue.message)
-    return { field, message }
+    const rule = ruleOf(issue, lang)
+    return { field, message: translate(lang, rule.key, rule.params) }
   })
 }
 
@@ -170,7 +237,8 @@ function firstPerField(issues: core.$ZodIssue[]): core.$ZodIssue[] {
  * zod's message in `lang`. `responseData` is `{ errors: [{ field, message }] }`.
  */
 export function validationError(issues: core.$ZodIssue[], lang: Language): AppError {
-  const errors: FieldError[] = firstPerField(issues).map((issue) => {
+  const first = firstPerField(issues)
+  const errors: FieldError[] = first.map((issue) => {
     const field = issue.path.map(String).join('.')
     const input = (issue as { input?: unknown }).input
     if (issue.code === 'invalid_type' && input === null)
@@ -179,7 +247,17 @@ export function validationError(issues: core.$ZodIssue[], lang: Language): AppEr
     if (own !== issue.message) return { field, message: own }
     return localiseIssues([issue], lang)[0] ?? { field, message: translate(lang, 'error.badRequest') }
   })
-  const details = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
+  // The summary names each field in words ("Gerekçe: En az 2 karakter olmalıdır."), never by its key.
+  const details = errors
+    .map((e, i) => {
+      const path = first[i]?.path ?? []
+      const label = fieldLabel(path, lang)
+      const index = path.find((p) => typeof p === 'number')
+      const where =
+        label || (index === undefined ? '' : translate(lang, 'rule.row', { row: Number(index) + 1 }))
+      return where ? `${where}: ${e.message}` : e.message
+    })
+    .join('; ')
   return new AppError(400, 'error.validation', { details }, { errors })
 }
 

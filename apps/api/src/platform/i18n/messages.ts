@@ -3,6 +3,8 @@
  * Features add their own keys in their own files and register them with `registerMessages`.
  */
 
+import { type MessageParam, renderParam } from '../format/format.ts'
+
 /** The languages the API answers in. */
 export type Language = 'tr' | 'en'
 
@@ -15,6 +17,34 @@ const catalogues: Record<Language, Catalogue> = {
     'error.badRequest': 'İstek geçersiz.',
     'error.validation': 'Girilen bilgiler geçersiz: {details}',
     'error.required': 'Bu alan zorunludur.',
+    'rule.textMin': 'En az {min} karakter olmalıdır.',
+    'rule.textMax': 'En fazla {max} karakter olabilir.',
+    'rule.textLength': 'Tam {min} karakter olmalıdır.',
+    'rule.numberMin': 'En az {min} olmalıdır.',
+    'rule.numberAbove': '{min} sayısından büyük olmalıdır.',
+    'rule.numberMax': 'En fazla {max} olabilir.',
+    'rule.numberBelow': '{max} sayısından küçük olmalıdır.',
+    'rule.listMin': 'En az {min} seçim yapılmalıdır.',
+    'rule.listMax': 'En fazla {max} seçim yapılabilir.',
+    'rule.dateMin': '{min} veya sonrası olmalıdır.',
+    'rule.dateMax': '{max} veya öncesi olmalıdır.',
+    'rule.number': 'Bir sayı olmalıdır.',
+    'rule.integer': 'Tam sayı olmalıdır.',
+    'rule.text': 'Metin olmalıdır.',
+    'rule.boolean': 'Evet ya da hayır olmalıdır.',
+    'rule.list': 'Bir liste olmalıdır.',
+    'rule.object': 'Geçerli bir değer değil.',
+    'rule.email': 'Geçerli bir e-posta adresi olmalıdır.',
+    'rule.date': 'Geçerli bir tarih (GG.AA.YYYY) olmalıdır.',
+    'rule.datetime': 'Geçerli bir tarih ve saat olmalıdır.',
+    'rule.time': 'Geçerli bir saat (SS:DD) olmalıdır.',
+    'rule.url': 'Geçerli bir web adresi olmalıdır.',
+    'rule.format': 'Biçimi geçerli değil.',
+    'rule.choice': 'Listedeki seçeneklerden biri olmalıdır.',
+    'rule.multipleOf': '{step} sayısının katı olmalıdır.',
+    'rule.unknownFields': 'Tanınmayan alan: {keys}.',
+    'rule.invalid': 'Geçerli bir değer değil.',
+    'rule.row': '{row}. satır',
     'error.idRange': 'Bu numarayla bir kayıt olamaz.',
     'error.nulCharacter': 'Geçersiz bir karakter (NUL) içeriyor.',
     'error.twoDecimals': 'En fazla iki ondalık basamak girilebilir.',
@@ -48,6 +78,34 @@ const catalogues: Record<Language, Catalogue> = {
     'error.badRequest': 'The request is not valid.',
     'error.validation': 'The information entered is not valid: {details}',
     'error.required': 'This field is required.',
+    'rule.textMin': 'Must be at least {min} characters long.',
+    'rule.textMax': 'Must be at most {max} characters long.',
+    'rule.textLength': 'Must be exactly {min} characters long.',
+    'rule.numberMin': 'Must be at least {min}.',
+    'rule.numberAbove': 'Must be greater than {min}.',
+    'rule.numberMax': 'Must be at most {max}.',
+    'rule.numberBelow': 'Must be less than {max}.',
+    'rule.listMin': 'Choose at least {min}.',
+    'rule.listMax': 'Choose at most {max}.',
+    'rule.dateMin': 'Must be on or after {min}.',
+    'rule.dateMax': 'Must be on or before {max}.',
+    'rule.number': 'Must be a number.',
+    'rule.integer': 'Must be a whole number.',
+    'rule.text': 'Must be text.',
+    'rule.boolean': 'Must be yes or no.',
+    'rule.list': 'Must be a list.',
+    'rule.object': 'Is not a valid value.',
+    'rule.email': 'Must be a valid email address.',
+    'rule.date': 'Must be a valid date (DD/MM/YYYY).',
+    'rule.datetime': 'Must be a valid date and time.',
+    'rule.time': 'Must be a valid time (HH:MM).',
+    'rule.url': 'Must be a valid web address.',
+    'rule.format': 'Is not in a valid format.',
+    'rule.choice': 'Must be one of the listed options.',
+    'rule.multipleOf': 'Must be a multiple of {step}.',
+    'rule.unknownFields': 'Unknown field: {keys}.',
+    'rule.invalid': 'Is not a valid value.',
+    'rule.row': 'row {row}',
     'error.idRange': 'No record can have this number.',
     'error.nulCharacter': 'Contains an invalid character (NUL).',
     'error.twoDecimals': 'At most two decimal places are allowed.',
@@ -94,10 +152,23 @@ export function registerMessages(messages: Record<Language, Catalogue>): void {
   }
 }
 
-/** The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key itself if unknown. */
-export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+/** Placeholder values of a message: text, numbers, or values shown in the reader's language (platform/format). */
+export type MessageParams = Record<string, MessageParam>
+
+/**
+ * The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key itself if unknown.
+ * Money, dates, instants and terms (platform/format `money`, `day`, `instant`, `term`), Dates and ISO
+ * timestamps are written in `lang`, times in Europe/Istanbul (issue 36).
+ */
+export function translate(lang: Language, key: string, params: MessageParams = {}): string {
   const text = catalogues[lang][key] ?? catalogues.tr[key] ?? key
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  // A value that ends its own sentence ("… hizmet veremiyor.") is not followed by the template's period too.
+  return text.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
+    const value = params[name]
+    if (value === undefined) return whole
+    const shown = renderParam(value, lang)
+    return period && /[.!?…]\s*$/.test(shown) ? shown.trimEnd() : shown + period
+  })
 }
 
 /** Every key of a language's catalogue (for tests that compare tr and en). */

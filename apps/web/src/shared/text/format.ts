@@ -6,48 +6,62 @@
  * ("Pzt 09:00-11:50", stored with Turkish day names) in the UI language, and Turkish suffixes on numbers.
  * `useFormat()` binds them to the current language.
  */
+import {
+  formatDate as formatDateRule,
+  formatDateTime as formatDateTimeRule,
+  formatMoney,
+  formatMoneyShort,
+  formatNumber as formatNumberRule,
+  localeOf,
+  parseAmount,
+  typedAmount,
+} from '@unacs/contracts'
+import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-/** The Intl locale of a UI language: tr-TR for Turkish, en-GB for everything else. */
-export function localeOf(lang: string): 'tr-TR' | 'en-GB' {
-  return lang === 'tr' ? 'tr-TR' : 'en-GB'
-}
+/** The money, amount and locale rules shared with the API (issue 36; packages/contracts format.ts). */
+export { formatMoney, formatMoneyShort, localeOf, parseAmount, typedAmount }
 
 /**
  * A calendar date (`YYYY-MM-DD`, or an ISO timestamp, read as its Istanbul day) as dd.MM.yyyy (tr) or
  * dd/MM/yyyy (en); '' for null, empty or unreadable input.
  */
 export function formatDate(value: string | null | undefined, lang: string): string {
-  if (!value) return ''
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: day ? 'UTC' : 'Europe/Istanbul',
-  }).format(date)
+  return formatDateRule(value, lang)
 }
 
 /** An instant (ISO timestamp) as its Istanbul date and time (dd.MM.yyyy HH:mm in Turkish); '' for null. */
 export function formatDateTime(value: string | null | undefined, lang: string): string {
-  if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  }).format(date)
+  return formatDateTimeRule(value, lang)
 }
 
 /** A number with at most `digits` fraction digits (default 2) in the language's digits and separators. */
 export function formatNumber(value: number, lang: string, digits = 2): string {
-  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value)
+  return formatNumberRule(value, lang, digits)
+}
+
+/** The current UI language (i18next's), for the `show…` helpers used where no hook is at hand. */
+const current = () => i18next.language ?? 'tr'
+
+/** `formatDate` in the current UI language ('—' for null): for table cells and texts (issue 36). */
+export const showDate = (value: string | null | undefined): string => formatDate(value, current()) || '—'
+/** `formatDateTime` in the current UI language, Europe/Istanbul ('—' for null). */
+export const showDateTime = (value: string | null | undefined): string =>
+  formatDateTime(value, current()) || '—'
+/** Integer kuruş as money in the current UI language ("₺1.250,50" / "₺1,250.50"). */
+export const showMoney = (kurus: number, currency?: string): string => formatMoney(kurus, current(), currency)
+
+/**
+ * An antd Form rule for a typed amount (issue 36): what Turkish and English users type ("1.000,00", "1000",
+ * "1.000", "1,000.00") passes; anything else shows `message`. Read the value with `parseAmount`.
+ */
+export function amountRule(message: string) {
+  return {
+    validator: (_: unknown, value: unknown) =>
+      value === undefined || value === null || value === '' || parseAmount(String(value)) !== null
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  }
 }
 
 /** A percentage given in percent units (26.19 → "%26,19" in Turkish, "26.19%" in English). */
@@ -169,6 +183,7 @@ export function useFormat() {
   return {
     lang,
     date: (v: string | null | undefined) => formatDate(v, lang),
+    money: (kurus: number, currency?: string) => formatMoney(kurus, lang, currency),
     dateTime: (v: string | null | undefined) => formatDateTime(v, lang),
     number: (v: number, digits?: number) => formatNumber(v, lang, digits),
     percent: (v: number, digits?: number) => formatPercent(v, lang, digits),

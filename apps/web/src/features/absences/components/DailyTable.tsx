@@ -1,8 +1,8 @@
 /** Daily absence of one student in one course (spec §3 "daily and total absence"): day, hours, excused hours. */
 import type { AbsenceSummary } from '@unacs/contracts'
 import { Table } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 
 type Daily = AbsenceSummary['Daily'][number]
 
@@ -18,7 +18,7 @@ export function DailyTable(props: { daily: AbsenceSummary['Daily'] }) {
       locale={{ emptyText: t('empty') }}
       style={{ maxWidth: 480 }}
       columns={[
-        { title: t('day'), dataIndex: 'Day', render: (d: string) => dayjs(d).format('DD.MM.YYYY') },
+        { title: t('day'), dataIndex: 'Day', render: (d: string) => showDate(d) },
         { title: t('absentHours'), dataIndex: 'Hours', align: 'right' },
         { title: t('excusedHours'), dataIndex: 'ExcusedHours', align: 'right' },
       ]}

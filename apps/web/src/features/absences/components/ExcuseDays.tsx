@@ -5,8 +5,8 @@
 import { EditOutlined } from '@ant-design/icons'
 import type { StudentExcuses } from '@unacs/contracts'
 import { Badge, Button, Flex, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { excuseColour } from './excuse-colours.ts'
 
 /** One day of a student's absence. */
@@ -30,7 +30,7 @@ export function ExcuseDays(props: { row: StudentExcuses; onEdit: (day: ExcuseDay
           width: 170,
           render: (d: string, r) => (
             <Flex gap={6} align="center" wrap>
-              <span>{dayjs(d).format('DD.MM.YYYY')}</span>
+              <span>{showDate(d)}</span>
               {r.Confirmed ? <Tag>{t('excuses.confirmedDay')}</Tag> : null}
             </Flex>
           ),
@@ -70,7 +70,7 @@ export function ExcuseDays(props: { row: StudentExcuses; onEdit: (day: ExcuseDay
             <Button
               size="small"
               icon={<EditOutlined aria-hidden />}
-              aria-label={`${t('excuses.edit')} ${dayjs(r.Day).format('DD.MM.YYYY')}`}
+              aria-label={`${t('excuses.edit')} ${showDate(r.Day)}`}
               onClick={() => props.onEdit(r)}
             >
               {t('excuses.edit')}

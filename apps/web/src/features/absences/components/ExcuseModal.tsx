@@ -5,9 +5,9 @@
  */
 import type { ExcuseType, StudentExcuses } from '@unacs/contracts'
 import { Alert, App, Checkbox, Descriptions, Form, Modal, Select } from 'antd'
-import dayjs from 'dayjs'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useSetExcuse } from '../api/set-excuse.ts'
 import type { ExcuseDay } from './ExcuseDays.tsx'
 import { EXCUSE_TYPES } from './excuse-colours.ts'
@@ -86,7 +86,7 @@ export function ExcuseModal(props: { sectionId: number; target: ExcuseTarget | n
           style={{ marginBottom: 16 }}
           items={[
             { key: 's', label: t('student'), children: `${target.row.StudentNo} ${target.row.FullName}` },
-            { key: 'd', label: t('day'), children: dayjs(target.day.Day).format('DD.MM.YYYY') },
+            { key: 'd', label: t('day'), children: showDate(target.day.Day) },
           ]}
         />
       ) : null}

@@ -4,9 +4,9 @@
  */
 import type { AbsenceRequest } from '@unacs/contracts'
 import { Alert, Button, Flex, Form, Input, Modal, Table, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useAbsenceRequests } from '../api/list-absence-requests.ts'
 import { useProcessAbsenceRequest } from '../api/process-absence-request.ts'
 
@@ -34,7 +34,7 @@ export function RequestTable(props: { mine: boolean }) {
           {
             title: t('requests.requestDate'),
             dataIndex: 'RequestDate',
-            render: (v: string) => dayjs(v).format('DD.MM.YYYY'),
+            render: (v: string) => showDate(v),
           },
           { title: t('requests.course'), render: (_, r) => `${r.CourseCode} ${r.CourseName}` },
           ...(props.mine
@@ -47,8 +47,7 @@ export function RequestTable(props: { mine: boolean }) {
               ]),
           {
             title: `${t('requests.from')} – ${t('requests.to')}`,
-            render: (_, r) =>
-              `${dayjs(r.FromDay).format('DD.MM.YYYY')} – ${dayjs(r.ToDay).format('DD.MM.YYYY')}`,
+            render: (_, r) => `${showDate(r.FromDay)} – ${showDate(r.ToDay)}`,
           },
           {
             title: t('requests.type'),
@@ -66,7 +65,7 @@ export function RequestTable(props: { mine: boolean }) {
           {
             title: t('requests.approvalEnd'),
             dataIndex: 'ApprovalEndDate',
-            render: (v: string) => dayjs(v).format('DD.MM.YYYY'),
+            render: (v: string) => showDate(v),
           },
           {
             title: t('requests.processor'),

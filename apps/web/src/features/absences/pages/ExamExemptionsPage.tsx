@@ -7,9 +7,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { ExamExemption } from '@unacs/contracts'
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useSectionReport } from '../api/get-section-report.ts'
 import { useExemptions } from '../api/list-exemptions.ts'
 import { useRemoveExemption } from '../api/remove-exemption.ts'
@@ -67,7 +67,7 @@ export function ExamExemptionsPage() {
                 title: t('exemptions.date'),
                 dataIndex: 'Date',
                 width: 120,
-                render: (d: string) => dayjs(d).format('DD.MM.YYYY'),
+                render: (d: string) => showDate(d),
               },
               {
                 title: '',

@@ -6,10 +6,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { DayCounting, StudentAbsenceCourse } from '@unacs/contracts'
 import { Alert, Button, Card, Flex, Segmented, Spin, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { turkishSuffix, useFormat } from '../../../shared/text/format.ts'
+import { showDate, turkishSuffix, useFormat } from '../../../shared/text/format.ts'
 import { useStudentAbsences } from '../api/get-student-absences.ts'
 import { AbsencePercent } from '../components/AbsencePercent.tsx'
 import { AbsenceRequestModal } from '../components/AbsenceRequestModal.tsx'
@@ -65,7 +64,7 @@ export function StudentAbsencesPage() {
             expandedRowRender: (c) =>
               c.Daily.map(
                 (d) =>
-                  `${dayjs(d.Day).format('DD.MM.YYYY')}: ${d.Hours}${d.ExcusedHours ? ` (${t('excusedHours')}: ${d.ExcusedHours})` : ''}`,
+                  `${showDate(d.Day)}: ${d.Hours}${d.ExcusedHours ? ` (${t('excusedHours')}: ${d.ExcusedHours})` : ''}`,
               ).join(' · '),
           }}
           columns={[

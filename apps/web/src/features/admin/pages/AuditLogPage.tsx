@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Empty, Flex, Space, Table, Tag, Typography } 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { exportAudit, useAuditChain, useAuditLog } from '../api/audit.ts'
 import { AuditDiff } from '../components/AuditDiff.tsx'
 import { AuditFilters } from '../components/AuditFilters.tsx'
@@ -42,15 +43,14 @@ function ChainBanner() {
 
 /** The page. */
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation('admin')
+  const { t } = useTranslation('admin')
   const { message } = App.useApp()
   const [filter, setFilter] = useState<AuditFilter>({})
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(20)
   const [exporting, setExporting] = useState(false)
   const query = useAuditLog(filter, page, pageSize)
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' })
+  const when = (iso: string) => showDateTime(iso)
 
   const doExport = async () => {
     setExporting(true)

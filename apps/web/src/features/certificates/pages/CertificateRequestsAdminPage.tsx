@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Flex, Input, Modal, Popconfirm, Select, Table
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import {
   downloadCertificateAsRegistrar,
@@ -24,7 +25,7 @@ const KINDS: CertificateKind[] = ['participation', 'course_completion', 'languag
 
 /** The queue page. */
 export function CertificateRequestsAdminPage() {
-  const { t, i18n } = useTranslation('certificates')
+  const { t } = useTranslation('certificates')
   const { message } = App.useApp()
   const [params, setParams] = useState<Params>({ Status: 'requested', page: 1, pageSize: 20 })
   const [rejecting, setRejecting] = useState<CertificateQueueItem | null>(null)
@@ -32,7 +33,7 @@ export function CertificateRequestsAdminPage() {
   const queue = useCertificateQueue(params)
   const decide = useCertificateDecision()
   const set = (p: Partial<Params>) => setParams((old) => ({ ...old, page: 1, ...p }))
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR')
+  const when = (iso: string) => showDateTime(iso)
 
   const run = (action: 'Approve' | 'Reject', Id: number, Reason?: string) =>
     decide.mutate(

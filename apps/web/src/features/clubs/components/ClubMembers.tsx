@@ -5,9 +5,9 @@
  */
 import type { ClubMember } from '@unacs/contracts'
 import { Alert, Button, Flex, Input, Table, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useClubMembers } from '../api/club-members.ts'
 
 /** Props: the club whose members are listed. */
@@ -62,7 +62,7 @@ export function ClubMembers({ clubId }: { clubId: number }) {
           {
             title: t('joinedAt'),
             responsive: ['sm' as const],
-            render: (_, m) => dayjs(m.JoinedAt).format('DD.MM.YYYY'),
+            render: (_, m) => showDate(m.JoinedAt),
           },
         ]}
       />

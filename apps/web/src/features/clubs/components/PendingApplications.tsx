@@ -4,8 +4,8 @@
  */
 import type { ClubApplication } from '@unacs/contracts'
 import { App, Button, Card, Space, Table } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useDecideApplication } from '../api/decide-application.ts'
 import { usePendingApplications } from '../api/pending-applications.ts'
 
@@ -34,7 +34,7 @@ export function PendingApplications() {
           { title: t('name'), dataIndex: 'ClubName' },
           { title: t('student'), render: (_, a) => `${a.StudentNo} ${a.FullName}` },
           { title: t('note'), dataIndex: 'Note' },
-          { title: t('appliedAt'), render: (_, a) => dayjs(a.AppliedAt).format('DD.MM.YYYY') },
+          { title: t('appliedAt'), render: (_, a) => showDate(a.AppliedAt) },
           {
             title: t('actions'),
             render: (_, a) => (

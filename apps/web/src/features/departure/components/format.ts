@@ -1,30 +1,19 @@
 /** Display helpers of the departure pages: money in TL from kuruş, Istanbul dates. */
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/text/format.ts'
 
-/** `kurus` as TL in the UI language (e.g. "45,00 ₺"). */
+/** `kurus` as money in the UI language: the shared format ("₺45,00" / "₺45.00"; issue 36). */
 export function tl(kurus: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-    style: 'currency',
-    currency: 'TRY',
-  }).format(kurus / 100)
+  return formatMoney(kurus, lang)
 }
 
-/** An ISO timestamp as an Istanbul date and time; '' for null. */
+/** An ISO timestamp as an Istanbul date and time in the shared format; '' for null. */
 export function when(iso: string | null, lang: string): string {
-  if (!iso) return ''
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso))
+  return formatDateTime(iso, lang)
 }
 
-/** A `YYYY-MM-DD` date in the UI language; '' for null. */
+/** A `YYYY-MM-DD` date in the shared format; '' for null. */
 export function day(date: string | null, lang: string): string {
-  if (!date) return ''
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'tr-TR', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+  return formatDate(date, lang)
 }
 
 /** Status tag colours (only those with enough contrast in light and dark mode). */

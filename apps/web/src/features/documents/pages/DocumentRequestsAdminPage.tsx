@@ -9,6 +9,7 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import { useDocumentDecision, useDocumentQueue } from '../api/document-admin.ts'
 
@@ -24,7 +25,7 @@ const COLORS: Record<string, string> = {
 
 /** The queue page. */
 export function DocumentRequestsAdminPage() {
-  const { t, i18n } = useTranslation('documents')
+  const { t } = useTranslation('documents')
   const { message } = App.useApp()
   const [params, setParams] = useState<Params>({ Status: 'open', page: 1, pageSize: 20 })
   const [selected, setSelected] = useState<number[]>([])
@@ -33,8 +34,7 @@ export function DocumentRequestsAdminPage() {
   const queue = useDocumentQueue(params)
   const decide = useDocumentDecision()
   const set = (p: Partial<Params>) => setParams((old) => ({ ...old, page: 1, ...p }))
-  const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR') : ''
+  const when = (iso: string | null) => (iso ? showDateTime(iso) : '')
 
   const run = (action: 'Prepare' | 'Approve' | 'Reject', Ids: number[], Reason?: string) =>
     decide.mutate(

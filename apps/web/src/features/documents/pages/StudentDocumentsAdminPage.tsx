@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Empty, Flex, Input, List, Modal, Table, Tag }
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import {
   downloadStudentDocument,
   useDocumentStudents,
@@ -25,7 +26,7 @@ const COLORS: Record<string, string> = {
 
 /** The student documents page. */
 export function StudentDocumentsAdminPage() {
-  const { t, i18n } = useTranslation('documents')
+  const { t } = useTranslation('documents')
   const { message } = App.useApp()
   const [search, setSearch] = useState('')
   const [student, setStudent] = useState<DocumentStudent | null>(null)
@@ -34,8 +35,7 @@ export function StudentDocumentsAdminPage() {
   const students = useDocumentStudents(search)
   const docs = useStudentDocuments(student?.Id ?? null)
   const remove = useStaffDeleteDocument()
-  const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR') : ''
+  const when = (iso: string | null) => (iso ? showDateTime(iso) : '')
 
   const download = (d: DocumentQueueItem) =>
     downloadStudentDocument(d.Id, `${d.Kind}-${d.StudentNo}-${d.Id}.pdf`).catch((e: unknown) =>

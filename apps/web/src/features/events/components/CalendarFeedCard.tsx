@@ -3,9 +3,9 @@
  * revocable)"): create (shown once), renew or revoke, with confirmation.
  */
 import { App, Button, Card, Flex, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts'
 import { useCalendarFeed } from '../api/get-calendar-feed.ts'
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed.ts'
@@ -37,7 +37,7 @@ export function CalendarFeedCard() {
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary">
-          {live ? t('feed.active', { date: dayjs(live).format('DD.MM.YYYY HH:mm') }) : t('feed.none')}
+          {live ? t('feed.active', { date: showDateTime(live) }) : t('feed.none')}
         </Typography.Paragraph>
       )}
       <Flex gap="small" wrap>

@@ -3,8 +3,8 @@
  * window in which it works, and the link to copy.
  */
 import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useCheckInCode } from '../api/get-check-in-code.ts'
 
 /** Opens for `eventId` (null: closed). */
@@ -29,8 +29,8 @@ export function QrModal(props: { eventId: number | null; name: string; onClose: 
           />
           <Typography.Text>
             {t('admin.qrValid', {
-              from: dayjs(code.data.ValidFrom).format('DD.MM.YYYY HH:mm'),
-              until: dayjs(code.data.ValidUntil).format('DD.MM.YYYY HH:mm'),
+              from: showDateTime(code.data.ValidFrom),
+              until: showDateTime(code.data.ValidUntil),
             })}
           </Typography.Text>
           <Typography.Paragraph

@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Input, Space, Table, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { downloadIcs } from '../api/download-ics.ts'
 import { useEvents } from '../api/list-events.ts'
 import { AttendanceModal } from '../components/AttendanceModal.tsx'
@@ -65,8 +66,7 @@ export function EventDefinitionsPage({ orientation = false }: { orientation?: bo
             { title: t('admin.hall'), dataIndex: 'Hall' },
             {
               title: t('admin.time'),
-              render: (_, e) =>
-                `${dayjs(e.StartsAt).format('DD.MM.YYYY HH:mm')}–${dayjs(e.EndsAt).format('HH:mm')}`,
+              render: (_, e) => `${showDateTime(e.StartsAt)}–${dayjs(e.EndsAt).format('HH:mm')}`,
             },
             { title: t('admin.points'), dataIndex: 'Points', align: 'right' },
             {

@@ -7,6 +7,7 @@ import type { OrientationEvent } from '@unacs/contracts'
 import { Alert, App, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useCancelOrientation } from '../api/cancel-orientation.ts'
 import { downloadIcs } from '../api/download-ics.ts'
 import { useOrientation } from '../api/get-orientation.ts'
@@ -113,8 +114,8 @@ export function OrientationPage() {
                   }
                   description={
                     <>
-                      {dayjs(e.StartsAt).format('DD.MM.YYYY HH:mm')}–{dayjs(e.EndsAt).format('HH:mm')} ·{' '}
-                      {e.Hall} · {e.Points} {t('admin.points').toLowerCase()} ·{' '}
+                      {showDateTime(e.StartsAt)}–{dayjs(e.EndsAt).format('HH:mm')} · {e.Hall} · {e.Points}{' '}
+                      {t('admin.points').toLowerCase()} ·{' '}
                       {e.Capacity === null
                         ? t('orientation.unlimited', { registered: e.RegisteredCount })
                         : t('orientation.seats', {

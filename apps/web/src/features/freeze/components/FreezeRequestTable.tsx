@@ -5,8 +5,8 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import type { FreezeRequest } from '@unacs/contracts'
 import { App, Button, Empty, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { downloadFreezeFile } from '../api/download-freeze-file.ts'
 import { useWithdrawFreezeRequest } from '../api/withdraw-freeze-request.ts'
 import { FreezeStatusTag } from './FreezeStatusTag.tsx'
@@ -19,7 +19,7 @@ export function useFreezeColumns(): TableColumnsType<FreezeRequest> {
     {
       title: t('table.requestDate'),
       dataIndex: 'RequestDate',
-      render: (v: string) => dayjs(v).format('DD.MM.YYYY'),
+      render: (v: string) => showDate(v),
     },
     {
       title: t('table.terms'),
@@ -44,7 +44,7 @@ export function useFreezeColumns(): TableColumnsType<FreezeRequest> {
     {
       title: t('table.approvalEnd'),
       dataIndex: 'ApprovalEndDate',
-      render: (v: string) => dayjs(v).format('DD.MM.YYYY'),
+      render: (v: string) => showDate(v),
     },
     { title: t('table.processor'), dataIndex: 'ProcessorName', render: (v: string | null) => v ?? '—' },
     { title: t('table.answer'), dataIndex: 'Answer', render: (v: string | null) => v ?? '—' },

@@ -1,6 +1,7 @@
-/** `kurus` as "1.250,50 TL" (tr) or "1,250.50 TL" (en) (DESIGN.md §4: integer kuruş shown as TL). */
+/** Money of the gown pages: the shared format (shared/text/format.ts, issue 36). */
+import { formatMoney } from '../../../shared/text/format.ts'
+
+/** `kurus` as "₺1.250,50" (tr) or "₺1,250.50" (en). */
 export function formatKurus(kurus: number, language: string): string {
-  const abs = Math.abs(kurus)
-  const lira = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR').format(Math.trunc(abs / 100))
-  return `${kurus < 0 ? '-' : ''}${lira}${language === 'en' ? '.' : ','}${String(abs % 100).padStart(2, '0')} TL`
+  return formatMoney(kurus, language)
 }

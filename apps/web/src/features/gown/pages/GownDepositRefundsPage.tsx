@@ -6,9 +6,9 @@
 import type { GownDepositPage } from '@unacs/contracts'
 import { Alert, App, Button, Card, Flex, Select, Statistic, Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { exportDeposits, useBulkRefund, useGownDeposits } from '../api/gown.ts'
 import { GownStateTag } from '../components/GownStateTag.tsx'
 import { formatKurus } from '../components/money.ts'
@@ -54,7 +54,7 @@ export function GownDepositRefundsPage() {
       dataIndex: 'ReturnedAt',
       responsive: ['md'],
       render: (v: string | null, r) =>
-        v ? `${dayjs(v).format('DD.MM.YYYY HH:mm')}${r.ReturnedLate ? ` · ${t('late')}` : ''}` : '—',
+        v ? `${showDateTime(v)}${r.ReturnedLate ? ` · ${t('late')}` : ''}` : '—',
     },
     {
       title: t('col.reason'),

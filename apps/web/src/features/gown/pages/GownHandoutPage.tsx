@@ -19,9 +19,9 @@ import {
   Radio,
   Skeleton,
 } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useGownSearch, useHandoutActions } from '../api/gown.ts'
 import { GownStateTag } from '../components/GownStateTag.tsx'
 import { formatKurus } from '../components/money.ts'
@@ -125,7 +125,7 @@ function RequestCard({ r }: { r: GownRequest }) {
         </Descriptions.Item>
         {r.ReturnedAt && (
           <Descriptions.Item label={t('col.returnedAt')}>
-            {dayjs(r.ReturnedAt).format('DD.MM.YYYY HH:mm')} · {t(r.ReturnCondition ?? 'intact')}
+            {showDateTime(r.ReturnedAt)} · {t(r.ReturnCondition ?? 'intact')}
             {r.ReturnedLate ? ` · ${t('late')}` : ''}
           </Descriptions.Item>
         )}

@@ -22,6 +22,7 @@ import {
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { istanbulToday } from '../../../shared/text/istanbul-today.ts'
 import { useGradeRequests } from '../api/list-grade-requests.ts'
 import { useProcessGradeRequest } from '../api/process-grade-request.ts'
@@ -101,7 +102,7 @@ export function GradeRequestTable() {
             title: t('requests.requestDate'),
             dataIndex: 'RequestDate',
             width: 110,
-            render: (v: string) => dayjs(v).format('DD.MM.YYYY'),
+            render: (v: string) => showDate(v),
           },
           {
             title: t('requests.course'),
@@ -146,7 +147,7 @@ export function GradeRequestTable() {
               const left = dayjs(v).diff(dayjs(day), 'day')
               return (
                 <Flex vertical>
-                  <span>{dayjs(v).format('DD.MM.YYYY')}</span>
+                  <span>{showDate(v)}</span>
                   {r.Status === 'pending' && left >= 0 ? (
                     // Near the end in a warning colour that passes WCAG AA as small text (issue 36).
                     <Typography.Text

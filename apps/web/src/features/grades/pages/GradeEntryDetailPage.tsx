@@ -10,13 +10,13 @@
  */
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined'
 import type { GradeSheetRow } from '@unacs/contracts'
-import dayjs from 'dayjs'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAfterPaint } from '../../../shared/hooks/use-after-paint.ts'
 import { loadChunk } from '../../../shared/routing/load-chunk.ts'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
+import { showDate } from '../../../shared/text/format.ts'
 import { AntdPart } from '../../../shared/ui/AntdPart.tsx'
 import { LightButton } from '../../../shared/ui/LightButton.tsx'
 import { LightEmpty } from '../../../shared/ui/LightEmpty.tsx'
@@ -85,9 +85,7 @@ export function GradeEntryDetailPage() {
           {t(`state.${state}`)}
         </LightTag>
         {s.ApprovedAt ? (
-          <LightTag color="blue">
-            {t('entry.approvedAt', { date: dayjs(s.ApprovedAt).format('DD.MM.YYYY') })}
-          </LightTag>
+          <LightTag color="blue">{t('entry.approvedAt', { date: showDate(s.ApprovedAt) })}</LightTag>
         ) : null}
         <span className="light-secondary">{s.Section.TermName}</span>
       </div>

@@ -26,9 +26,9 @@ import {
   Tooltip,
   Typography,
 } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate, showDateTime } from '../../../shared/text/format.ts'
 import { useApproveFinalisation } from '../api/approve-finalisation.ts'
 import { useGradeSheet } from '../api/get-grade-sheet.ts'
 import { useApprovalSections } from '../api/list-approval-sections.ts'
@@ -42,8 +42,8 @@ const stateColour = { none: undefined, partial: 'orange', finalized: 'green' } a
 const groupOf = (s: ApprovalSection): Exclude<Filter, 'all'> =>
   s.State !== 'finalized' ? 'open' : s.ApprovedAt ? 'approved' : 'awaiting'
 
-const stamp = (iso: string | null) => (iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '—')
-const day = (iso: string | null) => (iso ? dayjs(iso).format('DD.MM.YYYY') : '—')
+const stamp = (iso: string | null) => (iso ? showDateTime(iso) : '—')
+const day = (iso: string | null) => (iso ? showDate(iso) : '—')
 
 /** The approval page. */
 export function GradeFinalisationApprovalPage() {

@@ -6,8 +6,9 @@ import type { CollectionType, PlanRow } from '@unacs/contracts'
 import { Alert, App, Button, Form, Input, List, Modal, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx'
 import { usePlans, useRecordCollection } from '../api/plans.ts'
-import { AMOUNT_PATTERN, formatKurus } from './money.ts'
+import { amountRule, formatKurus } from './money.ts'
 
 interface Values {
   type: CollectionType
@@ -101,12 +102,9 @@ export function CollectionModal({ open, onClose }: { open: boolean; onClose: () 
             name="amount"
             label={t('collections.amount')}
             extra={t('create.amountHint')}
-            rules={[
-              { required: true, message: t('create.required') },
-              { pattern: AMOUNT_PATTERN, message: t('create.amountFormat') },
-            ]}
+            rules={[{ required: true, message: t('create.required') }, amountRule(t('create.amountFormat'))]}
           >
-            <Input inputMode="decimal" suffix="TL" maxLength={13} autoComplete="off" />
+            <AmountInput />
           </Form.Item>
           {record.isError && (
             <Alert type="error" showIcon title={record.error.message} style={{ marginBottom: 16 }} />

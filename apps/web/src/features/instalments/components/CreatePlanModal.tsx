@@ -10,9 +10,10 @@ import { Alert, App, Form, Input, InputNumber, Modal, Select, Switch } from 'ant
 import type { Dayjs } from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx'
 import { DateField } from '../../../shared/ui/DateField.tsx'
 import { useCreatePlan, usePlanFee, useTerms } from '../api/plans.ts'
-import { AMOUNT_PATTERN, formatKurus, kurusOf, typedKurus } from './money.ts'
+import { amountRule, formatKurus, kurusOf, typedKurus } from './money.ts'
 
 interface Values {
   studentNo: string
@@ -150,9 +151,9 @@ export function CreatePlanModal(props: {
           name="amount"
           label={t('create.amount')}
           extra={feeHint ?? t('create.amountHint')}
-          rules={[required, { pattern: AMOUNT_PATTERN, message: t('create.amountFormat') }]}
+          rules={[required, amountRule(t('create.amountFormat'))]}
         >
-          <Input inputMode="decimal" suffix="TL" maxLength={13} autoComplete="off" />
+          <AmountInput />
         </Form.Item>
         <Form.Item name="count" label={t('create.count')} rules={[required]}>
           <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />

@@ -1,30 +1,22 @@
-/** Money display (DESIGN.md §4: integer kuruş, shown as TL with the language's number format). */
+/** Money display and entry: the shared rules (shared/text/format.ts, issue 36; DESIGN.md §4 integer kuruş). */
+import { formatMoney, parseAmount, showDate, typedAmount } from '../../../shared/text/format.ts'
 
-/** `kurus` as "1.250,50 TL" (tr) or "1,250.50 TL" (en). */
+export { amountRule } from '../../../shared/text/format.ts'
+
+/** `kurus` as "₺1.250,50" (tr) or "₺1,250.50" (en). */
 export function formatKurus(kurus: number, language: string): string {
-  const sign = kurus < 0 ? '-' : ''
-  const abs = Math.abs(kurus)
-  const lira = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR').format(Math.trunc(abs / 100))
-  const decimal = language === 'en' ? '.' : ','
-  return `${sign}${lira}${decimal}${String(abs % 100).padStart(2, '0')} TL`
+  return formatMoney(kurus, language)
 }
 
-/** An amount as typed: whole lira or with one or two decimals, comma or point (spec §5 amount format). */
-export const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/
+/** A calendar date `YYYY-MM-DD` in the UI language ("30.11.2026" / "30/11/2026"); '—' for null. */
+export const formatDate = (iso: string | null) => showDate(iso)
 
-/** An ISO date `YYYY-MM-DD` as `DD.MM.YYYY`. */
-export const formatDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '—')
-
-/** A typed amount ("12500", "12500,5") as kuruş; null when not in the AMOUNT_PATTERN format. */
+/** A typed amount ("12500", "12.500,50", "12,500.50") as kuruş; null when it is not an amount. */
 export function kurusOf(text: string): number | null {
-  const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null
+  return parseAmount(text)
 }
 
 /** `kurus` as an amount to type: "12500" or "12500,50" (tr) / "12500.50" (en), no thousands separators. */
 export function typedKurus(kurus: number, language: string): string {
-  const rest = kurus % 100
-  return rest
-    ? `${Math.trunc(kurus / 100)}${language === 'en' ? '.' : ','}${String(rest).padStart(2, '0')}`
-    : `${kurus / 100}`
+  return typedAmount(kurus, language)
 }

@@ -7,6 +7,7 @@ import type { BudgetRow } from '@unacs/contracts'
 import { Alert, App, Button, Card, Flex, Select, Skeleton, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatMoney, formatMoneyShort } from '../../../shared/text/format.ts'
 import { LazyBarChart } from '../../../shared/ui/LazyBarChart.tsx'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { exportBudget, useBudget } from '../api/budget.ts'
@@ -70,14 +71,23 @@ export function BudgetPage() {
             notMerge
             option={{
               aria: { enabled: true, label: { description: t('budget.chartAria') } },
-              tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+              tooltip: {
+                trigger: 'axis',
+                axisPointer: { type: 'shadow' },
+                valueFormatter: (v: unknown) => formatMoney(Math.round(Number(v) * 100), i18n.language),
+              },
               grid: { left: 8, right: 8, bottom: 8, top: 24, containLabel: true },
               xAxis: {
                 type: 'category',
                 data: b.Rows.map((r) => r.Unit),
                 axisLabel: { rotate: 30, width: 120, overflow: 'truncate' },
               },
-              yAxis: { type: 'value' },
+              yAxis: {
+                type: 'value',
+                axisLabel: {
+                  formatter: (v: number) => formatMoneyShort(Math.round(v * 100), i18n.language),
+                },
+              },
               series,
             }}
           />

@@ -2,8 +2,8 @@
 import type { MilitaryStudent } from '@unacs/contracts'
 import { Badge } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
+import { showDate } from '../../../shared/text/format.ts'
 
 const STATUS = {
   none: 'default',
@@ -12,7 +12,7 @@ const STATUS = {
   cancelled: 'warning',
   refused: 'error',
 } as const
-const date = (d: string | null) => (d ? dayjs(d).format('DD.MM.YYYY') : '—')
+const date = (d: string | null) => (d ? showDate(d) : '—')
 
 /**
  * Student number, name, programme, state, request id (talepKayitUid), offer type (E/I), offer reason (number

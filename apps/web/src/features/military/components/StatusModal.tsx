@@ -4,8 +4,8 @@
  */
 import type { MilitaryStatus } from '@unacs/contracts'
 import { Button, Descriptions, Modal } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 
 const both = (code: string | null, text: string | null) =>
   code || text ? `${code ?? ''} ${text ?? ''}`.trim() : '—'
@@ -42,7 +42,7 @@ export function StatusModal({ status, onClose }: { status: MilitaryStatus | null
             {
               key: 'ends',
               label: t('col.endsOn'),
-              children: status.DeferralEndsOn ? dayjs(status.DeferralEndsOn).format('DD.MM.YYYY') : '—',
+              children: status.DeferralEndsOn ? showDate(status.DeferralEndsOn) : '—',
             },
           ]}
         />

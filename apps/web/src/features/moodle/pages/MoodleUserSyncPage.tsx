@@ -7,12 +7,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { MoodleSyncResult } from '@unacs/contracts'
 import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { JobProgress } from '../../../shared/jobs/JobProgress.tsx'
 import { isUnderWay, useJob } from '../../../shared/jobs/use-job.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { moodleKey, useMoodleSummary, userSyncJobUrl, useStartUserSync } from '../api/moodle.ts'
 import { UnlinkedTable } from '../components/UnlinkedTable.tsx'
 
@@ -65,11 +65,7 @@ export function MoodleUserSyncPage() {
               <Col xs={12} md={6}>
                 <Statistic
                   title={t('sync.last')}
-                  value={
-                    summary.data.LastSyncedAt
-                      ? dayjs(summary.data.LastSyncedAt).format('DD.MM.YYYY HH:mm')
-                      : '—'
-                  }
+                  value={summary.data.LastSyncedAt ? showDateTime(summary.data.LastSyncedAt) : '—'}
                 />
               </Col>
             </Row>

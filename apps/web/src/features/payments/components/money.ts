@@ -1,10 +1,7 @@
-/** Money display (DESIGN.md §4: integer kuruş, shown as TL with the language's number format). */
+/** Money display: the shared format (shared/text/format.ts, issue 36; DESIGN.md §4 integer kuruş). */
+import { formatMoney } from '../../../shared/text/format.ts'
 
-/** `kurus` as "1.250,50 TL" (tr) or "1,250.50 TL" (en). */
+/** `kurus` as "₺1.250,50" (tr) or "₺1,250.50" (en). */
 export function formatKurus(kurus: number, language: string): string {
-  const sign = kurus < 0 ? '-' : ''
-  const abs = Math.abs(kurus)
-  const lira = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR').format(Math.trunc(abs / 100))
-  const decimal = language === 'en' ? '.' : ','
-  return `${sign}${lira}${decimal}${String(abs % 100).padStart(2, '0')} TL`
+  return formatMoney(kurus, language)
 }

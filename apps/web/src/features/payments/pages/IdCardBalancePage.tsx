@@ -4,18 +4,17 @@
  * and kuruş within the limits) that goes on to the card payment page, and the history of loads.
  */
 import type { IdCardLoad } from '@unacs/contracts'
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Statistic, Table, Typography } from 'antd'
+import { Alert, Button, Card, Flex, Form, Skeleton, Statistic, Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { amountRule, showDateTime } from '../../../shared/text/format.ts'
+import { AmountInput } from '../../../shared/ui/AmountInput.tsx'
 import { useIdCardLoads, useIdCardSummary } from '../api/get-id-card.ts'
 import { useStartIdCardLoad } from '../api/start-id-card-load.ts'
 import { formatKurus } from '../components/money.ts'
 import { PaymentStateTag } from '../components/PaymentStateTag.tsx'
-
-const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/
 
 /** The page. */
 export function IdCardBalancePage() {
@@ -37,7 +36,7 @@ export function IdCardBalancePage() {
     {
       title: t('idCard.date'),
       dataIndex: 'CreatedAt',
-      render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
+      render: (v: string) => showDateTime(v),
     },
     {
       title: t('idCard.amount'),
@@ -89,10 +88,10 @@ export function IdCardBalancePage() {
             extra={t('idCard.amountHint')}
             rules={[
               { required: true, message: t('idCard.amountRequired') },
-              { pattern: AMOUNT, message: t('idCard.amountFormat') },
+              amountRule(t('idCard.amountFormat')),
             ]}
           >
-            <Input inputMode="decimal" suffix="TL" maxLength={12} autoComplete="off" />
+            <AmountInput />
           </Form.Item>
           {start.isError && (
             <Alert type="error" showIcon title={start.error.message} style={{ marginBottom: 16 }} />

@@ -6,10 +6,10 @@
  * answer that did not come back. Settled: the outcome with the bank's message and the way back.
  */
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageContext } from '../../../shared/routing/page-context.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { useGoToBank, usePayment, useReconcilePayment } from '../api/payment.ts'
 import { formatKurus } from '../components/money.ts'
 import { PaymentStateTag } from '../components/PaymentStateTag.tsx'
@@ -41,9 +41,7 @@ export function VirtualPosPaymentPage() {
       <Descriptions.Item label={t('payment.state')}>
         <PaymentStateTag state={p.State} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('payment.created')}>
-        {dayjs(p.CreatedAt).format('DD.MM.YYYY HH:mm')}
-      </Descriptions.Item>
+      <Descriptions.Item label={t('payment.created')}>{showDateTime(p.CreatedAt)}</Descriptions.Item>
     </Descriptions>
   )
 

@@ -9,6 +9,7 @@ import { Alert, App, Button, Card, Flex, Input, Popconfirm, Select, Table, Tabs,
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { DateRangeField } from '../../../shared/ui/DateField.tsx'
 import {
   type PayrollAdminParams,
@@ -19,14 +20,14 @@ import {
 
 /** The page. */
 export function PayrollRequestsAdminPage() {
-  const { t, i18n } = useTranslation('payroll')
+  const { t } = useTranslation('payroll')
   const { message } = App.useApp()
   const [params, setParams] = useState<PayrollAdminParams>({ State: 'all', page: 1, pageSize: 20 })
   const list = usePayrollAdminList(params)
   const unitOptions = usePayrollUnits()
   const resend = usePayrollResend()
   const set = (p: Partial<PayrollAdminParams>) => setParams((old) => ({ ...old, page: 1, ...p }))
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR')
+  const when = (iso: string) => showDateTime(iso)
 
   const onResend = (r: PayrollAdminItem) =>
     resend.mutate(r.Id, {

@@ -67,7 +67,8 @@ export function ExamUpload({ exam, before, after }: { exam: PrepExam; before: Re
           <Progress
             percent={percent}
             size="small"
-            status={checking ? 'active' : undefined}
+            // A file the server refused (rows with errors, nothing stored) is not shown as a green success.
+            status={checking ? 'active' : report && !report.Stored ? 'exception' : undefined}
             aria-label={t('exam.uploadProgress')}
           />
           {checking ? (

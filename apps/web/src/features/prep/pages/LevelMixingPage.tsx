@@ -8,10 +8,10 @@
  */
 import type { PrepMixing, PrepStudent } from '@unacs/contracts'
 import { App, Button, Card, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { type MixingAction, useMixing, useMixingAction } from '../api/mixing.ts'
 import { LevelSelect } from '../components/LevelSelect.tsx'
@@ -202,7 +202,7 @@ export function LevelMixingPage() {
               dataSource={m.Improvements}
               renderItem={(i) => (
                 <List.Item>
-                  {`${i.StudentNo} ${i.FullName}: ${i.FromSection} → ${i.ToSection} (${dayjs(i.MovedAt).format('DD.MM.YYYY HH:mm')})`}
+                  {`${i.StudentNo} ${i.FullName}: ${i.FromSection} → ${i.ToSection} (${showDateTime(i.MovedAt)})`}
                 </List.Item>
               )}
             />

@@ -5,9 +5,9 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons'
 import type { PrepLevel } from '@unacs/contracts'
 import { Button, Card, Empty, Flex, Space, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useLevels } from '../api/levels.ts'
 import { CloneLevelsModal } from '../components/CloneLevelsModal.tsx'
 import { LevelModal } from '../components/LevelModal.tsx'
@@ -21,7 +21,7 @@ export function PrepLevelsPage() {
   const levels = useLevels(quarterId)
   const [editing, setEditing] = useState<PrepLevel | null | undefined>(undefined)
   const [cloning, setCloning] = useState(false)
-  const date = (d: string) => dayjs(d).format('DD.MM.YYYY')
+  const date = (d: string) => showDate(d)
   const yesNo = (v: boolean) => (v ? t('yes') : t('no'))
   return (
     <Flex vertical gap="middle">

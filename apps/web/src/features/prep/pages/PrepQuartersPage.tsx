@@ -5,9 +5,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { PrepQuarter } from '@unacs/contracts'
 import { Badge, Button, Card, Empty, Flex, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { useQuarters } from '../api/quarters.ts'
 import { LoadError } from '../components/LoadError.tsx'
 import { QuarterModal } from '../components/QuarterModal.tsx'
@@ -17,7 +17,7 @@ export function PrepQuartersPage() {
   const { t } = useTranslation('prep')
   const quarters = useQuarters()
   const [editing, setEditing] = useState<PrepQuarter | null | undefined>(undefined)
-  const date = (d: string) => dayjs(d).format('DD.MM.YYYY')
+  const date = (d: string) => showDate(d)
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('quarters.intro')}</Typography.Paragraph>
@@ -62,7 +62,8 @@ export function PrepQuartersPage() {
                 title: t('col.active'),
                 dataIndex: 'IsActive',
                 width: 100,
-                render: (v: boolean) => (v ? <Badge status="success" text={t('active')} /> : t('passive')),
+                render: (v: boolean) =>
+                  v ? <Badge status="success" text={t('activeState')} /> : t('passive'),
               },
               {
                 title: t('actions'),

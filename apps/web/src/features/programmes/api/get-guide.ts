@@ -27,7 +27,12 @@ export function useGuideDetail(programId: number | undefined, token: string | un
   return useQuery({
     queryKey: ['guide', 'detail', programId, token, lang],
     queryFn: ({ signal }) =>
-      api.get<GuideDetail>('/api/Public/Rehber/Detay', { query: { programId, token }, signal }),
+      // The page's language, so an error (e.g. an expired preview link) reads in the language of the page.
+      api.get<GuideDetail>('/api/Public/Rehber/Detay', {
+        query: { programId, token },
+        signal,
+        headers: { 'Accept-Language': lang === 'en' ? 'en' : 'tr' },
+      }),
     enabled: programId !== undefined && Number.isInteger(programId) && programId > 0,
     retry: false,
   })

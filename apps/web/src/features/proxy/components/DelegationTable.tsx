@@ -7,10 +7,10 @@ import { DeleteOutlined } from '@ant-design/icons'
 import type { Delegation } from '@unacs/contracts'
 import { Alert, App, Button, Popconfirm, Table, Tag, theme } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDate } from '../../../shared/text/format.ts'
 import { useDeleteDelegation } from '../api/delete-delegation.ts'
 import { type DelegationDirection, useDelegations } from '../api/list-delegations.ts'
 
@@ -45,7 +45,7 @@ export function DelegationTable({ direction }: DelegationTableProps) {
   const [pageSize, setPageSize] = useState(10)
   const query = useDelegations({ direction, page, pageSize })
   const remove = useDeleteDelegation()
-  const date = (value: string) => dayjs(value).format('DD.MM.YYYY')
+  const date = (value: string) => showDate(value)
 
   const onDelete = (id: number) =>
     remove.mutate(id, {

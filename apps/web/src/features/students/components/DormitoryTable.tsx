@@ -5,6 +5,7 @@
 import type { DormitoryFilter, DormitoryRow } from '@unacs/contracts'
 import { Alert, Button, Empty, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { useDormitoryPage } from '../api/dormitory.ts'
 
@@ -18,7 +19,7 @@ export interface DormitoryTableProps {
 
 /** The table with loading, empty and error states. */
 export function DormitoryTable({ filter, page, pageSize, onPage }: DormitoryTableProps) {
-  const { t, i18n } = useTranslation('students')
+  const { t } = useTranslation('students')
   const query = useDormitoryPage(filter, page, pageSize)
   if (query.isError)
     return (
@@ -30,8 +31,7 @@ export function DormitoryTable({ filter, page, pageSize, onPage }: DormitoryTabl
         action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}
       />
     )
-  const date = (d: string) =>
-    new Date(`${d}T00:00:00`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'tr-TR')
+  const date = (d: string) => showDate(d)
   return (
     <ScrollRegion label={t('dormitory.table')}>
       <Table<DormitoryRow>

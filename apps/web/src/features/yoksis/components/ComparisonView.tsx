@@ -5,9 +5,9 @@
  */
 import type { Comparison, ComparisonKind } from '@unacs/contracts'
 import { Alert, Card, Empty, Flex, Skeleton, Statistic, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { type ComparisonChoice, useComparisonOverview } from '../api/get-comparison.ts'
 import { ComparisonRunner } from './ComparisonRunner.tsx'
 import { DifferencesTable } from './DifferencesTable.tsx'
@@ -58,7 +58,7 @@ export function ComparisonView({ kind }: ComparisonViewProps) {
                 type="warning"
                 showIcon
                 title={t('result.failed', {
-                  at: dayjs(failed.StartedAt).format('DD.MM.YYYY HH:mm'),
+                  at: showDateTime(failed.StartedAt),
                   done: failed.Done,
                   total: failed.Total,
                 })}
@@ -72,7 +72,7 @@ export function ComparisonView({ kind }: ComparisonViewProps) {
                 <Typography.Text type="secondary">
                   {t('result.meta', {
                     unit: c.UnitName,
-                    at: dayjs(c.FinishedAt ?? c.StartedAt).format('DD.MM.YYYY HH:mm'),
+                    at: showDateTime(c.FinishedAt ?? c.StartedAt),
                     persons: c.Total,
                     ours: c.OursCount,
                     theirs: c.TheirsCount,

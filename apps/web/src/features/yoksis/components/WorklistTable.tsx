@@ -6,10 +6,10 @@
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons'
 import type { WorklistItem, WorklistState } from '@unacs/contracts'
 import { Alert, App, Badge, Button, Empty, Flex, Select, Space, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { showDateTime } from '../../../shared/text/format.ts'
 import { exportWorklist, useMarkEntered, useWorklist } from '../api/worklist.ts'
 
 const STATE_STATUS = { open: 'warning', entered: 'processing', verified: 'success' } as const
@@ -144,7 +144,7 @@ export function WorklistTable() {
                   <Space direction="vertical" size={0}>
                     <Badge status={STATE_STATUS[r.State]} text={t(`worklist.state.${r.State}`)} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(r.VerifiedAt ?? r.EnteredAt ?? r.CreatedAt).format('DD.MM.YYYY HH:mm')}
+                      {showDateTime(r.VerifiedAt ?? r.EnteredAt ?? r.CreatedAt)}
                     </Typography.Text>
                   </Space>
                 ),
