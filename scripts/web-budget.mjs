@@ -53,11 +53,13 @@ const KB = 1024
  * (privacy notices, access log) in the page registry; the notice's gate loads after the paint in the bell's
  * chunk (app/shell/ShellExtras.tsx): /ana-sayfa 165.72 KB, ratchet 165.8. Issue 37's two home card entries
  * in the registry (the departed student's card, the events and calendar card; the cards load after the paint):
- * +0.1 KB, ratchet 165.9 (both together measured on the merge; see below).
+ * +0.1 KB, ratchet 165.9. Issue 36's one money and date format (contracts format.ts, Intl only) replaces the
+ * features' own helpers, and the shell's shared text helpers now carry it: merged /ana-sayfa 166.1 KB, ratchet 166.2
+ * (the issue's target stays 170).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 165.9 },
+  firstLoad: { '/guest-login': 150.2, '/ana-sayfa (signed in)': 166.2 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,

@@ -77,7 +77,7 @@ test('a student’s home: the week with today marked, unpaid instalments (tr, li
     await expect(week.getByTestId('home-week-today')).toContainText('Bugün')
   const instalments = page.getByTestId('home-card-instalments')
   await expect(instalments.getByRole('heading', { name: 'Taksitlerim' })).toBeVisible()
-  await expect(instalments).toContainText(/Kalan borç [\d.]+,\d{2} TL/)
+  await expect(instalments).toContainText(/Kalan borç ₺[\d.]+,\d{2}/)
   await expect(instalments.getByRole('listitem').first()).toContainText(/\d+\. taksit · \d{2}\.\d{2}\.\d{4}/)
   await expectNoOverflow(page)
   await checked(page, 'home-cards-student-tr-375')
@@ -89,7 +89,7 @@ test('a student’s home in English and dark: week and instalments', async ({ br
   await expect(
     page.getByTestId('home-card-week').getByRole('heading', { name: 'My classes this week' }),
   ).toBeVisible()
-  await expect(page.getByTestId('home-card-instalments')).toContainText(/Debt left [\d,]+\.\d{2} TL/)
+  await expect(page.getByTestId('home-card-instalments')).toContainText(/Debt left ₺[\d,]+\.\d{2}/)
   await checked(page, 'home-cards-student-en-dark')
 })
 

@@ -26,7 +26,7 @@ async function axeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([])
 }
 
-/** The shown balance in kuruş ("1.250,50 TL" or "1,250.50 TL"). */
+/** The shown balance in kuruş ("₺1.250,50" or "₺1,250.50"). */
 async function balanceOf(page: Page): Promise<number> {
   const text = (await page.locator('.ant-statistic-content-value').first().textContent()) ?? ''
   return Number(text.replace(/[^\d]/g, ''))
@@ -106,7 +106,7 @@ test('a student loads 250 TL onto the ID card through the bank 3-D page and sees
   await page.getByRole('button', { name: 'Geri dön' }).click()
   await page.waitForURL(new RegExp(`${PAGE}$`))
   await expect.poll(() => balanceOf(page)).toBe(before + 25000)
-  await expect(page.getByRole('row', { name: /250,00 TL.*Karta yüklendi/ })).toBeVisible()
+  await expect(page.getByRole('row', { name: /₺250,00.*Karta yüklendi/ })).toBeVisible()
 })
 
 test("a declined card shows the bank's message; the amount format is checked (English, light)", async ({
@@ -118,7 +118,7 @@ test("a declined card shows the bank's message; the amount format is checked (En
   await axeClean(page)
   await shot(page, 'payments-en-light')
   // The form checks the format before sending (the error text is the theme's error colour, not measured here).
-  await page.getByLabel('Amount (TL)').fill('12,345')
+  await page.getByLabel('Amount (TL)').fill('12.345')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('The amount is not in the proper format. Example: 250 or 250.50')).toBeVisible()
   await loadAndPay(page, 'en', '75.50', '4000000000000002', 'payments-en')
