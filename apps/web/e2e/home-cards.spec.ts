@@ -133,7 +133,7 @@ test('an instructor’s home: sections to grade, unconfirmed absence days, grade
     .getByRole('banner')
     .getByRole('button', { name: /Aktif rol/ })
     .click()
-  await page.getByRole('menuitem', { name: 'Danışman', exact: true }).click()
+  await page.getByRole('menuitem', { name: /^Danışman( · |$)/ }).click()
   await expect(page.getByText('Başarılı bir şekilde Danışman rolüne geçiş yaptınız.')).toBeVisible()
   await page.goto('/ana-sayfa')
   await expect(page.getByRole('heading', { name: 'Kısayollar' })).toBeVisible()

@@ -6,10 +6,11 @@
  * people are found by name without Turkish letters; the role switch names each role's units. TR light at
  * 1366 px and EN dark at 375 px; every visited page passes axe.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
+import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.setTimeout(240_000)

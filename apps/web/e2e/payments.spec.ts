@@ -118,7 +118,7 @@ test("a declined card shows the bank's message; the amount format is checked (En
   await axeClean(page)
   await shot(page, 'payments-en-light')
   // The form checks the format before sending (the error text is the theme's error colour, not measured here).
-  await page.getByLabel('Amount (TL)').fill('12.345')
+  await page.getByLabel('Amount (TL)').fill('1.000.00')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('The amount is not in the proper format. Example: 250 or 250.50')).toBeVisible()
   await loadAndPay(page, 'en', '75.50', '4000000000000002', 'payments-en')

@@ -4,9 +4,10 @@
  * before it is restored (tr, light, 1366 px); the sections page with its edit dialog and the mixing page at
  * 375 px (en, dark). Every visited page passes axe (no serious or critical violations).
  */
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { expect as baseExpect, type Locator, type Page, test } from './support/test.ts'
 
 /** The shared machine is slow to answer the first calls of a fresh page; give each expectation 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 })

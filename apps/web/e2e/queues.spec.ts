@@ -80,7 +80,7 @@ test('authorised personnel find a student and see their documents', async ({ bro
     .getByRole('banner')
     .getByRole('button', { name: /Aktif rol/ })
     .click()
-  await page.getByRole('menuitem', { name: 'Yetkili Personel', exact: true }).click()
+  await page.getByRole('menuitem', { name: /^Yetkili Personel( · |$)/ }).click()
   await expect(page.getByText('Başarılı bir şekilde Yetkili Personel rolüne geçiş yaptınız.')).toBeVisible()
   await page.goto('/yetkili/ogrenci-belgeleri')
   await page.getByPlaceholder('Öğrenci no veya ad soyad').fill(studentNo)

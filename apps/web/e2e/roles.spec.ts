@@ -20,7 +20,7 @@ test('staff with more than two roles switch roles; 388 is hidden and the proxy r
   await expect(
     menu.getByRole('menuitem', { name: 'Bölüm Başkanı (Vekaleten, Sicil No: P10002)' }),
   ).toBeVisible()
-  await expect(menu.getByRole('menuitem', { name: 'Personel', exact: true })).toHaveCount(0)
+  await expect(menu.getByRole('menuitem', { name: /^Personel( · |$)/ })).toHaveCount(0)
 
   await menu.getByRole('menuitem', { name: 'Yetkili Personel' }).click()
   await expect(page.getByText('Başarılı bir şekilde Yetkili Personel rolüne geçiş yaptınız.')).toBeVisible()
@@ -50,7 +50,7 @@ test('a member with only 388 and a proxy role can switch: 388 is listed and the 
 }) => {
   await signIn(page, accounts.proxyOnly)
   await roleButton(page).click()
-  await expect(page.getByRole('menuitem', { name: 'Personel', exact: true })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: /^Personel( · |$)/ })).toBeVisible()
   await page.getByRole('menuitem', { name: 'Mali İşler (Vekaleten, Sicil No: P10006)' }).click()
   await expect(page.getByText('Başarılı bir şekilde Mali İşler rolüne geçiş yaptınız.')).toBeVisible()
   expect(await tokenClaims(page)).toMatchObject({ ActiveRoleId: 6, IsProxy: true, ProxySicilNo: 'P10006' })
@@ -61,7 +61,7 @@ test('the switch shows only above two staff roles', async ({ page, browser }) =>
   await signIn(page, accounts.instructorAdvisor)
   await roleButton(page).click()
   await expect(page.getByRole('menuitem', { name: 'Danışman' })).toBeVisible()
-  await expect(page.getByRole('menuitem', { name: 'Personel', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('menuitem', { name: /^Personel( · |$)/ })).toHaveCount(0)
 
   // Finance: 388 and 6 — two roles, no switch; the active role is shown.
   const other = await (await browser.newContext({ locale: 'tr-TR' })).newPage()

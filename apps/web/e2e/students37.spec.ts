@@ -5,11 +5,12 @@
  * from a list; a visible exam's score before finalisation; the personal calendar link on the events page.
  * Turkish light at 1366 px and English dark at 375 px; axe on every page.
  */
-import { expect, test } from '@playwright/test'
+
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
+import { expect, test } from './support/test.ts'
 
 test.setTimeout(150_000)
 
