@@ -5,8 +5,8 @@
  * PGlite's own dump of its data directory on the embedded engine — and restored into a new, empty database
  * with `npm run restore`'s functions, then migrated. Every table of every schema the portal owns (public,
  * drizzle's bookkeeping, the pg-boss queue) has the same row count and content checksum on both sides, the
- * audit chain verifies, and a second restore refuses to overwrite. A backup of an older schema (the last
- * programmes migration undone) comes back on the current schema once the restore migrates it.
+ * audit chain verifies, and a second restore refuses to overwrite. A backup of an older schema (the last two
+ * programmes migrations undone) comes back on the current schema once the restore migrates it.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -150,14 +150,16 @@ describe(`backup and restore on ${testEngine}`, () => {
   })
 
   it('restores a backup of an older schema onto the current one (migrations applied after the restore)', async () => {
-    // The older release: programmes' last migration (admission version column and score check) not applied.
+    // The older release: programmes' last two migrations (0001 the admission version column and score check,
+    // 0002 the one-scheduled-version index) not applied.
+    await source.db.execute(sql.raw(`drop index programme_versions_one_scheduled`))
     await source.db.execute(
       sql.raw(`alter table programme_admissions drop constraint programme_admissions_scores_order`),
     )
     await source.db.execute(sql.raw(`alter table programme_admissions drop column version`))
     await source.db.execute(
       sql.raw(
-        `delete from drizzle.__drizzle_migrations_programmes where id = (select max(id) from drizzle.__drizzle_migrations_programmes)`,
+        `delete from drizzle.__drizzle_migrations_programmes where id in (select id from drizzle.__drizzle_migrations_programmes order by id desc limit 2)`,
       ),
     )
     const restored = await backupAndRestore('older')
@@ -167,13 +169,21 @@ describe(`backup and restore on ${testEngine}`, () => {
           sql`select column_name from information_schema.columns where table_name = 'programme_admissions' and column_name = 'version'`,
         )) as unknown as { rows: unknown[] }
       ).rows.length
+    const scheduledIndex = async (h: DatabaseHandle) =>
+      (
+        (await h.db.execute(
+          sql`select 1 from pg_indexes where indexname = 'programme_versions_one_scheduled'`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length
     expect(await columns(restored)).toBe(0)
+    expect(await scheduledIndex(restored)).toBe(0)
     await migrateDatabase(restored)
     expect(await columns(restored)).toBe(1)
+    expect(await scheduledIndex(restored)).toBe(1)
     const applied = (await restored.db.execute(
       sql.raw(`select count(*)::int as n from drizzle.__drizzle_migrations_programmes`),
     )) as unknown as { rows: { n: number }[] }
-    expect(applied.rows[0]?.n).toBe(2)
+    expect(applied.rows[0]?.n).toBe(3)
     expect((await verifyAuditChain(restored.db)).ok).toBe(true)
   })
 })

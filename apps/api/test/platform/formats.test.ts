@@ -197,6 +197,9 @@ describe('validation answers and 409s over HTTP', () => {
     expect(isPublicShape({ Id: 1, Status: 'approved' })).toBe(true)
     expect(isPublicShape([{ Version: 2 }])).toBe(true)
     expect(isPublicShape({ processedByPersonId: 4 })).toBe(false)
+    expect(isPublicShape({ id: 9, createdAt: '2026-11-28' })).toBe(false)
+    // The guest applications' public camelCase answer (version and step) passes.
+    expect(isPublicShape({ version: 3, lastStep: 2 })).toBe(true)
   })
 })
 

@@ -121,7 +121,7 @@ describe(`notifications on ${testEngine}`, () => {
     expect(tr.items[0]).toMatchObject({
       Kind: 'freeze.decided',
       Title: 'Kayıt dondurma talebiniz onaylandı',
-      Body: '2026-2027-B için kayıt dondurma talebiniz onaylandı. Açıklama: Belgeniz uygun bulundu.',
+      Body: '2026-2027 Bahar Dönemi için kayıt dondurma talebiniz onaylandı. Açıklama: Belgeniz uygun bulundu.',
       Link: 'ogrenci/kayit-dondurma-taleplerim',
       ReadAt: null,
     })
@@ -132,7 +132,7 @@ describe(`notifications on ${testEngine}`, () => {
 
     const mails = await mailsTo(studentEmail, 'registration freeze request was approved')
     expect(mails).toHaveLength(1)
-    expect(mails[0]?.text).toContain('Your registration freeze request for 2026-2027-B was approved.')
+    expect(mails[0]?.text).toContain('Your registration freeze request for 2026-2027 Spring Term was approved.')
     expect(mails[0]?.text).toMatch(/To view it: http:\/\/[^\s]+\/ogrenci\/kayit-dondurma-taleplerim/)
     expect(mails[0]?.text).toContain('/bildirimler/tercihler')
   })

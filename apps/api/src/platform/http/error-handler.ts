@@ -49,16 +49,20 @@ export function sendError(
 }
 
 /**
- * True when `data` has the public shape of the contracts: null, or objects (alone or in a list) whose keys
- * are PascalCase (`Status`, `Version`). A database row's camelCase keys (`processedByPersonId`, `fileId`)
- * are not: issue 36 "no answer ever carries internal rows".
+ * True when `data` has a public shape: null, or objects (alone or in a list) that carry none of a database row's
+ * bookkeeping keys, i.e. no camelCase key naming a reference or a time (`fileId`, `processedByPersonId`,
+ * `createdAt`; ending in `Id` or `At` after a lower-case letter). The contracts' answers are PascalCase
+ * (`Status`, `Version`), or camelCase without such keys (the guest applications' `{ version, lastStep }`).
+ * Issue 36 "no answer ever carries internal rows".
  */
 export function isPublicShape(data: unknown): boolean {
   if (data === null || data === undefined) return true
   const items = Array.isArray(data) ? data : [data]
   return items.every(
     (item) =>
-      item !== null && typeof item === 'object' && Object.keys(item).every((key) => /^[A-Z]/.test(key)),
+      item !== null &&
+      typeof item === 'object' &&
+      Object.keys(item).every((key) => /^[A-Z]/.test(key) || !/[a-z](Id|At)$/.test(key)),
   )
 }
 
