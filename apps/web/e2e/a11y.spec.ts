@@ -54,7 +54,7 @@ test('the idle dialog has no serious violations', async ({ page }) => {
   // The shell's lazily loaded parts are in before the clock jumps (a jump past 120 s would time them out, spec §7).
   await expect(page.getByRole('banner').getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Menüde ara' })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Bildirimler/ })).toBeVisible()
   await expect(
     page.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
   ).toBeVisible()

@@ -24,7 +24,7 @@ async function signInSettled(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Menüde ara' })).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Bildirimler/ })).toBeVisible()
 }
 
 test('after 900 idle seconds the UYARI dialog counts down; extending resets the counter', async ({
