@@ -19,7 +19,8 @@ async function switchRole(page: Page, role: string) {
     .getByRole('banner')
     .getByRole('button', { name: /Aktif rol/ })
     .click()
-  await page.getByRole('menuitem', { name: role, exact: true }).click()
+  // The item reads "<role> · <units>" (issue 37): matched by the role's name at its start.
+  await page.getByRole('menuitem', { name: new RegExp(`^${role}( · |$)`) }).click()
   await expect(page.getByText(`Başarılı bir şekilde ${role} rolüne geçiş yaptınız.`)).toBeVisible()
 }
 
