@@ -132,7 +132,9 @@ describe(`notifications on ${testEngine}`, () => {
 
     const mails = await mailsTo(studentEmail, 'registration freeze request was approved')
     expect(mails).toHaveLength(1)
-    expect(mails[0]?.text).toContain('Your registration freeze request for 2026-2027 Spring Term was approved.')
+    expect(mails[0]?.text).toContain(
+      'Your registration freeze request for 2026-2027 Spring Term was approved.',
+    )
     expect(mails[0]?.text).toMatch(/To view it: http:\/\/[^\s]+\/ogrenci\/kayit-dondurma-taleplerim/)
     expect(mails[0]?.text).toContain('/bildirimler/tercihler')
   })
