@@ -88,9 +88,6 @@ async function open(page: Page, path: string, inFlight: () => number) {
   await page.evaluate((p) => {
     window.history.pushState({}, '', p)
     window.dispatchEvent(new PopStateEvent('popstate'))
-    // A popstate keeps the scroll position (a link's navigation would start at the top); the previous page's
-    // keyboard check may have scrolled, and the sticky top bar would then cover this page's title.
-    window.scrollTo(0, 0)
   }, path)
   await page.waitForURL((url) => url.pathname === path)
   let quiet = 0
@@ -106,7 +103,8 @@ async function open(page: Page, path: string, inFlight: () => number) {
       { timeout: 15_000, intervals: [100] },
     )
     .toBeGreaterThanOrEqual(2)
-  // Checked from the top, as the page first shows (a page that focuses a field may have scrolled it under the bar).
+  // Checked from the top, as the page first shows: a popstate keeps the scroll position (a link's navigation starts
+  // at the top), and the previous page's keyboard check or a field's focus may have scrolled it under the bar.
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 

@@ -3,7 +3,7 @@
  * with a theme, a language and an optional 375 px viewport (storage keys `themeMode` and `language`, spec §3).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 /**
  * Serious and critical WCAG 2.1 A/AA violations of the whole page (shell included), each as
@@ -51,9 +51,11 @@ export interface PageOptions {
   narrow?: boolean
 }
 
-/** A page in a new browser context (Europe/Istanbul, downloads accepted) with the theme and language stored. */
+/**
+ * A page in a new browser context (Europe/Istanbul, downloads accepted) with the theme and language stored. The
+ * context is closed after the test by support/test.ts's fixture.
+ */
 export async function pageWith(browser: Browser, opts: PageOptions = {}): Promise<Page> {
-  await closeEarlierContexts()
   const context = await browser.newContext({
     timezoneId: 'Europe/Istanbul',
     acceptDownloads: true,
@@ -67,33 +69,7 @@ export async function pageWith(browser: Browser, opts: PageOptions = {}): Promis
     },
     [opts.theme ?? 'light', opts.lang ?? 'tr'],
   )
-  opened.push({ testId: currentTestId(), context })
   return page
-}
-
-/** The contexts `pageWith` opened, with the test that opened each. */
-const opened: { testId: string | null; context: BrowserContext }[] = []
-
-/** The running test's id, or null outside a test. */
-function currentTestId(): string | null {
-  try {
-    return test.info().testId
-  } catch {
-    return null
-  }
-}
-
-/**
- * Closes the contexts earlier tests opened and left open (a test's own are kept). Playwright closes only its own
- * `context` fixture; contexts made with `browser.newContext()` lived until the worker ended, every signed-in page
- * still polling (the bell, the status page) and re-rendering: 77 renderers by the 50th test slowed the whole run.
- */
-async function closeEarlierContexts(): Promise<void> {
-  const id = currentTestId()
-  const keep = opened.filter((o) => o.testId === id)
-  const stale = opened.filter((o) => o.testId !== id)
-  opened.splice(0, opened.length, ...keep)
-  await Promise.all(stale.map((o) => o.context.close().catch(() => undefined)))
 }
 
 /** Saves a full-page screenshot under `$E2E_SHOTS/<name>.png` when E2E_SHOTS is set (for looking at screens). */

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { showDate } from '../../../shared/text/format.ts'
+import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { useDeleteDelegation } from '../api/delete-delegation.ts'
 import { type DelegationDirection, useDelegations } from '../api/list-delegations.ts'
 
@@ -39,6 +40,7 @@ export interface DelegationTableProps {
 /** A paged table of the delegations the user gave or received. */
 export function DelegationTable({ direction }: DelegationTableProps) {
   const { t } = useTranslation('proxy')
+  const actionsFixed = useRowActionsFixed()
   const { token } = theme.useToken()
   const { message } = App.useApp()
   const [page, setPage] = useState(1)
@@ -87,6 +89,7 @@ export function DelegationTable({ direction }: DelegationTableProps) {
     columns.push({
       title: t('columns.actions'),
       key: 'actions',
+      fixed: actionsFixed,
       render: (_, d) =>
         d.Status === 'deleted' ? null : (
           <Popconfirm
