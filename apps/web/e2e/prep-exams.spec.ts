@@ -152,11 +152,18 @@ test('adds an exam to the exam book and opens the placement exams (en, dark, 375
   // portfolio is deleted (confirmed) and added again.
   await expect(page.getByRole('row', { name: /Kısa Sınav 1/ })).toBeVisible()
   await expect(page.getByText('Total weight: 100 / 100')).toBeVisible()
+  // Every level's seeded book has the same four exams, so the first quarter's rows are no sign that the second
+  // quarter's book is shown: wait for its answer (CI once deleted or missed the wrong row here).
+  const secondBook = page.waitForResponse(
+    (r) => r.url().includes('/api/Hazirlik/SinavDefteri/List') && r.request().method() === 'GET',
+  )
   await page.getByRole('combobox', { name: 'Quarter' }).click()
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '2. Çeyrek' }).click()
+  const hasWriting = (await (await secondBook).text()).includes('Yazma Dosyası')
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   await expect(page.getByRole('row', { name: /Kur Sonu Sınavı/ })).toBeVisible()
   const writing = page.getByRole('row', { name: /Yazma Dosyası/ })
-  if (await writing.isVisible()) {
+  if (hasWriting) {
     await writing.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('The exam was deleted.')).toBeVisible()

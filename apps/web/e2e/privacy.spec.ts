@@ -132,6 +132,10 @@ test("the officer sees a registrar's read of a student's health file in the acce
     .getByRole('button', { name: /Aktif rol/ })
     .click()
   await officer.getByRole('menuitem', { name: 'Kişisel Veri Koruma Sorumlusu' }).click()
+  // The switch stores the new role's token; going on before it is stored opened the page as the administrator.
+  await expect(
+    officer.getByText('Başarılı bir şekilde Kişisel Veri Koruma Sorumlusu rolüne geçiş yaptınız.'),
+  ).toBeVisible()
   await officer.goto('/kvkk/erisim-kayitlari')
   await officer.getByRole('searchbox', { name: 'Okuyan (ad, sicil no)' }).fill('elif arslan')
   await officer.getByRole('searchbox', { name: 'Okuyan (ad, sicil no)' }).press('Enter')

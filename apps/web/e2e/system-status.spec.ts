@@ -75,7 +75,7 @@ test('a failed job is shown with its error and retried from the status page (Tur
 test('the status page in English, dark, at 375 px', async ({ browser }) => {
   const admin = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
   await signIn(admin, accounts.sysadmin, '/sistem/sistem-durumu')
-  await expect(admin.getByText('Application servers')).toBeVisible({ timeout: 30_000 })
+  await expect(admin.getByText('Application servers', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(admin.getByText('answering')).toBeVisible()
   await expect(admin.getByText(/(\d+) of \1 applied/)).toBeVisible()
   await expect(admin.getByText('Identity provider (SSO)')).toBeVisible()
@@ -87,7 +87,7 @@ test('the status page in English, dark, at 375 px', async ({ browser }) => {
 test('other roles do not reach the status page', async ({ browser }) => {
   const registrar = await pageWith(browser, { lang: 'en' })
   await signIn(registrar, accounts.registrar, '/sistem/sistem-durumu')
-  await expect(registrar.getByText('Application servers')).not.toBeVisible()
+  await expect(registrar.getByText('Application servers', { exact: true })).not.toBeVisible()
   const answer = await registrar.evaluate(async () => {
     const token = localStorage.getItem('token')
     if (!token) return 0
