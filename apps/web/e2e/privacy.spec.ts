@@ -14,8 +14,6 @@ import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
 import { expect, type Page, test } from './support/test.ts'
 
-/** The privacy notice's demo student (also the departure demo student). */
-const STUDENT = '2024104002@ogr.anadoluteknik.edu.tr'
 /**
  * The student whose health file the registrar reads (Can Öztürk; the request is withdrawn at the end): not the
  * notice's student, whom departure.spec (earlier in the run) takes through departure, after which a freeze request
