@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Generous bounds: on a loaded 2-core CI machine the 50-writer grade test and the server-start children took
+    // more than 120 s (2026-11 CI); the time goals live in the benchmarks, not here.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // Two test files at once on the 2-core machine (Vitest's default in a run is cores − 1 = 1): each file has its
     // own database, and on PostgreSQL half of the work is the server's, so the suites take less wall time.

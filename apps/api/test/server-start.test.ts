@@ -45,15 +45,20 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => ({ stdout, stderr }), exited }
 }
 
-/** The process's exit code, or 'still running' after 60 s (a start that should have been refused). */
+/**
+ * The process's exit code, or 'still running' after 180 s (a start that should have been refused). The bounds here
+ * are generous: a child on a loaded 2-core CI machine, with tsx's cache cold, took over 90 s to start.
+ */
 function exitCode(server: Started): Promise<number | null | 'still running'> {
-  const wait = new Promise<'still running'>((done) => setTimeout(() => done('still running'), 60_000).unref())
+  const wait = new Promise<'still running'>((done) =>
+    setTimeout(() => done('still running'), 180_000).unref(),
+  )
   return Promise.race([server.exited, wait])
 }
 
-/** The address Fastify logged it listens at, waiting up to 90 s; fails when the process ends first. */
+/** The address Fastify logged it listens at, waiting up to 240 s; fails when the process ends first. */
 async function listeningAddress(server: Started): Promise<URL> {
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     const match = server.output().stdout.match(/Server listening at (http:\/\/[^"\s]+)/)
     if (match?.[1]) return new URL(match[1])
