@@ -14,8 +14,8 @@ export interface SurveyAnswersProps {
 /** One line per answered question: "question: answer". */
 export function SurveyAnswers({ survey }: SurveyAnswersProps) {
   const { t } = useTranslation('departure')
-  const rating = (n: number) => `${n} — ${t(`detail.scale.${n}`)}`
-  const lines: [string, string][] = [['Q1', rating(survey.Q1)]]
+  const rating = (n: number) => `${n} — ${t(`detail.scale.${n as 1 | 2 | 3 | 4 | 5}`)}`
+  const lines: ['Q1' | 'Q2' | 'Q3' | 'Q4', string][] = [['Q1', rating(survey.Q1)]]
   if (survey.Q2) lines.push(['Q2', t(`student.${survey.Q2}`)])
   if (survey.Q3) lines.push(['Q3', rating(survey.Q3)])
   if (survey.Q4) lines.push(['Q4', survey.Q4])
