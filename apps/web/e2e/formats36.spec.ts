@@ -108,3 +108,34 @@ for (const view of [
     await check(page, view.name)
   })
 }
+
+test('the draft preview keeps words whole at 1366 px ("Lisans", not "Lisa/ns")', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const page = await pageWith(browser, { lang: 'tr' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, 'elif.arslan@anadoluteknik.edu.tr', '/ogrenci-isleri/program-versiyonlari')
+  await page.getByRole('searchbox', { name: 'Program adı veya kodu' }).fill('iktisat lisans')
+  await page.getByRole('searchbox', { name: 'Program adı veya kodu' }).press('Enter')
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0)
+  const draft = page
+    .getByRole('row')
+    .filter({ hasText: 'İktisat' })
+    .filter({ has: page.getByRole('button', { name: 'Önizle' }) })
+    .first()
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    draft.getByRole('button', { name: 'Önizle' }).click(),
+  ])
+  await preview.setViewportSize({ width: 1366, height: 900 })
+  await expect(preview).toHaveURL(/\/public\/preview\/\d+\?token=/)
+  const level = preview.locator('.ant-descriptions-item-content', { hasText: /^Lisans$/ })
+  await expect(level).toBeVisible()
+  // One line box for the word: split mid-word it would have two.
+  const lines = await level.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+  expect(lines).toBe(1)
+  await check(preview, 'formats36-draft-preview-tr-light-1366')
+})
