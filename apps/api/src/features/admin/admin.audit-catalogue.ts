@@ -95,4 +95,7 @@ registerFieldLabels({
   NotTaken: { tr: 'Sınava girmedi', en: 'Not taken' },
   validFrom: { tr: 'Geçerlilik başlangıcı', en: 'Valid from' },
   validTo: { tr: 'Geçerlilik sonu', en: 'Valid to' },
+  isShown: { tr: 'Görünür', en: 'Shown' },
+  parentId: { tr: 'Üst öğe', en: 'Parent entry' },
+  component: { tr: 'Sayfa bileşeni', en: 'Page component' },
 })
