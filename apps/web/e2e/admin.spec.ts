@@ -54,8 +54,10 @@ test('the administrator renames a student menu entry, the student sees it, the a
   const row = admin.getByRole('row', { name: /menu_entry #\d+/ })
   await expect(row.getByText('Çağrı Erdoğan')).toBeVisible()
   await row.getByRole('button', { name: /genişlet|expand/i }).click()
-  await expect(admin.getByText('"Sertifika Taleplerim"')).toBeVisible()
-  await expect(admin.getByText('"Sertifika Başvurularım"')).toBeVisible()
+  // Issue 36: the entry in words (kind, action), values as text, not JSON.
+  await expect(admin.getByTestId('audit-subject')).toContainText('Menü öğesi')
+  await expect(admin.getByText('Sertifika Taleplerim', { exact: true })).toBeVisible()
+  await expect(admin.getByText('Sertifika Başvurularım', { exact: true })).toBeVisible()
   await expect(admin.getByText('değişti').first()).toBeVisible()
   expect(await seriousViolations(admin)).toEqual([])
   await shot(admin, 'admin-audit-tr-light')

@@ -44,6 +44,15 @@ export const ZAuditRow = z.object({
   Before: z.unknown(),
   After: z.unknown(),
   Reason: z.string().nullable(),
+  /** Issue 36: the entity kind and action in the reader's language ("Rol ataması", "Yetki verme"). */
+  EntityLabel: z.string(),
+  ActionLabel: z.string(),
+  /** What the entry is about in words (a grade: student, course and exam), when its feature resolves it. */
+  Subject: z.string().nullable(),
+  /** Snapshot field → its label ("roleId" → "Rol"). */
+  FieldLabels: z.record(z.string(), z.string()),
+  /** Snapshot field → referenced id → its name ("roleId" → { "4": "Bölüm Başkanı" }). */
+  Refs: z.record(z.string(), z.record(z.string(), z.string())),
 })
 export type AuditRow = z.infer<typeof ZAuditRow>
 

@@ -48,7 +48,12 @@ import {
   registerFreezeScope,
 } from './freeze/index.ts'
 import { gownFeature } from './gown/index.ts'
-import { createGradesService, gradesFeature, registerGradesScope } from './grades/index.ts'
+import {
+  createGradesService,
+  gradeAuditSubjects,
+  gradesFeature,
+  registerGradesScope,
+} from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
@@ -231,8 +236,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     recordAccess: privacy.recordAccess,
     recordEach: privacy.recordEach,
   })
-  // The audit log viewer and menu management (issue 22).
-  await app.register(adminFeature, deps)
+  // The audit log viewer and menu management (issue 22); grade entries named by the grades feature (issue 36).
+  await app.register(adminFeature, { ...deps, auditSubjects: { grade: gradeAuditSubjects(deps.db) } })
   await app.register(programmesFeature, deps)
   // Moodle course enrolment uses grades' section access and rosters (issue 20).
   await app.register(moodleFeature, { ...deps, grades })

@@ -10,6 +10,7 @@ import type {
   AuditPage,
   AuditQuery,
   AuditRow,
+  Language,
 } from '@unacs/contracts'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -17,6 +18,7 @@ import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { verifyAuditChain } from '../../platform/audit/audit-verify.ts'
 import { foldedContains, foldTurkish, likeEscape } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { AuditRefs } from './admin.audit-refs.ts'
 
 /** Entries read per batch when exporting. */
 export const AUDIT_EXPORT_BATCH = 2000
@@ -45,12 +47,14 @@ function whereOf(f: AuditFilter): SQL | undefined {
   )
 }
 
+type RawRow = Omit<AuditRow, keyof Awaited<ReturnType<AuditRefs['words']>>[number]>
+
 async function rowsOf(
   db: Database,
   where: SQL | undefined,
   offset: number,
   limit: number,
-): Promise<AuditRow[]> {
+): Promise<RawRow[]> {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -87,16 +91,25 @@ async function rowsOf(
   }))
 }
 
-/** Builds the audit viewer service. */
-export function createAuditViewer(db: Database, clock: Clock) {
+/**
+ * Builds the audit viewer service over `db`, the clock and `refs`, the resolver that puts the entries in the
+ * reader's words (labels, names of referenced ids, subjects).
+ */
+export function createAuditViewer(db: Database, clock: Clock, refs: AuditRefs) {
+  /** `rows` with their words in `lang`. */
+  const withWords = async (rows: RawRow[], lang: Language): Promise<AuditRow[]> => {
+    const words = await refs.words(rows as AuditRow[], lang)
+    return rows.map((r, i) => ({ ...r, ...(words[i] as (typeof words)[number]) }))
+  }
   return {
-    /** One page of entries matching `q`, newest first. */
-    async list(q: AuditQuery): Promise<AuditPage> {
+    /** One page of entries matching `q`, newest first, in the words of `lang` (issue 36). */
+    async list(q: AuditQuery, lang: Language = 'tr'): Promise<AuditPage> {
       const where = whereOf(q)
-      const [items, [count]] = await Promise.all([
+      const [rows, [count]] = await Promise.all([
         rowsOf(db, where, (q.page - 1) * q.pageSize, q.pageSize),
         db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
       ])
+      const items = await withWords(rows, lang)
       return { items, page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) }
     },
 
@@ -107,13 +120,13 @@ export function createAuditViewer(db: Database, clock: Clock) {
       return { Entities: entities.map((e) => e.v), Actions: actions.map((a) => a.v) }
     },
 
-    /** The filtered entries in batches, newest first, at most {@link AUDIT_EXPORT_MAX}. */
-    async *exportRows(f: AuditFilter): AsyncGenerator<AuditRow[]> {
+    /** The filtered entries in batches (words in `lang`), newest first, at most {@link AUDIT_EXPORT_MAX}. */
+    async *exportRows(f: AuditFilter, lang: Language = 'tr'): AsyncGenerator<AuditRow[]> {
       const where = whereOf(f)
       for (let offset = 0; offset < AUDIT_EXPORT_MAX; offset += AUDIT_EXPORT_BATCH) {
         const rows = await rowsOf(db, where, offset, AUDIT_EXPORT_BATCH)
         if (rows.length === 0) return
-        yield rows
+        yield await withWords(rows, lang)
         if (rows.length < AUDIT_EXPORT_BATCH) return
       }
     },

@@ -72,7 +72,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
         response: { 200: wrapped(ZAuditPage), 400: errorWrapper, 403: errorWrapper },
       },
     },
-    async (r) => ok(await audit.list(r.query)),
+    async (r) => ok(await audit.list(r.query, lang(r))),
   )
   /** GET /api/Admin/Audit/Facets: entity and action names on record. */
   api.get(
@@ -103,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
         .header('content-type', XLSX)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'private, no-store')
-        .send(streamAudit(audit.exportRows(r.query), lang(r)))
+        .send(streamAudit(audit.exportRows(r.query, lang(r)), lang(r)))
     },
   )
 

@@ -19,7 +19,10 @@ const COLUMNS = [
   ['reason', 30],
 ] as const
 
-/** Streams `batches` as one sheet (times in Istanbul, before/after as JSON text) into the returned stream. */
+/**
+ * Streams `batches` as one sheet into the returned stream: times in Istanbul, entity kind and action in words,
+ * the subject (or the entity id when its feature does not resolve one), before/after as JSON text.
+ */
 export function streamAudit(batches: AsyncIterable<AuditRow[]>, lang: Language): PassThrough {
   const out = new PassThrough()
   const t = (k: string) => translate(lang, k)
@@ -40,9 +43,9 @@ export function streamAudit(batches: AsyncIterable<AuditRow[]>, lang: Language):
           r.Actor ?? '',
           r.Impersonator ?? '',
           r.OnBehalfOf ?? '',
-          r.Entity,
-          r.EntityId,
-          r.Action,
+          r.EntityLabel,
+          r.Subject ?? r.EntityId,
+          r.ActionLabel,
           json(r.Before),
           json(r.After),
           r.Reason ?? '',

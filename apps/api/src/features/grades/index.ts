@@ -8,6 +8,7 @@ import { gradesStaffRoutes } from './grades.routes.ts'
 import type { GradesService } from './grades.service.ts'
 import { gradesStudentRoutes } from './grades.student.routes.ts'
 
+export { gradeAuditSubjects } from './grades.audit.ts'
 export type { OwnedGradeBookService, OwnedItemInput, OwnedRosterEntry } from './grades.owned.ts'
 export { registerGradesScope } from './grades.scope.ts'
 export { createGradesService, type GradesService } from './grades.service.ts'

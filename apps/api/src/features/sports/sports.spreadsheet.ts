@@ -1,6 +1,7 @@
 /** XLSX export of the sports scholarship report (issue 21; DESIGN.md §2 exceljs). */
 import type { AthleteRow, Language } from '@unacs/contracts'
 import ExcelJS from 'exceljs'
+import { XLSX_DATE_FORMAT, xlsxDay } from '../../platform/format/format.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import './sports.messages.ts'
 
@@ -33,7 +34,7 @@ export async function reportWorkbook(rows: readonly AthleteRow[], lang: Language
       r.Sport,
       r.Team,
       r.ScholarshipRate,
-      r.Since,
+      xlsxDay(r.Since),
       r.Cgpa,
       r.CoursesOverLimit,
       r.WorstAbsencePercent,
@@ -41,6 +42,7 @@ export async function reportWorkbook(rows: readonly AthleteRow[], lang: Language
     ])
   }
   for (const [i, [, w]] of COLUMNS.entries()) ws.getColumn(i + 1).width = w
+  ws.getColumn(7).numFmt = XLSX_DATE_FORMAT
   ws.views = [{ state: 'frozen', ySplit: 1 }]
   return Buffer.from(await wb.xlsx.writeBuffer())
 }

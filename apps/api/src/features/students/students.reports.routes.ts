@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { formatDate } from '../../platform/format/format.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { RecordEach } from '../privacy/index.ts'
@@ -135,7 +136,7 @@ export async function studentsReportRoutes(
             x.Programme,
             x.ClassYear,
             t(`students.status.${x.Status}`),
-            x.Since,
+            formatDate(x.Since, lang(r)),
           ]),
         },
       ])

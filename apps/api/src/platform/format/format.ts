@@ -28,6 +28,14 @@ export {
 } from '@unacs/contracts'
 
 /**
+ * A calendar date (`YYYY-MM-DD`) as a spreadsheet date cell (UTC midnight, shown with {@link XLSX_DATE_FORMAT}
+ * as the same calendar day), or null for none (issue 36: no ISO text in exports).
+ */
+export function xlsxDay(date: string | null | undefined): Date | null {
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null
+}
+
+/**
  * A programme's name as the subject of a sentence, with the word "programme" once (issue 36: not "Lisans
  * Programı programı"): names that already say it ("… Lisans Programı", "… Programme (with Thesis)") are kept,
  * others get " programı" / " programme".

@@ -7,6 +7,7 @@ import type { DepartureRequestView } from '@unacs/contracts'
 import { Alert, Descriptions, Steps, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { day, statusColor, tl, when } from './format.ts'
+import { SurveyAnswers } from './SurveyAnswers.tsx'
 
 const STEP_OF: Record<string, number> = {
   awaiting_confirmation: 0,
@@ -76,10 +77,7 @@ export function RequestDetails({ request: r }: { request: DepartureRequestView }
           </Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('detail.survey')}>
-          Q1: {r.Survey.Q1}
-          {r.Survey.Q2 ? ` · Q2: ${t(`student.${r.Survey.Q2}`)}` : ''}
-          {r.Survey.Q3 ? ` · Q3: ${r.Survey.Q3}` : ''}
-          {r.Survey.Q4 ? ` · Q4: ${r.Survey.Q4}` : ''}
+          <SurveyAnswers survey={r.Survey} />
         </Descriptions.Item>
       </Descriptions>
       {r.Leave ? (

@@ -6,10 +6,19 @@
 import type { GuideDetail, ProgrammeCourse } from '@unacs/contracts'
 import { Card, Collapse, Descriptions, Flex, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { showDate } from '../../../shared/text/format.ts'
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import { FeeTable } from './FeeTable.tsx'
 import { TyycMatrix } from './TyycMatrix.tsx'
 import { VersionStatusTag } from './VersionStatusTag.tsx'
+
+/**
+ * Issue 36 slip "'Lisa/ns' broken at 1366 px on the draft preview": antd's `word-break: break-word` lets a
+ * table cell shrink below its longest word and split it anywhere; `normal` keeps words whole when the column
+ * can grow, `overflow-wrap: break-word` still breaks a word longer than the whole line, hyphens where the
+ * language allows.
+ */
+const WHOLE_WORDS = { wordBreak: 'normal', overflowWrap: 'break-word', hyphens: 'auto' } as const
 
 /** Renders the detail `d`. */
 export function GuideDetailView({ d }: { d: GuideDetail }) {
@@ -26,6 +35,7 @@ export function GuideDetailView({ d }: { d: GuideDetail }) {
           bordered
           size="small"
           column={{ xs: 1, sm: 2, lg: 4 }}
+          styles={{ label: WHOLE_WORDS, content: WHOLE_WORDS }}
           items={[
             { key: 'f', label: t('col.faculty'), children: d.Faculty },
             { key: 'l', label: t('col.level'), children: t(`level.${d.Level}`) },
@@ -38,7 +48,7 @@ export function GuideDetailView({ d }: { d: GuideDetail }) {
                 </>
               ),
             },
-            { key: 'e', label: t('col.effectiveDate'), children: d.EffectiveDate ?? '—' },
+            { key: 'e', label: t('col.effectiveDate'), children: showDate(d.EffectiveDate) },
           ]}
         />
       </Card>
