@@ -118,7 +118,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
       schema: { tags, body: ZCertificateDecision, response: decision },
     },
     async (r) => {
-      await c.approve(principalOf(r), r.body.Id)
+      await c.approve(principalOf(r), r.body.Id, lang(r))
       return ok(null, translate(lang(r), 'certificates.approved'))
     },
   )
@@ -131,7 +131,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
       schema: { tags, body: ZCertificateRejection, response: decision },
     },
     async (r) => {
-      await c.reject(principalOf(r), r.body.Id, r.body.Reason)
+      await c.reject(principalOf(r), r.body.Id, r.body.Reason, lang(r))
       return ok(null, translate(lang(r), 'certificates.rejected'))
     },
   )
