@@ -67,7 +67,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentDecision, response: decision },
     },
     async (r) => {
-      const count = await a.prepare(principalOf(r), r.body)
+      const count = await a.prepare(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.prepared', { count }))
     },
   )
@@ -80,7 +80,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentDecision, response: decision },
     },
     async (r) => {
-      const count = await a.approve(principalOf(r), r.body)
+      const count = await a.approve(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.approved', { count }))
     },
   )
@@ -93,7 +93,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentRejection, response: decision },
     },
     async (r) => {
-      const count = await a.reject(principalOf(r), r.body)
+      const count = await a.reject(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.rejected', { count }))
     },
   )
