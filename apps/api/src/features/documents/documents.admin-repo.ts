@@ -9,9 +9,9 @@ import type { Database } from '../../db/client.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
 import {
   type QueueRowOf,
+  queueWhere as queueFilter,
   queuePage,
   queueRowsById,
-  queueWhere as queueFilter,
   type RequestQueueTable,
 } from '../../platform/request-queue/request-queue.ts'
 import {
@@ -48,7 +48,8 @@ export function queueWhere(
   kinds: readonly string[],
 ): SQL | undefined {
   const r = documentRequests
-  const statuses = q.Status === 'all' ? undefined : q.Status === 'open' ? ['requested', 'preparing'] : [q.Status]
+  const statuses =
+    q.Status === 'all' ? undefined : q.Status === 'open' ? ['requested', 'preparing'] : [q.Status]
   return queueFilter(
     documentQueue,
     { statuses, search: q.Search, from: q.From, to: q.To },
@@ -59,7 +60,13 @@ export function queueWhere(
 }
 
 /** A page of the queue, oldest request first (first come, first served), and the number of matching rows. */
-export function queuePageOf(db: Database, where: SQL | undefined, lang: Language, page: number, size: number) {
+export function queuePageOf(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+  page: number,
+  size: number,
+) {
   return queuePage(db, documentQueue, queueColumns(lang), where, page, size)
 }
 

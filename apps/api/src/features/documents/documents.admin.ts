@@ -95,7 +95,8 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
     const rows = await scopedRequests(db, unique, await scopeOf(principal))
     if (rows.length !== unique.length) throw notFound()
     const other = rows.filter(({ r }) => !REVIEWED_DOCUMENT_KINDS.includes(r.kind)).map(({ r }) => r.id)
-    if (other.length > 0) throw conflict('documents.notDecidable', {}, await currentOf(principal, other, lang))
+    if (other.length > 0)
+      throw conflict('documents.notDecidable', {}, await currentOf(principal, other, lang))
     return rows
   }
 
@@ -149,8 +150,11 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
      */
     async approve(principal: Principal, body: DocumentDecision, lang: Language = 'tr'): Promise<number> {
       const rows = await decidable(principal, body.Ids, lang)
-      const stale = rows.filter(({ r }) => !(OPEN as readonly string[]).includes(r.status)).map(({ r }) => r.id)
-      if (stale.length > 0) throw conflict('documents.notDecidable', {}, await currentOf(principal, stale, lang))
+      const stale = rows
+        .filter(({ r }) => !(OPEN as readonly string[]).includes(r.status))
+        .map(({ r }) => r.id)
+      if (stale.length > 0)
+        throw conflict('documents.notDecidable', {}, await currentOf(principal, stale, lang))
       const now = clock()
       const displayUntil = new Date(now.getTime() + deps.displayDays * 86_400_000)
       const rendered = new Map<number, { pdf: Buffer; code: string; snapshot: DocumentRow['snapshot'] }>()
