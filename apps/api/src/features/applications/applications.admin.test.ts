@@ -4,12 +4,13 @@
  * paging, the XLSX export, unit scope and roles.
  */
 
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { setRoleUnits } from '../../../test/role-units.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { units } from '../../db/schema/index.ts'
 import { guests } from '../../identity/guest/guest.schema.ts'
 import { applications, opinions, positionCommittee, positions } from './applications.schema.ts'
 import { personalInfo } from './applications.test-data.ts'
@@ -122,22 +123,7 @@ describe(`HR academic applications on ${testEngine}`, () => {
       (u) => u.id !== position?.facultyId,
     )
     expect(other).toBeDefined()
-    const staff = await db
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.personId, await fx.personOf('human-resources')))
-    await db
-      .update(roleAssignments)
-      .set({ unitIds: [elsewhere?.id ?? 0] })
-      .where(
-        and(
-          inArray(
-            roleAssignments.staffMemberId,
-            staff.map((s) => s.id),
-          ),
-          eq(roleAssignments.roleId, 10),
-        ),
-      )
+    await setRoleUnits(db, await fx.personOf('human-resources'), 10, [elsewhere?.id ?? 0])
     const narrowed = (await fx.signIn('human-resources')).token
     expect((await get('Applications', narrowed)).json().responseData.total).toBe(0)
     const seen = (await get('Positions', narrowed)).json().responseData as { Id: number }[]

@@ -4,15 +4,23 @@
  * lies under the caller's units.
  */
 import type { CertificateQueueQuery, Language } from '@unacs/contracts'
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
-import { inUnits } from '../../identity/guard/unit-scope.ts'
-import { foldedContains } from '../../platform/text/turkish-fold.ts'
+import {
+  type QueueRowOf,
+  queueWhere as queueFilter,
+  queuePage,
+  queueRowsById,
+  type RequestQueueTable,
+} from '../../platform/request-queue/request-queue.ts'
+import {
+  joinStudent,
+  programmeUnder,
+  studentColumns,
+  studentSearch,
+} from '../../platform/request-queue/student-requests.ts'
 import { certificateRequests } from './certificates.schema.ts'
-
-/** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
-export const programmeUnder = (unitIds: readonly number[]) => inUnits(students.programmeId, unitIds)
 
 /** A certificate request row. */
 export type CertificateRow = typeof certificateRequests.$inferSelect
@@ -51,71 +59,58 @@ export async function requestsOf(db: Database, studentId: number): Promise<Certi
     .limit(200)
 }
 
+/** The certificate queue's table and rules for the shared request queue (platform/request-queue). */
+export const certificateQueue: RequestQueueTable = {
+  table: certificateRequests,
+  id: certificateRequests.id,
+  status: certificateRequests.status,
+  requestedAt: certificateRequests.requestedAt,
+  join: joinStudent(certificateRequests.studentId),
+  search: studentSearch,
+  entity: 'certificate_request',
+  conflictKey: 'certificates.notDecidable',
+}
+
 /** WHERE of the queue: the caller's units, state and filters. */
 export function queueWhere(q: CertificateQueueQuery, scope: readonly number[]): SQL | undefined {
-  const r = certificateRequests
-  const escaped = q.Search?.replace(/[\\%_]/g, (c) => `\\${c}`)
-  return and(
+  return queueFilter(
+    certificateQueue,
+    { statuses: q.Status === 'all' ? undefined : [q.Status], search: q.Search },
     programmeUnder(scope),
-    q.Status === 'all' ? undefined : eq(r.status, q.Status),
-    q.Kind ? eq(r.kind, q.Kind) : undefined,
-    escaped
-      ? or(
-          ilike(students.studentNo, `${escaped}%`),
-          foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, q.Search),
-        )
-      : undefined,
+    q.Kind ? eq(certificateRequests.kind, q.Kind) : undefined,
   )
 }
 
-const queueColumns = (lang: Language) => ({
-  r: certificateRequests,
-  studentNo: students.studentNo,
-  fullName: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
-  programme: lang === 'en' ? units.nameEn : units.nameTr,
-})
+/** The columns of a queue row: the request with the student and programme. */
+export const queueColumns = (lang: Language) => ({ r: certificateRequests, ...studentColumns(lang) })
 
 /** A queue row with the student and programme. */
-export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number]
+export type QueueRow = QueueRowOf<ReturnType<typeof queueColumns>>
 
-/** A page of the queue, oldest request first. */
-export async function queueRows(
+/** A page of the queue, oldest request first, and the number of matching rows. */
+export function queuePageOf(
   db: Database,
   where: SQL | undefined,
   lang: Language,
   page: number,
   size: number,
 ) {
-  return db
-    .select(queueColumns(lang))
-    .from(certificateRequests)
-    .innerJoin(students, eq(students.id, certificateRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .innerJoin(units, eq(units.id, students.programmeId))
-    .where(where)
-    .orderBy(certificateRequests.requestedAt, certificateRequests.id)
-    .limit(size)
-    .offset((page - 1) * size)
+  return queuePage(db, certificateQueue, queueColumns(lang), where, page, size)
 }
 
-/** How many queue rows `where` matches. */
-export async function queueCount(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(certificateRequests)
-    .innerJoin(students, eq(students.id, certificateRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .where(where)
-  return Number(row?.n ?? 0)
+/** Requests `ids` whose student lies in `scope`, with the student and programme in `lang`. */
+export function scopedRequests(
+  db: Database,
+  ids: readonly number[],
+  scope: readonly number[],
+  lang: Language,
+) {
+  return queueRowsById(db, certificateQueue, queueColumns(lang), ids, programmeUnder(scope))
 }
 
 /** Request `id` when its student lies in `scope` (with number), or null. */
 export async function scopedRequest(db: Database, id: number, scope: readonly number[]) {
-  const [row] = await db
-    .select({ r: certificateRequests, studentNo: students.studentNo })
-    .from(certificateRequests)
-    .innerJoin(students, eq(students.id, certificateRequests.studentId))
-    .where(and(eq(certificateRequests.id, id), programmeUnder(scope)))
+  const [row] = await scopedRequests(db, [id], scope, 'tr')
   return row ?? null
 }
 

@@ -14,25 +14,18 @@ import {
   ZCreateCertificateRequest,
   ZStudentCertificate,
 } from '@unacs/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
-import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, sendPdf, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { CertificatesService } from './certificates.service.ts'
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
-
-const sendPdf = (reply: FastifyReply, file: { fileName: string; bytes: Buffer }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-    .header('cache-control', 'no-store')
-    .send(file.bytes)
 
 /** Registers the certificate calls. */
 export async function certificatesRoutes(app: FastifyInstance, deps: { certificates: CertificatesService }) {
@@ -118,7 +111,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
       schema: { tags, body: ZCertificateDecision, response: decision },
     },
     async (r) => {
-      await c.approve(principalOf(r), r.body.Id)
+      await c.approve(principalOf(r), r.body.Id, lang(r))
       return ok(null, translate(lang(r), 'certificates.approved'))
     },
   )
@@ -131,7 +124,7 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
       schema: { tags, body: ZCertificateRejection, response: decision },
     },
     async (r) => {
-      await c.reject(principalOf(r), r.body.Id, r.body.Reason)
+      await c.reject(principalOf(r), r.body.Id, r.body.Reason, lang(r))
       return ok(null, translate(lang(r), 'certificates.rejected'))
     },
   )

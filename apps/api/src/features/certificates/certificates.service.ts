@@ -23,31 +23,35 @@ import type {
   StudentGrades,
   VerifiedDocument,
 } from '@unacs/contracts'
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
-import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { programmePhrase } from '../../platform/format/format.ts'
 import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
+import { decideRequests } from '../../platform/request-queue/request-queue.ts'
+import { staffUnitsOf } from '../../platform/request-queue/student-requests.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import './certificates.messages.ts'
 import {
   approvedByCode,
   type CertificateRow,
-  queueCount,
-  queueRows,
+  certificateQueue,
+  type QueueRow,
+  queuePageOf,
   queueWhere,
   requestsOf,
   scopedRequest,
+  scopedRequests,
   studentInfo,
   studentshipOf,
 } from './certificates.repo.ts'
 import { type CertificateSnapshot, certificateRequests } from './certificates.schema.ts'
+
+const OPEN = ['requested'] as const
 
 /** What the certificates service needs from the app and from the owning features (features/index.ts). */
 export interface CertificatesDeps {
@@ -89,6 +93,14 @@ const toItem = (r: CertificateRow): StudentCertificate => ({
   VerificationCode: r.verificationCode,
 })
 
+/** A queue row in the public shape (contracts' CertificateQueueItem). */
+const toQueueItem = (x: QueueRow) => ({
+  ...toItem(x.r),
+  StudentNo: x.studentNo,
+  FullName: x.fullName,
+  Programme: x.programme,
+})
+
 /** Creates the certificates service. */
 export function createCertificatesService(deps: CertificatesDeps) {
   const { db, clock } = deps
@@ -103,12 +115,11 @@ export function createCertificatesService(deps: CertificatesDeps) {
   }
 
   /** The caller's units; 403 for students and a role without units. */
-  async function scopeOf(principal: Principal): Promise<number[]> {
-    if (principal.userType !== 'staff') throw forbidden()
-    const scope = await roleUnitsOf(db, principal)
-    if (scope.length === 0) throw forbidden()
-    return scope
-  }
+  const scopeOf = (principal: Principal) => staffUnitsOf(db, principal)
+
+  /** Requests `ids` in the caller's units in the queue's public shape (the 409's current rows). */
+  const currentOf = async (principal: Principal, ids: number[], lang: Language) =>
+    (await scopedRequests(db, ids, await scopeOf(principal), lang)).map(toQueueItem)
 
   /** Everything `studentId` (the caller) may request a certificate for, in `lang`. */
   async function optionsFor(principal: Principal, studentId: number, lang: Language) {
@@ -221,32 +232,20 @@ export function createCertificatesService(deps: CertificatesDeps) {
       lang: Language,
     ): Promise<CertificateQueuePage> {
       const where = queueWhere(q, await scopeOf(principal))
-      const [rows, total] = await Promise.all([
-        queueRows(db, where, lang, q.page, q.pageSize),
-        queueCount(db, where),
-      ])
-      return {
-        items: rows.map((x) => ({
-          ...toItem(x.r),
-          StudentNo: x.studentNo,
-          FullName: x.fullName,
-          Programme: x.programme,
-        })),
-        page: q.page,
-        pageSize: q.pageSize,
-        total,
-      }
+      const { rows, total } = await queuePageOf(db, where, lang, q.page, q.pageSize)
+      return { items: rows.map(toQueueItem), page: q.page, pageSize: q.pageSize, total }
     },
 
     /**
      * Approves request `id`: the documents feature issues the PDF and code, stored with the snapshot in one
      * transaction, audited. 404 outside the caller's units; 409 when no longer pending.
      */
-    async approve(principal: Principal, id: number): Promise<void> {
+    async approve(principal: Principal, id: number, lang: Language = 'tr'): Promise<void> {
       const found = await scopedRequest(db, id, await scopeOf(principal))
       if (!found) throw notFound()
       const r = found.r
-      if (r.status !== 'requested') throw conflict('certificates.notDecidable')
+      if (r.status !== 'requested')
+        throw conflict('certificates.notDecidable', {}, await currentOf(principal, [id], lang))
       const info = await studentInfo(db, r.studentId, r.language)
       if (!info) throw notFound()
       const t = (key: string, params?: Record<string, string | number>) => translate(r.language, key, params)
@@ -267,76 +266,63 @@ export function createCertificatesService(deps: CertificatesDeps) {
         ],
       }
       const issued = await deps.issue(snapshot, r.language)
-      await db.transaction(async (tx) => {
-        const fileId = await storeFile(
-          tx,
-          { fileName: fileNameOf(r, found.studentNo), bytes: issued.pdf },
-          { personId: principal.personId },
-          { allowed: ['pdf'], maxMb: 20 },
-        )
-        const [after] = await tx
-          .update(certificateRequests)
-          .set({
-            status: 'approved',
-            decidedAt: issued.createdAt,
-            decidedBy: principal.personId,
-            verificationCode: issued.code,
-            snapshot,
-            displayUntil: issued.displayUntil,
-            fileId,
-          })
-          .where(and(eq(certificateRequests.id, r.id), eq(certificateRequests.status, 'requested')))
-          .returning()
-        if (!after) throw conflict('certificates.notDecidable')
-        await recordAudit(tx, auditActorOf(principal), {
-          entity: 'certificate_request',
-          entityId: r.id,
-          action: 'approve',
-          before: { status: r.status },
-          after: { status: after.status, code: issued.code, fileId },
-        })
-        await deps.notify?.(tx, {
-          studentId: r.studentId,
-          kind: 'certificate.decided',
-          eventKey: `certificate.decided:${r.id}`,
-          params: { variant: 'approved', subject: r.subject },
-          link: 'ogrenci/sertifika-talepleri',
-        })
+      await decideRequests(db, certificateQueue, {
+        actor: auditActorOf(principal),
+        rows: [r],
+        from: OPEN,
+        action: 'approve',
+        set: async (_, tx) => ({
+          status: 'approved',
+          decidedAt: issued.createdAt,
+          decidedBy: principal.personId,
+          verificationCode: issued.code,
+          snapshot,
+          displayUntil: issued.displayUntil,
+          fileId: await storeFile(
+            tx,
+            { fileName: fileNameOf(r, found.studentNo), bytes: issued.pdf },
+            { personId: principal.personId },
+            { allowed: ['pdf'], maxMb: 20 },
+          ),
+        }),
+        after: (a) => ({ status: a.status, code: issued.code, fileId: a.fileId }),
+        alongside: (_, tx) =>
+          deps.notify?.(tx, {
+            studentId: r.studentId,
+            kind: 'certificate.decided',
+            eventKey: `certificate.decided:${r.id}`,
+            params: { variant: 'approved', subject: r.subject },
+            link: 'ogrenci/sertifika-talepleri',
+          }),
+        current: (ids) => currentOf(principal, ids, lang),
       })
     },
 
     /** Rejects request `id` with the reason the student sees (audited). 404 outside the units; 409 decided. */
-    async reject(principal: Principal, id: number, reason: string): Promise<void> {
+    async reject(principal: Principal, id: number, reason: string, lang: Language = 'tr'): Promise<void> {
       const found = await scopedRequest(db, id, await scopeOf(principal))
       if (!found) throw notFound()
-      if (found.r.status !== 'requested') throw conflict('certificates.notDecidable')
-      await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(certificateRequests)
-          .set({
-            status: 'rejected',
-            decidedAt: clock(),
-            decidedBy: principal.personId,
-            rejectionReason: reason,
-          })
-          .where(and(eq(certificateRequests.id, id), eq(certificateRequests.status, 'requested')))
-          .returning()
-        if (!after) throw conflict('certificates.notDecidable')
-        await recordAudit(tx, auditActorOf(principal), {
-          entity: 'certificate_request',
-          entityId: id,
-          action: 'reject',
-          before: { status: found.r.status },
-          after: { status: after.status },
-          reason,
-        })
-        await deps.notify?.(tx, {
-          studentId: found.r.studentId,
-          kind: 'certificate.decided',
-          eventKey: `certificate.decided:${id}`,
-          params: { variant: 'rejected', subject: found.r.subject, note: reason },
-          link: 'ogrenci/sertifika-talepleri',
-        })
+      await decideRequests(db, certificateQueue, {
+        actor: auditActorOf(principal),
+        rows: [found.r],
+        from: OPEN,
+        action: 'reject',
+        reason,
+        set: () => ({
+          status: 'rejected',
+          decidedAt: clock(),
+          decidedBy: principal.personId,
+          rejectionReason: reason,
+        }),
+        alongside: (_, tx) =>
+          deps.notify?.(tx, {
+            studentId: found.r.studentId,
+            kind: 'certificate.decided',
+            eventKey: `certificate.decided:${id}`,
+            params: { variant: 'rejected', subject: found.r.subject, note: reason },
+            link: 'ogrenci/sertifika-talepleri',
+          }),
+        current: (ids) => currentOf(principal, ids, lang),
       })
     },
 

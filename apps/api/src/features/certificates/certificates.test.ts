@@ -5,12 +5,13 @@
  * the public document verification shows, rejection with a required reason, audit, and authorisation (own
  * requests only, registrar unit scope, other roles).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { missingCharacters } from '../../../test/pdf-text.ts'
+import { setRoleUnits, unitIdOf } from '../../../test/role-units.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { roleAssignments, staffMembers, students, units } from '../../db/schema/index.ts'
+import { students } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { certificateRequests } from './certificates.schema.ts'
 
@@ -207,23 +208,7 @@ describe(`certificate requests on ${testEngine}`, () => {
     const pending = (await mine()).find((i) => i.Status === 'requested')
     expect(pending).toBeDefined()
     const db = fx.testDb.handle.db
-    const [far] = await db.select({ id: units.id }).from(units).where(eq(units.code, 'FEF'))
-    const staff = await db
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.personId, await fx.personOf('registrar')))
-    await db
-      .update(roleAssignments)
-      .set({ unitIds: [far?.id ?? 0] })
-      .where(
-        and(
-          inArray(
-            roleAssignments.staffMemberId,
-            staff.map((s) => s.id),
-          ),
-          eq(roleAssignments.roleId, 4),
-        ),
-      )
+    await setRoleUnits(db, await fx.personOf('registrar'), 4, [await unitIdOf(db, 'FEF')])
     const narrowed = (await fx.signIn('registrar')).token
     expect((await queue(narrowed, 'Status=all')).items.map((i) => i.Id)).not.toContain(pending?.Id)
     expect((await post(narrowed, 'Approve', { Id: pending?.Id })).statusCode).toBe(404)

@@ -1,39 +1,45 @@
 /**
- * Database access of the staff side of student documents (issue 22 "Request queues"): the caller's units,
- * the registrar's queue with its filters, a student search and the rows of one student, all limited to
- * students whose programme lies under the caller's units.
+ * Database access of the staff side of student documents (issue 22 "Request queues"; issue 36 "one shared
+ * request queue"): the document queue's table and rules for platform/request-queue, a student search and the
+ * rows of one student, all limited to students whose programme lies under the caller's units.
  */
 import type { DocumentQueueQuery, Language } from '@unacs/contracts'
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students, units } from '../../db/schema/index.ts'
-import { inUnits } from '../../identity/guard/unit-scope.ts'
-import { foldedContains, likeEscape } from '../../platform/text/turkish-fold.ts'
+import {
+  type QueueRowOf,
+  queueWhere as queueFilter,
+  queuePage,
+  queueRowsById,
+  type RequestQueueTable,
+} from '../../platform/request-queue/request-queue.ts'
+import {
+  joinStudent,
+  programmeUnder,
+  studentColumns,
+  studentSearch,
+} from '../../platform/request-queue/student-requests.ts'
 import { documentRequests } from './documents.schema.ts'
 
-/** SQL: the student's programme lies in the subtree of one of `unitIds` (false when empty). */
-export const programmeUnder = (unitIds: readonly number[]) => inUnits(students.programmeId, unitIds)
+/** The document queue's table and rules for the shared request queue. */
+export const documentQueue: RequestQueueTable = {
+  table: documentRequests,
+  id: documentRequests.id,
+  status: documentRequests.status,
+  requestedAt: documentRequests.requestedAt,
+  deletedAt: documentRequests.deletedAt,
+  join: joinStudent(documentRequests.studentId),
+  search: studentSearch,
+  entity: 'document_request',
+  conflictKey: 'documents.notDecidable',
+}
 
-/** Number prefix, or every word of `search` in the name (the platform's Turkish fold). */
-const nameLike = (search: string) =>
-  or(
-    ilike(students.studentNo, `${likeEscape(search.trim())}%`),
-    foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, search),
-  )
-
-/** Istanbul midnight of 'YYYY-MM-DD' as an instant. */
-const istanbulDay = (d: string) => new Date(`${d}T00:00:00+03:00`)
+/** The columns of a queue row: the request with the student and programme in `lang`. */
+const queueColumns = (lang: Language) => ({ r: documentRequests, ...studentColumns(lang) })
 
 /** A queue row with the student and programme. */
-export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number]
-
-const queueColumns = (lang: Language) => ({
-  r: documentRequests,
-  studentNo: students.studentNo,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  programme: lang === 'en' ? units.nameEn : units.nameTr,
-})
+export type QueueRow = QueueRowOf<ReturnType<typeof queueColumns>>
 
 /** WHERE of the queue: reviewed kinds, scope, state and filters. */
 export function queueWhere(
@@ -42,81 +48,46 @@ export function queueWhere(
   kinds: readonly string[],
 ): SQL | undefined {
   const r = documentRequests
-  const status =
-    q.Status === 'all'
-      ? undefined
-      : q.Status === 'open'
-        ? inArray(r.status, ['requested', 'preparing'])
-        : eq(r.status, q.Status)
-  return and(
-    isNull(r.deletedAt),
+  const statuses =
+    q.Status === 'all' ? undefined : q.Status === 'open' ? ['requested', 'preparing'] : [q.Status]
+  return queueFilter(
+    documentQueue,
+    { statuses, search: q.Search, from: q.From, to: q.To },
     inArray(r.kind, kinds as (typeof r.kind.enumValues)[number][]),
     programmeUnder(scope),
-    status,
     q.Kind ? eq(r.kind, q.Kind) : undefined,
-    q.Search ? nameLike(q.Search) : undefined,
-    q.From ? gte(r.requestedAt, istanbulDay(q.From)) : undefined,
-    q.To ? lt(r.requestedAt, new Date(istanbulDay(q.To).getTime() + 86_400_000)) : undefined,
   )
 }
 
-/** A page of the queue, oldest request first (first come, first served). */
-export async function queueRows(
+/** A page of the queue, oldest request first (first come, first served), and the number of matching rows. */
+export function queuePageOf(
   db: Database,
   where: SQL | undefined,
   lang: Language,
   page: number,
   size: number,
 ) {
-  return db
-    .select(queueColumns(lang))
-    .from(documentRequests)
-    .innerJoin(students, eq(students.id, documentRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .innerJoin(units, eq(units.id, students.programmeId))
-    .where(where)
-    .orderBy(documentRequests.requestedAt, documentRequests.id)
-    .limit(size)
-    .offset((page - 1) * size)
+  return queuePage(db, documentQueue, queueColumns(lang), where, page, size)
 }
 
-/** How many rows `where` matches. */
-export async function queueCount(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(documentRequests)
-    .innerJoin(students, eq(students.id, documentRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .where(where)
-  return Number(row?.n ?? 0)
-}
-
-/** The undeleted requests `ids` whose student is in `scope`, with the student's number. */
-export async function scopedRequests(db: Database, ids: readonly number[], scope: readonly number[]) {
-  return db
-    .select({ r: documentRequests, studentNo: students.studentNo })
-    .from(documentRequests)
-    .innerJoin(students, eq(students.id, documentRequests.studentId))
-    .where(
-      and(inArray(documentRequests.id, [...ids]), isNull(documentRequests.deletedAt), programmeUnder(scope)),
-    )
+/** The undeleted requests `ids` whose student is in `scope`, with the student and programme in `lang`. */
+export function scopedRequests(
+  db: Database,
+  ids: readonly number[],
+  scope: readonly number[],
+  lang: Language = 'tr',
+) {
+  return queueRowsById(db, documentQueue, queueColumns(lang), ids, programmeUnder(scope))
 }
 
 /** Students in `scope` by number prefix or name part (at most 20), names in `lang`. */
 export async function searchStudents(db: Database, search: string, scope: readonly number[], lang: Language) {
   return db
-    .select({
-      id: students.id,
-      studentNo: students.studentNo,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-      programme: lang === 'en' ? units.nameEn : units.nameTr,
-      status: students.status,
-    })
+    .select({ id: students.id, ...studentColumns(lang), status: students.status })
     .from(students)
     .innerJoin(persons, eq(persons.id, students.personId))
     .innerJoin(units, eq(units.id, students.programmeId))
-    .where(and(programmeUnder(scope), nameLike(search)))
+    .where(and(programmeUnder(scope), studentSearch(search)))
     .orderBy(students.studentNo)
     .limit(20)
 }

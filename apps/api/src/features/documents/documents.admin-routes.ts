@@ -22,7 +22,7 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
-import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, sendPdf, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { DocumentAdmin } from './documents.admin.ts'
 import './documents.messages.ts'
@@ -67,7 +67,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentDecision, response: decision },
     },
     async (r) => {
-      const count = await a.prepare(principalOf(r), r.body)
+      const count = await a.prepare(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.prepared', { count }))
     },
   )
@@ -80,7 +80,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentDecision, response: decision },
     },
     async (r) => {
-      const count = await a.approve(principalOf(r), r.body)
+      const count = await a.approve(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.approved', { count }))
     },
   )
@@ -93,7 +93,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
       schema: { tags, body: ZDocumentRejection, response: decision },
     },
     async (r) => {
-      const count = await a.reject(principalOf(r), r.body)
+      const count = await a.reject(principalOf(r), r.body, lang(r))
       return ok({ Count: count }, translate(lang(r), 'documents.rejected', { count }))
     },
   )
@@ -139,11 +139,7 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: { admin: D
     },
     async (r, reply) => {
       const file = await a.download(principalOf(r), r.query.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes)
+      return sendPdf(reply, file)
     },
   )
 

@@ -4,11 +4,11 @@
  * student sees; a second decision is 409 and a bulk call with one decided request changes nothing; unit
  * scope (another faculty's registrar neither sees nor decides); roles; staff delete audited with a reason.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { setRoleUnits, unitIdOf } from '../../../test/role-units.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { documentRequests } from './documents.schema.ts'
 
@@ -94,6 +94,15 @@ describe(`document request queue on ${testEngine}`, () => {
     expect((await post(registrar, 'Reject', { Ids: [a.Id], Reason: 'Eksik bilgi' })).statusCode).toBe(409)
     const bulk = await post(registrar, 'Approve', { Ids: [b.Id, a.Id] })
     expect(bulk.statusCode).toBe(409)
+    // The 409 names what changed: the decided request as the queue shows it now (shared request queue).
+    expect(bulk.json().responseData).toEqual([
+      expect.objectContaining({
+        Id: a.Id,
+        Status: 'rejected',
+        RejectionReason: 'Eksik bilgi',
+        StudentNo: '2024101001',
+      }),
+    ])
     const mine = await studentList()
     expect(mine.find((d) => d.Id === a.Id)).toMatchObject({
       Status: 'rejected',
@@ -112,6 +121,8 @@ describe(`document request queue on ${testEngine}`, () => {
       post(registrar, 'Approve', { Ids: [doc.Id] }),
     ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const lost = results.find((r) => r.statusCode === 409)?.json().responseData
+    expect(lost).toEqual([expect.objectContaining({ Id: doc.Id, Status: 'created' })])
     const files = await fx.testDb.handle.db
       .select({ fileId: documentRequests.fileId })
       .from(documentRequests)
@@ -154,24 +165,7 @@ describe(`document request queue on ${testEngine}`, () => {
   it('limits everything to the caller’s units', async () => {
     const { responseData: doc } = await request('course_contents')
     const db = fx.testDb.handle.db
-    const [other] = await db.select({ id: units.id }).from(units).where(eq(units.code, 'FEF'))
-    const personId = await fx.personOf('registrar')
-    const staff = await db
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.personId, personId))
-    await db
-      .update(roleAssignments)
-      .set({ unitIds: [other?.id ?? 0] })
-      .where(
-        and(
-          inArray(
-            roleAssignments.staffMemberId,
-            staff.map((s) => s.id),
-          ),
-          eq(roleAssignments.roleId, 4),
-        ),
-      )
+    await setRoleUnits(db, await fx.personOf('registrar'), 4, [await unitIdOf(db, 'FEF')])
     const narrowed = (await fx.signIn('registrar')).token
     const seen = await queue(narrowed, 'Status=all')
     expect(seen.items.map((i) => i.Id)).not.toContain(doc.Id)

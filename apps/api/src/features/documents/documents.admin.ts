@@ -20,21 +20,22 @@ import {
   type Language,
   REVIEWED_DOCUMENT_KINDS,
 } from '@unacs/contracts'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
-import { roleUnitsOf } from '../../identity/guard/unit-scope.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { readStoredFile, storeFile } from '../../platform/files/files.ts'
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import { conflict, notFound } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
+import { decideRequests } from '../../platform/request-queue/request-queue.ts'
+import { staffUnitsOf } from '../../platform/request-queue/student-requests.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import {
+  documentQueue,
   type QueueRow,
-  queueCount,
-  queueRows,
+  queuePageOf,
   queueWhere,
   scopedRequests,
   searchStudents,
@@ -65,18 +66,13 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
   const { db, clock } = deps
 
   /** The caller's units; 403 for students and for a role without units. */
-  async function scopeOf(principal: Principal): Promise<number[]> {
-    if (principal.userType !== 'staff') throw forbidden()
-    const scope = await roleUnitsOf(db, principal)
-    if (scope.length === 0) throw forbidden()
-    return scope
-  }
+  const scopeOf = (principal: Principal) => staffUnitsOf(db, principal)
 
   const toItem = (row: QueueRow, lang: Language): DocumentQueueItem => ({
     Id: row.r.id,
     StudentId: row.r.studentId,
     StudentNo: row.studentNo,
-    FullName: `${row.firstName} ${row.lastName}`,
+    FullName: row.fullName,
     Programme: row.programme,
     Kind: row.r.kind,
     Name: translate(lang, `documents.kind.${row.r.kind}`),
@@ -89,21 +85,28 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
     Deleted: row.r.deletedAt !== null,
   })
 
-  /** The queued requests `ids` in the caller's units; 404 if one is missing, 409 if one is not in `from`. */
-  async function decidable(principal: Principal, ids: readonly number[], from: readonly string[]) {
+  /** Requests `ids` in the caller's units in the queue's public shape (the 409's current rows). */
+  const currentOf = async (principal: Principal, ids: number[], lang: Language) =>
+    (await scopedRequests(db, ids, await scopeOf(principal), lang)).map((r) => toItem(r, lang))
+
+  /** The queued requests `ids` in the caller's units; 404 if one is missing, 409 if one is not reviewed. */
+  async function decidable(principal: Principal, ids: readonly number[], lang: Language) {
     const unique = [...new Set(ids)]
     const rows = await scopedRequests(db, unique, await scopeOf(principal))
     if (rows.length !== unique.length) throw notFound()
-    for (const { r } of rows) {
-      if (!REVIEWED_DOCUMENT_KINDS.includes(r.kind) || !from.includes(r.status))
-        throw conflict('documents.notDecidable')
-    }
+    const other = rows.filter(({ r }) => !REVIEWED_DOCUMENT_KINDS.includes(r.kind)).map(({ r }) => r.id)
+    if (other.length > 0)
+      throw conflict('documents.notDecidable', {}, await currentOf(principal, other, lang))
     return rows
   }
 
-  /** Moves `ids` from `from` to the values of `set` in one transaction; 409 (nothing changed) if one moved meanwhile. */
-  async function decide(
+  /**
+   * Moves `rows` from `from` with the values of `setOf` (shared request queue: all or nothing, audited, 409
+   * with the current rows when one moved meanwhile). Returns how many moved.
+   */
+  function decide(
     principal: Principal,
+    lang: Language,
     rows: { r: DocumentRow }[],
     from: readonly DocumentRow['status'][],
     action: string,
@@ -115,58 +118,43 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
       | Partial<typeof documentRequests.$inferInsert>,
     reason?: string,
   ): Promise<number> {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database
-      for (const { r } of rows) {
-        const values = await setOf(r, t)
-        const [after] = await t
-          .update(documentRequests)
-          .set(values)
-          .where(
-            and(
-              eq(documentRequests.id, r.id),
-              inArray(documentRequests.status, [...from]),
-              isNull(documentRequests.deletedAt),
-            ),
-          )
-          .returning()
-        if (!after) throw conflict('documents.notDecidable')
-        await recordAudit(tx, auditActorOf(principal), {
-          entity: 'document_request',
-          entityId: r.id,
-          action,
-          before: { status: r.status },
-          after: { status: after.status, decidedAt: after.decidedAt, fileId: after.fileId },
-          ...(reason ? { reason } : {}),
-        })
-      }
+    return decideRequests(db, documentQueue, {
+      actor: auditActorOf(principal),
+      rows: rows.map((x) => x.r),
+      from,
+      action,
+      ...(reason ? { reason } : {}),
+      set: setOf,
+      after: (a) => ({ status: a.status, decidedAt: a.decidedAt, fileId: a.fileId }),
+      current: (ids) => currentOf(principal, ids, lang),
     })
-    return rows.length
   }
 
   return {
     /** A page of the queue (reviewed kinds in the caller's units), oldest first. 403 without units. */
     async queue(principal: Principal, q: DocumentQueueQuery, lang: Language): Promise<DocumentQueuePage> {
       const where = queueWhere(q, await scopeOf(principal), REVIEWED_DOCUMENT_KINDS)
-      const [rows, total] = await Promise.all([
-        queueRows(db, where, lang, q.page, q.pageSize),
-        queueCount(db, where),
-      ])
+      const { rows, total } = await queuePageOf(db, where, lang, q.page, q.pageSize)
       return { items: rows.map((r) => toItem(r, lang)), page: q.page, pageSize: q.pageSize, total }
     },
 
     /** Marks requested ones as being prepared. 404 outside the units; 409 when one is not 'requested'. */
-    async prepare(principal: Principal, body: DocumentDecision): Promise<number> {
-      const rows = await decidable(principal, body.Ids, ['requested'])
-      return decide(principal, rows, ['requested'], 'prepare', () => ({ status: 'preparing' }))
+    async prepare(principal: Principal, body: DocumentDecision, lang: Language = 'tr'): Promise<number> {
+      const rows = await decidable(principal, body.Ids, lang)
+      return decide(principal, lang, rows, ['requested'], 'prepare', () => ({ status: 'preparing' }))
     },
 
     /**
      * Approves: creates each document (snapshot, verification code, PDF) and marks it created, all in one
      * transaction. 404 outside the units; 409 when one is already decided.
      */
-    async approve(principal: Principal, body: DocumentDecision): Promise<number> {
-      const rows = await decidable(principal, body.Ids, OPEN)
+    async approve(principal: Principal, body: DocumentDecision, lang: Language = 'tr'): Promise<number> {
+      const rows = await decidable(principal, body.Ids, lang)
+      const stale = rows
+        .filter(({ r }) => !(OPEN as readonly string[]).includes(r.status))
+        .map(({ r }) => r.id)
+      if (stale.length > 0)
+        throw conflict('documents.notDecidable', {}, await currentOf(principal, stale, lang))
       const now = clock()
       const displayUntil = new Date(now.getTime() + deps.displayDays * 86_400_000)
       const rendered = new Map<number, { pdf: Buffer; code: string; snapshot: DocumentRow['snapshot'] }>()
@@ -189,7 +177,7 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
         rendered.set(r.id, { pdf, code, snapshot })
       }
       const numbers = new Map(rows.map((x) => [x.r.id, x.studentNo]))
-      return decide(principal, rows, OPEN, 'approve', async (r, tx) => {
+      return decide(principal, lang, rows, OPEN, 'approve', async (r, tx) => {
         const made = rendered.get(r.id)
         if (!made) throw conflict('documents.notDecidable')
         const fileId = await storeFile(
@@ -219,11 +207,12 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
     },
 
     /** Rejects with a reason the student sees. 404 outside the units; 409 when one is already decided. */
-    async reject(principal: Principal, body: DocumentRejection): Promise<number> {
-      const rows = await decidable(principal, body.Ids, OPEN)
+    async reject(principal: Principal, body: DocumentRejection, lang: Language = 'tr'): Promise<number> {
+      const rows = await decidable(principal, body.Ids, lang)
       const now = clock()
       return decide(
         principal,
+        lang,
         rows,
         OPEN,
         'reject',
@@ -243,7 +232,7 @@ export function createDocumentAdmin(deps: DocumentAdminDeps) {
       return rows.map((s) => ({
         Id: s.id,
         StudentNo: s.studentNo,
-        FullName: `${s.firstName} ${s.lastName}`,
+        FullName: s.fullName,
         Programme: s.programme,
         Status: s.status,
       }))

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
-import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { errorWrapper, ok, sendPdf, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts'
 import { enforceRate } from '../../platform/rate-limit/limiter.ts'
@@ -93,11 +93,7 @@ export async function documentsRoutes(
     },
     async (r, reply) => {
       const file = await d.download(principalOf(r), r.query.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes)
+      return sendPdf(reply, file)
     },
   )
 

@@ -3,11 +3,12 @@
  * unit, date, state), the failure list, resend of a failed request (mailed once: a second or concurrent
  * resend is 409), audit, unit scope and roles.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
+import { setRoleUnits } from '../../../test/role-units.ts'
 import { testEngine } from '../../../test/test-db.ts'
-import { roleAssignments, staffMembers, units } from '../../db/schema/index.ts'
+import { staffMembers, units } from '../../db/schema/index.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { payrollRequests } from './payroll.schema.ts'
 
@@ -102,22 +103,7 @@ describe(`HR payroll requests on ${testEngine}`, () => {
     const db = fx.testDb.handle.db
     const [failed] = (await list(hr, 'State=failed')).items
     const [other] = await db.select({ id: units.id }).from(units).where(eq(units.code, 'FEF'))
-    const staff = await db
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.personId, await fx.personOf('human-resources')))
-    await db
-      .update(roleAssignments)
-      .set({ unitIds: [other?.id ?? 0] })
-      .where(
-        and(
-          inArray(
-            roleAssignments.staffMemberId,
-            staff.map((s) => s.id),
-          ),
-          eq(roleAssignments.roleId, 10),
-        ),
-      )
+    await setRoleUnits(db, await fx.personOf('human-resources'), 10, [other?.id ?? 0])
     const narrowed = (await fx.signIn('human-resources')).token
     const seen = await list(narrowed)
     const inScope = await db

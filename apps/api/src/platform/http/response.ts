@@ -1,6 +1,7 @@
 /**
  * The response wrapper of every /api answer: `{ success, message, responseData }` (spec §3, §7).
  */
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 
 /** The wrapper shape. */
@@ -26,3 +27,14 @@ export const errorWrapper = z.object({
   message: z.string(),
   responseData: z.unknown(),
 })
+
+/**
+ * Sends `file` as a PDF attachment (its name URL-encoded in Content-Disposition) that is never cached; the
+ * document and certificate downloads answer this way. Returns the reply.
+ */
+export const sendPdf = (reply: FastifyReply, file: { fileName: string; bytes: Buffer }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+    .header('cache-control', 'no-store')
+    .send(file.bytes)

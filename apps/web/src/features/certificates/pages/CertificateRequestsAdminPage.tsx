@@ -1,17 +1,22 @@
 /**
  * The registrar's certificate queue (component key `CertificateRequestsAdmin`, ogrenci-isleri/sertifika-
- * talepleri; issue 20 § Certificate requests): the requests of students in the registrar's units, filtered
- * and paged on the server; approve after a confirmation (the certificate PDF with its verification code is
- * created) or reject with a required reason the student sees; download an approved certificate.
+ * talepleri; issue 20 § Certificate requests) on the shared request queue (issue 36, shared/request-queue):
+ * the requests of students in the registrar's units, filtered and paged on the server; approve after a
+ * confirmation (the certificate PDF with its verification code is created) or reject with a required reason
+ * the student sees; download an approved certificate. A request decided meanwhile (409) is named and the
+ * queue refreshed.
  */
 import { DownloadOutlined } from '@ant-design/icons'
 import type { CertificateKind, CertificateQueueItem, CertificateQueueQuery } from '@unacs/contracts'
-import { Alert, App, Button, Card, Flex, Input, Modal, Popconfirm, Select, Table, Tag } from 'antd'
+import { App, Button, Flex, Popconfirm, Select, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DecideDialog } from '../../../shared/request-queue/DecideDialog.tsx'
+import { RequestQueue } from '../../../shared/request-queue/RequestQueue.tsx'
+import { useQueueDecision } from '../../../shared/request-queue/use-queue-decision.ts'
+import { type QueueParams, useQueueParams } from '../../../shared/request-queue/use-queue-params.ts'
 import { showDateTime } from '../../../shared/text/format.ts'
-import { ScrollRegion } from '../../../shared/ui/ScrollRegion.tsx'
 import {
   downloadCertificateAsRegistrar,
   useCertificateDecision,
@@ -19,7 +24,7 @@ import {
 } from '../api/certificates.ts'
 import { STATUS_COLORS } from '../components/CertificateTable.tsx'
 
-type Params = Partial<CertificateQueueQuery> & { page: number; pageSize: number }
+type Params = QueueParams & Partial<Omit<CertificateQueueQuery, 'page' | 'pageSize'>>
 const STATUSES = ['requested', 'approved', 'rejected', 'all'] as const
 const KINDS: CertificateKind[] = ['participation', 'course_completion', 'language_proficiency']
 
@@ -27,169 +32,117 @@ const KINDS: CertificateKind[] = ['participation', 'course_completion', 'languag
 export function CertificateRequestsAdminPage() {
   const { t } = useTranslation('certificates')
   const { message } = App.useApp()
-  const [params, setParams] = useState<Params>({ Status: 'requested', page: 1, pageSize: 20 })
+  const state = useQueueParams<Params>({ Status: 'requested', page: 1, pageSize: 20 })
   const [rejecting, setRejecting] = useState<CertificateQueueItem | null>(null)
-  const [reason, setReason] = useState('')
-  const queue = useCertificateQueue(params)
+  const queue = useCertificateQueue(state.params as Partial<CertificateQueueQuery> & Params)
   const decide = useCertificateDecision()
-  const set = (p: Partial<Params>) => setParams((old) => ({ ...old, page: 1, ...p }))
-  const when = (iso: string) => showDateTime(iso)
-
-  const run = (action: 'Approve' | 'Reject', Id: number, Reason?: string) =>
-    decide.mutate(
-      { action, Id, ...(Reason ? { Reason } : {}) },
-      {
-        onSuccess: () => {
-          message.success(t(action === 'Approve' ? 'admin.approved' : 'admin.rejected'))
-          setRejecting(null)
-          setReason('')
-        },
-        onError: (e) => message.error(e instanceof ApiError ? e.message : t('admin.failed')),
-      },
-    )
+  const who = (r: CertificateQueueItem) => `${r.StudentNo} ${r.FullName}`
+  const run = useQueueDecision(decide, {
+    describe: (r: CertificateQueueItem) => `${who(r)} · ${t(`kind.${r.Kind}`)}`,
+    status: (r) => t(`status.${r.Status}`),
+    failed: t('admin.failed'),
+    refetch: queue.refetch,
+  })
   const onDownload = (id: number) =>
     downloadCertificateAsRegistrar(id).catch((e: unknown) =>
       message.error(e instanceof ApiError ? e.message : t('downloadFailed')),
     )
 
   return (
-    <Flex vertical gap="middle">
-      <Card title={t('admin.filters')}>
-        <Flex wrap gap="small">
-          <Select
-            aria-label={t('admin.statusFilter')}
-            style={{ minWidth: 170 }}
-            value={params.Status}
-            onChange={(v) => set({ Status: v })}
-            options={STATUSES.map((s) => ({ value: s, label: t(`admin.statusOption.${s}`) }))}
-          />
+    <>
+      <RequestQueue<CertificateQueueItem, Params>
+        state={state}
+        query={queue}
+        labels={{
+          status: t('admin.statusFilter'),
+          search: t('admin.search'),
+          empty: t('admin.empty'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          title: t('admin.queueTitle'),
+          filters: t('admin.filters'),
+          actions: t('columns.actions'),
+        }}
+        statuses={STATUSES.map((s) => ({ value: s, label: t(`admin.statusOption.${s}`) }))}
+        filters={
           <Select
             aria-label={t('admin.kindFilter')}
             style={{ minWidth: 240 }}
             allowClear
             placeholder={t('admin.allKinds')}
-            value={params.Kind}
-            onChange={(v?: CertificateKind) => set({ Kind: v })}
+            value={state.params.Kind}
+            onChange={(v?: CertificateKind) => state.filter({ Kind: v })}
             options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           />
-          <Input.Search
-            aria-label={t('admin.search')}
-            placeholder={t('admin.search')}
-            allowClear
-            style={{ maxWidth: 260 }}
-            onSearch={(v) => set({ Search: v.trim() || undefined })}
-          />
-        </Flex>
-      </Card>
-      <Card title={t('admin.queueTitle')}>
-        {queue.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('loadFailed')}
-            description={queue.error.message}
-            action={<Button onClick={() => queue.refetch()}>{t('retry')}</Button>}
-          />
-        ) : (
-          <ScrollRegion label={t('admin.table')}>
-            <Table<CertificateQueueItem>
-              size="small"
-              rowKey="Id"
-              loading={queue.isFetching}
-              dataSource={queue.data?.items ?? []}
-              locale={{ emptyText: t('admin.empty') }}
-              pagination={{
-                current: params.page,
-                pageSize: params.pageSize,
-                total: queue.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                onChange: (page, pageSize) => setParams((old) => ({ ...old, page, pageSize })),
-              }}
-              columns={[
-                { title: t('admin.student'), key: 's', render: (_, r) => `${r.StudentNo} ${r.FullName}` },
-                { title: t('admin.programme'), dataIndex: 'Programme' },
-                {
-                  title: t('columns.kind'),
-                  dataIndex: 'Kind',
-                  render: (k: CertificateKind) => t(`kind.${k}`),
-                },
-                { title: t('columns.subject'), dataIndex: 'Subject' },
-                { title: t('columns.purpose'), dataIndex: 'Purpose' },
-                {
-                  title: t('columns.language'),
-                  dataIndex: 'Language',
-                  render: (l: 'tr' | 'en') => t(`language.${l}`),
-                },
-                { title: t('columns.requestedAt'), dataIndex: 'RequestedAt', render: when },
-                {
-                  title: t('columns.status'),
-                  key: 'status',
-                  render: (_, r) => (
-                    <Flex vertical gap={2}>
-                      <Tag color={STATUS_COLORS[r.Status]}>{t(`status.${r.Status}`)}</Tag>
-                      {r.RejectionReason ? <span>{r.RejectionReason}</span> : null}
-                    </Flex>
-                  ),
-                },
-                {
-                  title: t('columns.actions'),
-                  key: 'actions',
-                  render: (_, r) =>
-                    r.Status === 'requested' ? (
-                      <Flex gap={4} wrap>
-                        <Popconfirm
-                          title={t('admin.approveTitle')}
-                          description={t('admin.approveDescription', {
-                            kind: t(`kind.${r.Kind}`),
-                            student: `${r.StudentNo} ${r.FullName}`,
-                          })}
-                          okText={t('admin.approve')}
-                          cancelText={t('admin.cancel')}
-                          okButtonProps={{ loading: decide.isPending }}
-                          onConfirm={() => run('Approve', r.Id)}
-                        >
-                          <Button size="small" type="primary">
-                            {t('admin.approve')}
-                          </Button>
-                        </Popconfirm>
-                        <Button size="small" danger onClick={() => setRejecting(r)}>
-                          {t('admin.reject')}
-                        </Button>
-                      </Flex>
-                    ) : r.Status === 'approved' ? (
-                      <Button
-                        size="small"
-                        icon={<DownloadOutlined aria-hidden />}
-                        onClick={() => onDownload(r.Id)}
-                      >
-                        {t('download')}
-                      </Button>
-                    ) : null,
-                },
-              ]}
-            />
-          </ScrollRegion>
-        )}
-      </Card>
-      <Modal
+        }
+        columns={[
+          { title: t('admin.student'), key: 's', render: (_, r) => who(r) },
+          { title: t('admin.programme'), dataIndex: 'Programme' },
+          { title: t('columns.kind'), dataIndex: 'Kind', render: (k: CertificateKind) => t(`kind.${k}`) },
+          { title: t('columns.subject'), dataIndex: 'Subject' },
+          { title: t('columns.purpose'), dataIndex: 'Purpose' },
+          {
+            title: t('columns.language'),
+            dataIndex: 'Language',
+            render: (l: 'tr' | 'en') => t(`language.${l}`),
+          },
+          {
+            title: t('columns.requestedAt'),
+            dataIndex: 'RequestedAt',
+            render: (iso: string) => showDateTime(iso),
+          },
+          {
+            title: t('columns.status'),
+            key: 'status',
+            render: (_, r) => (
+              <Flex vertical gap={2}>
+                <Tag color={STATUS_COLORS[r.Status]}>{t(`status.${r.Status}`)}</Tag>
+                {r.RejectionReason ? <span>{r.RejectionReason}</span> : null}
+              </Flex>
+            ),
+          },
+        ]}
+        actions={(r) =>
+          r.Status === 'requested' ? (
+            <Flex gap={4} wrap>
+              <Popconfirm
+                title={t('admin.approveTitle')}
+                description={t('admin.approveDescription', { kind: t(`kind.${r.Kind}`), student: who(r) })}
+                okText={t('admin.approve')}
+                cancelText={t('admin.cancel')}
+                okButtonProps={{ loading: decide.isPending }}
+                onConfirm={() => run({ action: 'Approve', Id: r.Id }, t('admin.approved'))}
+              >
+                <Button size="small" type="primary">
+                  {t('admin.approve')}
+                </Button>
+              </Popconfirm>
+              <Button size="small" danger onClick={() => setRejecting(r)}>
+                {t('admin.reject')}
+              </Button>
+            </Flex>
+          ) : r.Status === 'approved' ? (
+            <Button size="small" icon={<DownloadOutlined aria-hidden />} onClick={() => onDownload(r.Id)}>
+              {t('download')}
+            </Button>
+          ) : null
+        }
+      />
+      <DecideDialog
         open={rejecting !== null}
         title={t('admin.rejectTitle')}
         okText={t('admin.reject')}
         cancelText={t('admin.cancel')}
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: decide.isPending }}
-        onOk={() => rejecting && run('Reject', rejecting.Id, reason.trim())}
+        reasonLabel={t('admin.reason')}
+        reasonPlaceholder={t('admin.reasonPlaceholder')}
+        danger
+        pending={decide.isPending}
+        onConfirm={(Reason) =>
+          rejecting &&
+          run({ action: 'Reject', Id: rejecting.Id, Reason }, t('admin.rejected'), () => setRejecting(null))
+        }
         onCancel={() => setRejecting(null)}
-      >
-        <Input.TextArea
-          aria-label={t('admin.reason')}
-          placeholder={t('admin.reasonPlaceholder')}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
-    </Flex>
+      />
+    </>
   )
 }

@@ -1,0 +1,174 @@
+/**
+ * One request queue page body for every feature that reviews requests (issue 36 "one shared request queue";
+ * issue 22 "Request queues"): a filter bar (status, the feature's own filters, a requested-date range with the
+ * keyboard-safe `DateRangeField`, search), the server-paged table with the feature's columns and a row-action
+ * column that stays in view (`useRowActionsFixed`), bulk selection with the feature's bulk buttons, and the
+ * load error with a retry. Decisions go through `useQueueDecision` (409: what changed, then a refetch) and the
+ * reason dialog `DecideDialog`; the feature keeps its columns, labels, rules and calls.
+ */
+import { Alert, Button, Card, Flex, Input, Select, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { DateRangeField } from '../ui/DateField.tsx'
+import { useRowActionsFixed } from '../ui/use-row-actions-fixed.ts'
+import type { QueueParams, QueueParamsState } from './use-queue-params.ts'
+
+/** What the queue shows of the feature's list query (TanStack Query's result fits). */
+export interface QueueQuery<T> {
+  data?: { items: T[]; total: number }
+  isError: boolean
+  error: Error | null
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+/** The queue's texts, in the feature's namespace and the page's language. */
+export interface QueueLabels {
+  /** The status filter's accessible name. */
+  status: string
+  /** The search box's accessible name and placeholder. */
+  search: string
+  /** The date range's accessible name (shown only when given). */
+  dates?: string
+  empty: string
+  loadFailed: string
+  retry: string
+  /** The table card's title. */
+  title?: string
+  /** The filter card's title. */
+  filters?: string
+  /** The row-action column's title. */
+  actions?: string
+}
+
+/** Bulk selection: which rows may be selected, their checkbox names, the selection and its setter. */
+export interface QueueSelection<T> {
+  selectable: (row: T) => boolean
+  label: (row: T) => string
+  selected: number[]
+  onChange: (ids: number[]) => void
+}
+
+/** Props of {@link RequestQueue}. */
+export interface RequestQueueProps<T extends { Id: number }, P extends QueueParams> {
+  state: QueueParamsState<P>
+  query: QueueQuery<T>
+  labels: QueueLabels
+  /** The status filter's options (value sent as `Status`). */
+  statuses: readonly { value: string; label: string }[]
+  /** The feature's own filters, after the status. */
+  filters?: ReactNode
+  /** Offer the requested-date range (sent as `From` / `To`). */
+  dates?: boolean
+  columns: ColumnsType<T>
+  /** The row's actions (none: no action column). */
+  actions?: (row: T) => ReactNode
+  /** Bulk selection (none: no checkboxes). */
+  selection?: QueueSelection<T>
+  /** The bulk buttons, shown in the table card's header. */
+  bulk?: ReactNode
+}
+
+/** The queue: filter card and table card. */
+export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
+  props: RequestQueueProps<T, P>,
+) {
+  const { state, query, labels, selection } = props
+  const { params, filter, turn } = state
+  const actionsFixed = useRowActionsFixed()
+  const items = query.data?.items ?? []
+  const columns: ColumnsType<T> = props.actions
+    ? [
+        ...props.columns,
+        {
+          title: labels.actions,
+          key: 'actions',
+          // A fixed column needs the table's own horizontal scroll, which row selection cannot have (below).
+          fixed: selection ? undefined : actionsFixed,
+          render: (_: unknown, r: T) => props.actions?.(r) ?? null,
+        },
+      ]
+    : props.columns
+  const table = (
+    <Table<T>
+      size="small"
+      rowKey="Id"
+      loading={query.isFetching}
+      dataSource={items}
+      // An empty table scrolls nothing: no scroll region without focusable content (axe).
+      scroll={!selection && items.length > 0 ? { x: 'max-content' } : undefined}
+      locale={{ emptyText: labels.empty }}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: selection.selected,
+              onChange: (keys) => selection.onChange(keys as number[]),
+              getCheckboxProps: (r) => ({
+                disabled: !selection.selectable(r),
+                'aria-label': selection.label(r),
+              }),
+            }
+          : undefined
+      }
+      pagination={{
+        current: params.page,
+        pageSize: params.pageSize,
+        total: query.data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        onChange: turn,
+      }}
+      columns={columns}
+    />
+  )
+  return (
+    <Flex vertical gap="middle">
+      <Card title={labels.filters}>
+        <Flex wrap gap="small">
+          <Select
+            aria-label={labels.status}
+            style={{ minWidth: 170 }}
+            value={params.Status}
+            onChange={(v: string) => filter({ Status: v } as Partial<P>)}
+            options={props.statuses.map((s) => ({ value: s.value, label: s.label }))}
+          />
+          {props.filters}
+          {props.dates ? (
+            <DateRangeField
+              aria-label={labels.dates}
+              onChange={(d) =>
+                filter({ From: d?.[0]?.format('YYYY-MM-DD'), To: d?.[1]?.format('YYYY-MM-DD') } as Partial<P>)
+              }
+              disabledDate={(d) => d.isAfter(dayjs())}
+            />
+          ) : null}
+          <Input.Search
+            aria-label={labels.search}
+            placeholder={labels.search}
+            allowClear
+            style={{ maxWidth: 260 }}
+            onSearch={(v) => filter({ Search: v.trim() || undefined } as Partial<P>)}
+          />
+        </Flex>
+      </Card>
+      <Card title={labels.title} extra={props.bulk}>
+        {query.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={labels.loadFailed}
+            description={query.error?.message}
+            action={<Button onClick={() => query.refetch()}>{labels.retry}</Button>}
+          />
+        ) : selection ? (
+          // No `scroll.x` with row selection: its hidden measure row holds focusable checkboxes (axe
+          // aria-hidden-focus); the wrapper scrolls instead.
+          <div style={{ overflowX: 'auto' }}>{table}</div>
+        ) : (
+          table
+        )}
+      </Card>
+    </Flex>
+  )
+}
