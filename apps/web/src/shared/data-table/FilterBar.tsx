@@ -83,6 +83,7 @@ export function FilterBar<F extends object>({
                 allowClear
                 {...(f.maxLength ? { maxLength: f.maxLength } : {})}
                 style={{ width: widthOf(f.width) }}
+                defaultValue={value(f.key) as string | undefined}
                 onSearch={(v) => patch({ [f.key]: v.trim() || undefined })}
               />
             )
