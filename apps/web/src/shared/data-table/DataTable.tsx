@@ -49,7 +49,7 @@ export interface DataTableProps<T extends object> {
   region?: { label: string; minWidth: number }
   /** antd's own sideways scroll width, applied only while there are rows (an empty list has no focusable cell). */
   scrollX?: number | 'max-content'
-  size?: 'small' | 'middle'
+  size?: 'small' | 'middle' | 'large'
   expandable?: TableProps<T>['expandable']
   /** Called when a sortable column's header is clicked. */
   onSort?: (sort: TableSort) => void
