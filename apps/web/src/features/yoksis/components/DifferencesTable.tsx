@@ -5,7 +5,7 @@
  */
 import { FileAddOutlined } from '@ant-design/icons'
 import type { Difference, DifferenceFilter } from '@unacs/contracts'
-import { App, Badge, Button, Flex, Space, Typography } from 'antd'
+import { App, Badge, Button, Flex, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
@@ -17,6 +17,7 @@ import { exportDifferences } from '../api/export-differences.ts'
 import { useDifferences } from '../api/get-differences.ts'
 import { useAddToWorklist } from '../api/worklist.ts'
 import { DifferenceFilters } from './DifferenceFilters.tsx'
+import { studentColumn } from './student-column.tsx'
 
 /** Status badges (coloured dot, text in the body colour for contrast). */
 const KIND_STATUS = { missingThere: 'warning', missingHere: 'error', fieldDiffers: 'default' } as const
@@ -82,19 +83,7 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
           (r) => r.Worklist === 'open' || r.Worklist === 'entered',
         )}
         columns={[
-          {
-            title: t('col.student'),
-            key: 'student',
-            width: 240,
-            render: (_: unknown, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{r.FullName}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {[r.StudentNo, r.NationalId, r.ProgrammeCode].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              </Space>
-            ),
-          },
+          studentColumn(t('col.student'), 240),
           {
             title: t('col.kind'),
             dataIndex: 'Kind',

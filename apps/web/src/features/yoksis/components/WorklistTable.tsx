@@ -17,6 +17,7 @@ import { useSelection } from '../../../shared/data-table/use-selection.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { showDateTime } from '../../../shared/text/format.ts'
 import { exportWorklist, useMarkEntered, useWorklist } from '../api/worklist.ts'
+import { studentColumn } from './student-column.tsx'
 
 const STATE_STATUS = { open: 'warning', entered: 'processing', verified: 'success' } as const
 
@@ -87,19 +88,7 @@ export function WorklistTable() {
           (r) => r.State !== 'open',
         )}
         columns={[
-          {
-            title: t('col.student'),
-            key: 'student',
-            width: 230,
-            render: (_: unknown, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{r.FullName}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {[r.StudentNo, r.NationalId, r.ProgrammeCode].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              </Space>
-            ),
-          },
+          studentColumn(t('col.student'), 230),
           {
             title: t('worklist.yoksisField'),
             key: 'field',
