@@ -3,39 +3,16 @@
  * programme and term, instalments and collections, and their contract views. Kuruş throughout.
  */
 import type { Collection, Instalment, PlanRow } from '@unacs/contracts'
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { academicTerms, persons, students, units } from '../../db/schema/index.ts'
-import type { Principal } from '../../identity/guard/access.ts'
+import { grantedUnitTree } from '../../identity/guard/granted-units.ts'
 import { instalmentCollections, instalmentPlans, instalments } from './instalments.schema.ts'
 
 type Runner = Pick<Database, 'select' | 'execute'>
 
-/** The rows of an `execute` result on either engine. */
-async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
-  const result = await runner.execute(query)
-  return (result as unknown as { rows: T[] }).rows
-}
-
-/**
- * The unit ids (granted units and everything below) where the caller's active staff role applies; for a
- * delegated role, the giver's. Empty when none.
- */
-export async function scopeUnits(db: Runner, p: Principal): Promise<number[]> {
-  const staff = p.isProxy
-    ? sql`select id from staff_members where registry_no = ${p.proxyGiverRegistryNo ?? ''}`
-    : sql`select id from staff_members where person_id = ${p.personId}`
-  const r = await rowsOf<{ id: number }>(
-    db,
-    sql`with recursive granted as (
-        select unnest(ra.unit_ids) as id from role_assignments ra
-        where ra.staff_member_id in (${staff}) and ra.role_id = ${p.activeRoleId} and ra.is_active and not ra.is_proxy
-      ), tree as (
-        select id from granted union select u.id from units u join tree t on u.parent_id = t.id
-      ) select id from tree`,
-  )
-  return r.map((x) => Number(x.id))
-}
+/** The caller's unit scope (granted units and everything below; the giver's for a delegated role). */
+export const scopeUnits = grantedUnitTree
 
 /** The columns of a plan row with its student, programme and term. */
 export const planColumns = (lang: 'tr' | 'en') => ({

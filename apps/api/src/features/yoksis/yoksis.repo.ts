@@ -4,36 +4,16 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import type { Principal } from '../../identity/guard/access.ts'
+import { rowsOf, type SqlRunner } from '../../db/rows.ts'
+import { grantedUnitTree } from '../../identity/guard/granted-units.ts'
 import { type OurRecord, STATUS_IN_YOKSIS } from './yoksis.compare.ts'
 
-type Runner = Pick<Database, 'execute'>
+export { rowsOf }
 
-/** The rows of an `execute` result on either engine. */
-export async function rowsOf<T>(runner: Runner, query: SQL): Promise<T[]> {
-  const result = await runner.execute(query)
-  return (result as unknown as { rows: T[] }).rows
-}
+type Runner = SqlRunner
 
-/**
- * The unit ids (granted units and everything below them) where the caller's active staff role applies; for a
- * delegated role, the giver's. Empty when none.
- */
-export async function scopeUnits(db: Database, p: Principal): Promise<number[]> {
-  const staff = p.isProxy
-    ? sql`select id from staff_members where registry_no = ${p.proxyGiverRegistryNo ?? ''}`
-    : sql`select id from staff_members where person_id = ${p.personId}`
-  const r = await rowsOf<{ id: number }>(
-    db,
-    sql`with recursive granted as (
-        select unnest(ra.unit_ids) as id from role_assignments ra
-        where ra.staff_member_id in (${staff}) and ra.role_id = ${p.activeRoleId} and ra.is_active and not ra.is_proxy
-      ), tree as (
-        select id from granted union select u.id from units u join tree t on u.parent_id = t.id
-      ) select id from tree`,
-  )
-  return r.map((x) => Number(x.id))
-}
+/** The caller's unit scope (granted units and everything below; the giver's for a delegated role). */
+export const scopeUnits = grantedUnitTree
 
 /** The academic units among `ids` (university, faculties, schools, departments, programmes) with depth. */
 export async function unitTree(

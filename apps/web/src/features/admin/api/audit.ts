@@ -2,31 +2,18 @@
  * The audit log calls (issue 22 "Audit log"): GET /api/Admin/Audit/List (filtered page), /Facets (entity and
  * action names), /Verify (the hash chain now) and /Export (streamed xlsx download).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { AuditChainStatus, AuditFacets, AuditFilter, AuditPage } from '@unacs/contracts'
-import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+import { api } from '../../../shared/api/client.ts'
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
+import { usePageQuery } from '../../../shared/data-table/use-page-query.ts'
 
 /** Query key root of the admin queries. */
 export const adminKey = ['admin'] as const
 
-/** The filters as query parameters (unset and empty ones left out). */
-export function auditParams(filter: AuditFilter): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') out[k] = String(v)
-  return out
-}
-
 /** A page of the audit log as a TanStack query (previous page kept while the next loads). */
 export function useAuditLog(filter: AuditFilter, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...adminKey, 'audit', filter, page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<AuditPage>('/api/Admin/Audit/List', {
-        query: { ...auditParams(filter), page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
+  return usePageQuery<AuditPage>([...adminKey, 'audit'], '/api/Admin/Audit/List', filter, page, pageSize)
 }
 
 /** The entity and action names on record. */
@@ -46,21 +33,7 @@ export function useAuditChain() {
   })
 }
 
-/** Downloads the filtered entries as xlsx under the server's file name. */
-export async function exportAudit(filter: AuditFilter): Promise<void> {
-  const path = `/api/Admin/Audit/Export?${new URLSearchParams(auditParams(filter))}`
-  const res = await fetch(path, { headers: buildHeaders(path) })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const header = res.headers.get('content-disposition')
-  const star = header ? /filename\*=UTF-8''([^;]+)/i.exec(header) : null
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: star?.[1] ? decodeURIComponent(star[1]) : 'audit-log.xlsx',
-  })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+/** Downloads the filtered entries as xlsx under the server's file name. Throws ApiError on failure. */
+export function exportAudit(filter: AuditFilter): Promise<void> {
+  return downloadFile(withQuery('/api/Admin/Audit/Export', filter), 'audit-log.xlsx')
 }

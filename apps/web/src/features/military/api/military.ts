@@ -11,7 +11,8 @@ import type {
   MilitaryStatus,
   MilitaryStudent,
 } from '@unacs/contracts'
-import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+import { api } from '../../../shared/api/client.ts'
+import { downloadFile } from '../../../shared/data-table/download.ts'
 
 /** Query keys of the military feature; every key starts with `militaryKey`. */
 export const militaryKey = ['military'] as const
@@ -106,25 +107,7 @@ export function useMilitaryStatus() {
   })
 }
 
-/** The file name of a Content-Disposition header (filename*), or `fallback`. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const star = header ? /filename\*=UTF-8''([^;]+)/i.exec(header) : null
-  return star?.[1] ? decodeURIComponent(star[1]) : fallback
-}
-
 /** Downloads the deferrals ending within 60 days as xlsx. Failures throw ApiError with the server's message. */
-export async function downloadEnding(): Promise<void> {
-  const path = `${P}/BitenlerExcel?days=60`
-  const res = await fetch(path, { headers: buildHeaders(path) })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: fileNameOf(res.headers.get('content-disposition'), 'tecil.xlsx'),
-  })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function downloadEnding(): Promise<void> {
+  return downloadFile(`${P}/BitenlerExcel?days=60`, 'tecil.xlsx')
 }

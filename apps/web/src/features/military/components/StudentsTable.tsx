@@ -1,14 +1,19 @@
 /**
  * The male students of the legal age with their last request (issue 20, issue 35): server-side pages,
  * filters, selection, sending a deferral or cancellation for the selected (offer type, YÖKSİS reason, signer;
- * the answer per student in a table), the result query and the military status query per student.
+ * the answer per student in a table), the result query and the military status query per student; on the
+ * shared data table (issue 36).
  */
 import type { MilitaryOfferType, MilitarySendResult, MilitaryStatus, MilitaryStudent } from '@unacs/contracts'
-import { Alert, App, Button, Empty, Flex, Input, Modal, Select, Table, Tag } from 'antd'
+import { App, Button, Flex, Modal, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
-import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
+import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { usePaging } from '../../../shared/data-table/use-paging.ts'
+import { useSelection } from '../../../shared/data-table/use-selection.ts'
+import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import {
   useMilitaryStatus,
   useMilitaryStudents,
@@ -25,14 +30,18 @@ const STATES = ['none', 'pending', 'deferred', 'cancelled', 'refused'] as const
 export function StudentsTable() {
   const { t, i18n } = useTranslation('military')
   const { message } = App.useApp()
-  const actionsFixed = useRowActionsFixed()
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(20)
-  const [q, setQ] = useState('')
-  const [state, setState] = useState('')
-  const [selected, setSelected] = useState<number[]>([])
+  const paging = usePaging()
+  const { filter, patch } = useTableFilter<{ q?: string; state?: string }>({}, paging)
+  const selection = useSelection<MilitaryStudent>()
+  const selected = selection.selected
   const [results, setResults] = useState<MilitarySendResult[] | null>(null)
-  const query = useMilitaryStudents(page, pageSize, q, state, i18n.language)
+  const query = useMilitaryStudents(
+    paging.page,
+    paging.pageSize,
+    filter.q ?? '',
+    filter.state ?? '',
+    i18n.language,
+  )
   const [asking, setAsking] = useState(false)
   const [status, setStatus] = useState<MilitaryStatus | null>(null)
   const send = useSendDeferrals()
@@ -42,7 +51,7 @@ export function StudentsTable() {
   const run = async (choice: { offerType: MilitaryOfferType; reasonNo: number }) => {
     try {
       setResults(await send.mutateAsync({ ids: selected, ...choice }))
-      setSelected([])
+      selection.clear()
       setAsking(false)
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : t('loadFailed'))
@@ -66,94 +75,61 @@ export function StudentsTable() {
 
   return (
     <Flex vertical gap="middle">
-      <Flex gap="small" wrap>
-        <Input.Search
-          allowClear
-          aria-label={t('search')}
-          placeholder={t('search')}
-          style={{ maxWidth: 280 }}
-          onSearch={(v) => {
-            setQ(v.trim())
-            setPage(1)
-          }}
-        />
-        <Select
-          aria-label={t('col.state')}
-          style={{ width: 180 }}
-          value={state}
-          onChange={(v) => {
-            setState(v)
-            setPage(1)
-          }}
-          options={[
-            { value: '', label: t('state.all') },
-            ...STATES.map((v) => ({ value: v, label: t(`state.${v}`) })),
-          ]}
-        />
+      <FilterBar
+        filter={filter}
+        onChange={patch}
+        fields={[
+          { kind: 'search', key: 'q', label: t('search'), width: 'min(100%, 280px)' },
+          {
+            kind: 'select',
+            key: 'state',
+            label: t('col.state'),
+            allLabel: t('state.all'),
+            width: 180,
+            options: STATES.map((v) => ({ value: v, label: t(`state.${v}`) })),
+          },
+        ]}
+      >
         <Button type="primary" disabled={selected.length === 0} onClick={() => setAsking(true)}>
           {t('send.selected', { count: selected.length })}
         </Button>
-      </Flex>
-      {query.isError ? (
-        <Alert type="error" showIcon message={t('loadFailed')} description={query.error.message} />
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section aria-label={t('students.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table<MilitaryStudent>
-            rowKey="StudentId"
-            size="middle"
-            loading={query.isFetching}
-            dataSource={query.data?.items ?? []}
-            style={{ minWidth: 1300 }}
-            locale={{ emptyText: <Empty description={t('students.empty')} /> }}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys as number[]),
-              getCheckboxProps: (r) => ({ 'aria-label': t('select', { name: r.FullName }) }),
-            }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: query.data?.total ?? 0,
-              showTotal: (n) => t('total', { count: n }),
-              onChange: (p, s) => {
-                setPage(s === pageSize ? p : 1)
-                setPageSize(s)
-              },
-            }}
-            columns={[
-              ...deferralColumns(t),
-              {
-                title: t('col.action'),
-                key: 'action',
-                width: 200,
-                fixed: actionsFixed,
-                render: (_: unknown, s) => (
-                  <Flex gap="small">
-                    <Button
-                      size="small"
-                      disabled={!s.RequestId}
-                      loading={ask.isPending && ask.variables === s.StudentId}
-                      onClick={() => queryOne(s)}
-                      aria-label={t('queryOf', { name: s.FullName })}
-                    >
-                      {t('query')}
-                    </Button>
-                    <Button
-                      size="small"
-                      loading={statusOf.isPending && statusOf.variables === s.StudentId}
-                      onClick={() => showStatus(s)}
-                      aria-label={t('statusOf', { name: s.FullName })}
-                    >
-                      {t('status.button')}
-                    </Button>
-                  </Flex>
-                ),
-              },
-            ]}
-          />
-        </section>
-      )}
+      </FilterBar>
+      <DataTable<MilitaryStudent>
+        rowKey="StudentId"
+        query={query}
+        paging={paging}
+        showTotal={(n) => t('total', { count: n })}
+        region={{ label: t('students.title'), minWidth: 1300 }}
+        emptyText={t('students.empty')}
+        selection={selection.rowSelection((r) => t('select', { name: r.FullName }))}
+        columns={deferralColumns(t)}
+        actions={{
+          key: 'action',
+          title: t('col.action'),
+          width: 200,
+          render: (_: unknown, s: MilitaryStudent) => (
+            <Flex gap="small">
+              <Button
+                size="small"
+                disabled={!s.RequestId}
+                loading={ask.isPending && ask.variables === s.StudentId}
+                onClick={() => queryOne(s)}
+                aria-label={t('queryOf', { name: s.FullName })}
+              >
+                {t('query')}
+              </Button>
+              <Button
+                size="small"
+                loading={statusOf.isPending && statusOf.variables === s.StudentId}
+                onClick={() => showStatus(s)}
+                aria-label={t('statusOf', { name: s.FullName })}
+              >
+                {t('status.button')}
+              </Button>
+            </Flex>
+          ),
+        }}
+      />
       <SendRequestModal
         open={asking}
         count={selected.length}

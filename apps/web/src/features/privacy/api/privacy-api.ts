@@ -4,7 +4,7 @@
  * and publishing (/api/Privacy/NoticeAdmin/*), and the data protection officer's access log
  * (/api/Privacy/AccessLog/List and /Export).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   AccessLogPage,
   AccessLogQuery,
@@ -13,7 +13,9 @@ import type {
   PendingNoticeAnswer,
   PublishNotice,
 } from '@unacs/contracts'
-import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+import { api } from '../../../shared/api/client.ts'
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
+import { usePageQuery } from '../../../shared/data-table/use-page-query.ts'
 
 /** The query key root of the privacy queries. */
 export const privacyKey = ['privacy'] as const
@@ -64,41 +66,18 @@ export function usePublishNotice() {
 /** The access log's filters (without paging). */
 export type AccessLogFilter = Omit<AccessLogQuery, 'page' | 'pageSize'>
 
-/** The filters as query parameters (unset and empty ones left out). */
-export function accessParams(filter: AccessLogFilter): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') out[k] = String(v)
-  return out
-}
-
 /** A page of the access log (the previous page kept while the next loads). */
 export function useAccessLog(filter: AccessLogFilter, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...privacyKey, 'access', filter, page, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<AccessLogPage>('/api/Privacy/AccessLog/List', {
-        query: { ...accessParams(filter), page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
+  return usePageQuery<AccessLogPage>(
+    [...privacyKey, 'access'],
+    '/api/Privacy/AccessLog/List',
+    filter,
+    page,
+    pageSize,
+  )
 }
 
-/** Downloads the filtered access records as xlsx under the server's file name. */
-export async function exportAccessLog(filter: AccessLogFilter): Promise<void> {
-  const path = `/api/Privacy/AccessLog/Export?${new URLSearchParams(accessParams(filter))}`
-  const res = await fetch(path, { headers: buildHeaders(path) })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const header = res.headers.get('content-disposition')
-  const star = header ? /filename\*=UTF-8''([^;]+)/i.exec(header) : null
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: star?.[1] ? decodeURIComponent(star[1]) : 'access-log.xlsx',
-  })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+/** Downloads the filtered access records as xlsx under the server's file name. Throws ApiError on failure. */
+export function exportAccessLog(filter: AccessLogFilter): Promise<void> {
+  return downloadFile(withQuery('/api/Privacy/AccessLog/Export', filter), 'access-log.xlsx')
 }

@@ -1,14 +1,18 @@
 /**
  * The programme guide's table (issue 19 "/public/rehber: faculties and programmes with score type, quota,
  * placed count, min and max scores, fees, filters and search ... sortable by score"): filters, server-side
- * search (Turkish-aware), sort by minimum score and paging; each programme links to its detail.
+ * search (Turkish-aware), sort by minimum score and paging; each programme links to its detail. On the shared
+ * data table (issue 36).
  */
 import type { GuideRow, ProgrammeLevel, ScoreType } from '@unacs/contracts'
-import { Empty, Flex, Input, Select, Table } from 'antd'
+import { Flex } from 'antd'
 import type { SortOrder } from 'antd/es/table/interface'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { usePaging } from '../../../shared/data-table/use-paging.ts'
+import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { type GuideFilter, useGuide } from '../api/get-guide.ts'
 import { formatMoney } from './money.ts'
 import { PAGE_PATHS } from './paths.ts'
@@ -19,14 +23,9 @@ const SCORE_TYPES: ScoreType[] = ['SAY', 'EA', 'SÖZ', 'DİL', 'TYT', 'ALES']
 /** The guide table with its filters. */
 export function GuideTable() {
   const { t, i18n } = useTranslation('programmes')
-  const [filter, setFilter] = useState<GuideFilter>({ sort: 'name' })
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(20)
-  const guide = useGuide(filter, page, pageSize, i18n.language)
-  const set = (f: GuideFilter) => {
-    setFilter((old) => ({ ...old, ...f }))
-    setPage(1)
-  }
+  const paging = usePaging()
+  const { filter, patch } = useTableFilter<GuideFilter>({ sort: 'name' }, paging)
+  const guide = useGuide(filter, paging.page, paging.pageSize, i18n.language)
   const score = (v: number | null | undefined) =>
     v === null || v === undefined
       ? '—'
@@ -35,67 +34,53 @@ export function GuideTable() {
     filter.sort === 'minScoreDesc' ? 'descend' : filter.sort === 'minScoreAsc' ? 'ascend' : null
   return (
     <>
-      <Flex wrap gap="small" style={{ marginBottom: 16 }} role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('guide.search')}
-          placeholder={t('guide.search')}
-          style={{ maxWidth: 340 }}
-          onSearch={(v) => set({ search: v.trim() || undefined })}
-        />
-        <Select
-          aria-label={t('filter.level')}
-          style={{ minWidth: 170 }}
-          value={filter.level ?? ''}
-          options={[
-            { value: '', label: t('filter.allLevels') },
-            ...LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
+      <div style={{ marginBottom: 16 }}>
+        <FilterBar<GuideFilter>
+          search
+          filter={filter}
+          onChange={patch}
+          fields={[
+            { kind: 'search', key: 'search', label: t('guide.search'), width: 'min(100%, 340px)' },
+            {
+              kind: 'select',
+              key: 'level',
+              label: t('filter.level'),
+              allLabel: t('filter.allLevels'),
+              width: 170,
+              options: LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
+            },
+            {
+              kind: 'select',
+              key: 'facultyId',
+              label: t('filter.faculty'),
+              allLabel: t('filter.allFaculties'),
+              width: 230,
+              options: guide.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? [],
+            },
+            {
+              kind: 'select',
+              key: 'scoreType',
+              label: t('guide.scoreType'),
+              allLabel: t('guide.allScoreTypes'),
+              width: 150,
+              options: SCORE_TYPES.map((s) => ({ value: s, label: s })),
+            },
           ]}
-          onChange={(level: ProgrammeLevel | '') => set({ level: level || undefined })}
         />
-        <Select
-          aria-label={t('filter.faculty')}
-          style={{ minWidth: 230 }}
-          value={filter.facultyId ?? 0}
-          options={[
-            { value: 0, label: t('filter.allFaculties') },
-            ...(guide.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? []),
-          ]}
-          onChange={(facultyId: number) => set({ facultyId: facultyId || undefined })}
-        />
-        <Select
-          aria-label={t('guide.scoreType')}
-          style={{ minWidth: 150 }}
-          value={filter.scoreType ?? ''}
-          options={[
-            { value: '', label: t('guide.allScoreTypes') },
-            ...SCORE_TYPES.map((s) => ({ value: s, label: s })),
-          ]}
-          onChange={(scoreType: ScoreType | '') => set({ scoreType: scoreType || undefined })}
-        />
-      </Flex>
-      <Table<GuideRow>
+      </div>
+      <DataTable<GuideRow>
         rowKey="ProgrammeId"
-        loading={guide.isFetching}
-        dataSource={guide.data?.items}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('guide.empty')} /> }}
-        onChange={(_, __, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter
-          set({
-            sort: s?.order === 'ascend' ? 'minScoreAsc' : s?.order === 'descend' ? 'minScoreDesc' : 'name',
+        size="large"
+        query={guide}
+        paging={paging}
+        sizeChanger
+        scrollX="max-content"
+        emptyText={t('guide.empty')}
+        onSort={(s) =>
+          patch({
+            sort: s.order === 'ascend' ? 'minScoreAsc' : s.order === 'descend' ? 'minScoreDesc' : 'name',
           })
-        }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: guide.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (p, s) => {
-            setPage(p)
-            setPageSize(s)
-          },
-        }}
+        }
         columns={[
           {
             title: t('col.programme'),

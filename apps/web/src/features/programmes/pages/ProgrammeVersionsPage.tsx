@@ -3,12 +3,16 @@
  * the registrar's programmes with their versions (draft, published, archived), filters and server-side paging,
  * and the actions on each version (open, clone, preview, publish, delete). Each programme's admission figures
  * for the guide open in a drawer; the card's XLSX import loads them for all the registrar's programmes (issue 19
- * "Admission data for the guide"; there is no menu entry of their own).
+ * "Admission data for the guide"; there is no menu entry of their own). On the shared data table (issue 36).
  */
 import type { ProgrammeLevel, ProgrammeRow, VersionSummary } from '@unacs/contracts'
-import { Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd'
+import { Button, Card, Flex, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { usePaging } from '../../../shared/data-table/use-paging.ts'
+import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
 import { type ProgrammeFilter, useProgrammes } from '../api/list-programmes.ts'
 import { AdmissionDrawer } from '../components/AdmissionDrawer.tsx'
@@ -22,16 +26,11 @@ const LEVELS: ProgrammeLevel[] = ['associate', 'bachelor', 'master', 'doctorate'
 export function ProgrammeVersionsPage() {
   const { t } = useTranslation('programmes')
   const actionsFixed = useRowActionsFixed()
-  const [filter, setFilter] = useState<ProgrammeFilter>({})
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(10)
-  const list = useProgrammes(filter, page, pageSize)
+  const paging = usePaging(10)
+  const { filter, patch } = useTableFilter<ProgrammeFilter>({}, paging)
+  const list = useProgrammes(filter, paging.page, paging.pageSize)
   const [admissionsOf, setAdmissionsOf] = useState<ProgrammeRow | null>(null)
   const [importing, setImporting] = useState(false)
-  const set = (f: Partial<ProgrammeFilter>) => {
-    setFilter((old) => ({ ...old, ...f }))
-    setPage(1)
-  }
 
   const versionRows = (p: ProgrammeRow) => (
     <Table<VersionSummary>
@@ -65,55 +64,43 @@ export function ProgrammeVersionsPage() {
         title={t('versions.title')}
         extra={<Button onClick={() => setImporting(true)}>{t('admissions.import')}</Button>}
       >
-        <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            aria-label={t('filter.search')}
-            placeholder={t('filter.search')}
-            style={{ maxWidth: 320 }}
-            onSearch={(v) => set({ search: v.trim() || undefined })}
-          />
-          <Select
-            aria-label={t('filter.level')}
-            style={{ minWidth: 180 }}
-            value={filter.level ?? ''}
-            options={[
-              { value: '', label: t('filter.allLevels') },
-              ...LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
+        <div style={{ marginBottom: 16 }}>
+          <FilterBar<ProgrammeFilter>
+            filter={filter}
+            onChange={patch}
+            fields={[
+              { kind: 'search', key: 'search', label: t('filter.search'), width: 'min(100%, 320px)' },
+              {
+                kind: 'select',
+                key: 'level',
+                label: t('filter.level'),
+                allLabel: t('filter.allLevels'),
+                width: 180,
+                options: LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
+              },
+              {
+                kind: 'select',
+                key: 'facultyId',
+                label: t('filter.faculty'),
+                allLabel: t('filter.allFaculties'),
+                width: 240,
+                options: list.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? [],
+              },
             ]}
-            onChange={(level: ProgrammeLevel | '') => set({ level: level || undefined })}
           />
-          <Select
-            aria-label={t('filter.faculty')}
-            style={{ minWidth: 240 }}
-            value={filter.facultyId ?? 0}
-            options={[
-              { value: 0, label: t('filter.allFaculties') },
-              ...(list.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? []),
-            ]}
-            onChange={(facultyId: number) => set({ facultyId: facultyId || undefined })}
-          />
-        </Flex>
-        <Table<ProgrammeRow>
+        </div>
+        <DataTable<ProgrammeRow>
           rowKey="ProgrammeId"
-          loading={list.isFetching}
-          dataSource={list.data?.items}
-          locale={{ emptyText: <Empty description={t('empty')} /> }}
-          scroll={{ x: 'max-content' }}
+          size="large"
+          query={list}
+          paging={paging}
+          sizeChanger
+          scrollX="max-content"
+          emptyText={t('empty')}
           expandable={{
             expandedRowRender: versionRows,
             expandedRowKeys: list.data?.items.map((p) => p.ProgrammeId) ?? [],
             showExpandColumn: false,
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (p, s) => {
-              setPage(p)
-              setPageSize(s)
-            },
           }}
           columns={[
             { title: t('col.code'), dataIndex: 'Code' },
@@ -125,21 +112,20 @@ export function ProgrammeVersionsPage() {
               render: (l) => t(`level.${l as ProgrammeLevel}`),
               responsive: ['sm'],
             },
-            {
-              title: t('admissions.column'),
-              key: 'admissions',
-              fixed: actionsFixed,
-              render: (_, p) => (
-                <Button
-                  size="small"
-                  aria-label={`${t('admissions.open')} ${p.Code}`}
-                  onClick={() => setAdmissionsOf(p)}
-                >
-                  {t('admissions.open')}
-                </Button>
-              ),
-            },
           ]}
+          actions={{
+            key: 'admissions',
+            title: t('admissions.column'),
+            render: (_: unknown, p: ProgrammeRow) => (
+              <Button
+                size="small"
+                aria-label={`${t('admissions.open')} ${p.Code}`}
+                onClick={() => setAdmissionsOf(p)}
+              >
+                {t('admissions.open')}
+              </Button>
+            ),
+          }}
         />
       </Card>
       <AdmissionDrawer programme={admissionsOf} onClose={() => setAdmissionsOf(null)} />

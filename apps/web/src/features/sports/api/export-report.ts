@@ -3,28 +3,9 @@
  * an xlsx file named by the server. Failures throw ApiError with the server's localised message.
  */
 import type { SportsReportFilter } from '@unacs/contracts'
-import { ApiError, buildHeaders } from '../../../shared/api/client.ts'
-import { filterParams } from './get-report.ts'
-
-/** The file name of a Content-Disposition header (filename*), or `fallback`. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const star = header ? /filename\*=UTF-8''([^;]+)/i.exec(header) : null
-  return star?.[1] ? decodeURIComponent(star[1]) : fallback
-}
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
 
 /** Downloads the filtered report as xlsx. */
-export async function exportReport(filter: SportsReportFilter): Promise<void> {
-  const path = `/api/Spor/BursRaporu/Export?${new URLSearchParams(filterParams(filter))}`
-  const res = await fetch(path, { headers: buildHeaders(path) })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: fileNameOf(res.headers.get('content-disposition'), 'spor-burslari.xlsx'),
-  })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function exportReport(filter: SportsReportFilter): Promise<void> {
+  return downloadFile(withQuery('/api/Spor/BursRaporu/Export', filter), 'spor-burslari.xlsx')
 }

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { WorklistItem, WorklistState } from '@unacs/contracts'
-import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+import { api } from '../../../shared/api/client.ts'
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
 import { COMPARISON_PATH, yoksisKey } from './keys.ts'
 
 /** A page of worklist items. */
@@ -49,19 +50,7 @@ export function useMarkEntered() {
   })
 }
 
-/** Downloads the worklist in `state` (open by default) as XLSX. Failures throw ApiError. */
-export async function exportWorklist(state: WorklistState | null): Promise<void> {
-  const path = `/api/Yoksis/Duzeltme/Export${state ? `?state=${state}` : ''}`
-  const res = await fetch(path, { headers: buildHeaders(path) })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: 'yoksis-duzeltme-listesi.xlsx',
-  })
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+/** Downloads the worklist in `state` (all when null) as XLSX. Failures throw ApiError. */
+export function exportWorklist(state: WorklistState | null): Promise<void> {
+  return downloadFile(withQuery('/api/Yoksis/Duzeltme/Export', { state }), 'yoksis-duzeltme-listesi.xlsx')
 }

@@ -1,18 +1,23 @@
 /**
  * A comparison's differences (issues 20, 35): server-paged and filtered, exported as XLSX with the same filters;
  * the registrar selects accepted ones and puts them on the correction worklist (YÖKSİS has no write service);
- * each row shows its worklist state (to enter, entered, verified).
+ * each row shows its worklist state (to enter, entered, verified). On the shared data table (issue 36).
  */
-import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons'
+import { FileAddOutlined } from '@ant-design/icons'
 import type { Difference, DifferenceFilter } from '@unacs/contracts'
-import { Alert, App, Badge, Button, Empty, Flex, Space, Table, Typography } from 'antd'
-import { useState } from 'react'
+import { App, Badge, Button, Flex, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { ExportButton } from '../../../shared/data-table/ExportButton.tsx'
+import { usePaging } from '../../../shared/data-table/use-paging.ts'
+import { useSelection } from '../../../shared/data-table/use-selection.ts'
+import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { exportDifferences } from '../api/export-differences.ts'
 import { useDifferences } from '../api/get-differences.ts'
 import { useAddToWorklist } from '../api/worklist.ts'
 import { DifferenceFilters } from './DifferenceFilters.tsx'
+import { studentColumn } from './student-column.tsx'
 
 /** Status badges (coloured dot, text in the body colour for contrast). */
 const KIND_STATUS = { missingThere: 'warning', missingHere: 'error', fieldDiffers: 'default' } as const
@@ -32,29 +37,18 @@ export interface DifferencesTableProps {
 export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
   const { t } = useTranslation('yoksis')
   const { message } = App.useApp()
-  const [filter, setFilter] = useState<DifferenceFilter>({})
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(20)
-  const [exporting, setExporting] = useState(false)
-  const query = useDifferences(comparisonId, filter, page, pageSize)
+  const paging = usePaging()
+  const { filter, patch } = useTableFilter<DifferenceFilter>({}, paging)
+  const query = useDifferences(comparisonId, filter, paging.page, paging.pageSize)
   const add = useAddToWorklist()
-  const [selected, setSelected] = useState<number[]>([])
+  const selection = useSelection<Difference>()
+  const selected = selection.selected
 
-  const doExport = async () => {
-    setExporting(true)
-    try {
-      await exportDifferences(comparisonId, filter)
-    } catch (e) {
-      message.error(e instanceof ApiError ? e.message : t('exportFailed'))
-    } finally {
-      setExporting(false)
-    }
-  }
   const accept = async () => {
     try {
       const { Count } = await add.mutateAsync(selected)
       message.success(t('worklist.added', { count: Count }))
-      setSelected([])
+      selection.clear()
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : t('worklist.failed'))
     }
@@ -62,17 +56,11 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
 
   return (
     <Flex vertical gap="middle">
-      <DifferenceFilters
-        filter={filter}
-        onChange={(f) => {
-          setFilter(f)
-          setPage(1)
-        }}
-      />
+      <DifferenceFilters filter={filter} onChange={patch} />
       <Space wrap>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport}>
+        <ExportButton onExport={() => exportDifferences(comparisonId, filter)} failedText={t('exportFailed')}>
           {t('export')}
-        </Button>
+        </ExportButton>
         <Button
           icon={<FileAddOutlined />}
           disabled={selected.length === 0}
@@ -82,89 +70,49 @@ export function DifferencesTable({ comparisonId }: DifferencesTableProps) {
           {t('worklist.addSelected', { count: selected.length })}
         </Button>
       </Space>
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>{t('retry')}</Button>}
-        />
-      ) : (
-        // The scrolling box is focusable so keyboard users can scroll it on narrow screens (axe scrollable-region-focusable).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section aria-label={t('tableRegion')} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table<Difference>
-            rowKey="Id"
-            size="middle"
-            loading={query.isFetching}
-            dataSource={query.data?.items ?? []}
-            style={{ minWidth: 1080 }}
-            locale={{ emptyText: <Empty description={t('emptyDifferences')} /> }}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys as number[]),
-              getCheckboxProps: (r) => ({
-                disabled: r.Worklist === 'open' || r.Worklist === 'entered',
-                'aria-label': t('worklist.select', { name: r.FullName }),
-              }),
-            }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (n) => t('total', { count: n }),
-              onChange: (p, s) => {
-                setPage(s === pageSize ? p : 1)
-                setPageSize(s)
-              },
-            }}
-            columns={[
-              {
-                title: t('col.student'),
-                key: 'student',
-                width: 240,
-                render: (_: unknown, r) => (
-                  <Space direction="vertical" size={0}>
-                    <span>{r.FullName}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {[r.StudentNo, r.NationalId, r.ProgrammeCode].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                  </Space>
-                ),
-              },
-              {
-                title: t('col.kind'),
-                dataIndex: 'Kind',
-                width: 150,
-                render: (k: Difference['Kind']) => <Badge status={KIND_STATUS[k]} text={t(`kind.${k}`)} />,
-              },
-              {
-                title: t('col.field'),
-                dataIndex: 'Field',
-                width: 130,
-                render: (f: Difference['Field']) => (f ? t(`field.${f}`) : '—'),
-              },
-              { title: t('col.ours'), dataIndex: 'Ours', width: 170, render: (v: string | null) => v ?? '—' },
-              {
-                title: t('col.theirs'),
-                dataIndex: 'Theirs',
-                width: 170,
-                render: (v: string | null) => v ?? '—',
-              },
-              {
-                title: t('col.worklist'),
-                key: 'worklist',
-                width: 160,
-                render: (_: unknown, r) => (
-                  <Badge status={WORKLIST_STATUS[r.Worklist]} text={t(`worklist.state.${r.Worklist}`)} />
-                ),
-              },
-            ]}
-          />
-        </section>
-      )}
+      <DataTable<Difference>
+        rowKey="Id"
+        query={query}
+        paging={paging}
+        sizeChanger
+        showTotal={(n) => t('total', { count: n })}
+        region={{ label: t('tableRegion'), minWidth: 1080 }}
+        emptyText={t('emptyDifferences')}
+        selection={selection.rowSelection(
+          (r) => t('worklist.select', { name: r.FullName }),
+          (r) => r.Worklist === 'open' || r.Worklist === 'entered',
+        )}
+        columns={[
+          studentColumn(t('col.student'), 240),
+          {
+            title: t('col.kind'),
+            dataIndex: 'Kind',
+            width: 150,
+            render: (k: Difference['Kind']) => <Badge status={KIND_STATUS[k]} text={t(`kind.${k}`)} />,
+          },
+          {
+            title: t('col.field'),
+            dataIndex: 'Field',
+            width: 130,
+            render: (f: Difference['Field']) => (f ? t(`field.${f}`) : '—'),
+          },
+          { title: t('col.ours'), dataIndex: 'Ours', width: 170, render: (v: string | null) => v ?? '—' },
+          {
+            title: t('col.theirs'),
+            dataIndex: 'Theirs',
+            width: 170,
+            render: (v: string | null) => v ?? '—',
+          },
+          {
+            title: t('col.worklist'),
+            key: 'worklist',
+            width: 160,
+            render: (_: unknown, r) => (
+              <Badge status={WORKLIST_STATUS[r.Worklist]} text={t(`worklist.state.${r.Worklist}`)} />
+            ),
+          },
+        ]}
+      />
     </Flex>
   )
 }

@@ -1,0 +1,26 @@
+/**
+ * The data tables' page query (issue 36): one TanStack query per filter, page and size of a server-paged GET list
+ * (`page`, `pageSize` and the filter's non-empty values as query parameters), keeping the previous page on screen
+ * while the next one loads.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api } from '../api/client.ts'
+import { filterParams } from './download.ts'
+
+/**
+ * Takes the query key root, the list path, the filter, the page and its size; returns the query of the answer
+ * `P` (usually `{ items, total, ... }`). Failures are the query's error (ApiError with the server's message).
+ */
+export function usePageQuery<P>(
+  key: readonly unknown[],
+  path: string,
+  filter: object,
+  page: number,
+  pageSize: number,
+) {
+  return useQuery({
+    queryKey: [...key, filter, page, pageSize],
+    queryFn: ({ signal }) => api.get<P>(path, { query: { ...filterParams(filter), page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
