@@ -49,9 +49,9 @@ test('the administrator renames a student menu entry, the student sees it, the a
     timeout: 30_000,
   })
   await admin.getByRole('combobox', { name: 'Kayıt türü' }).click()
-  await admin.locator('.ant-select-item-option[title="menu_entry"]').click()
+  await admin.locator('.ant-select-item-option[title="Menü öğesi"]').click()
   await expect(admin.getByText('Toplam 1 kayıt')).toBeVisible()
-  const row = admin.getByRole('row', { name: /menu_entry #\d+/ })
+  const row = admin.getByRole('row', { name: /Menü öğesi/ })
   await expect(row.getByText('Çağrı Erdoğan')).toBeVisible()
   await row.getByRole('button', { name: /genişlet|expand/i }).click()
   // Issue 36: the entry in words (kind, action), values as text, not JSON.

@@ -71,7 +71,14 @@ export const ZAuditChainStatus = z.object({
 export type AuditChainStatus = z.infer<typeof ZAuditChainStatus>
 
 /** The entity and action names on record, for the filter lists. */
-export const ZAuditFacets = z.object({ Entities: z.array(z.string()), Actions: z.array(z.string()) })
+export const ZAuditFacets = z.object({
+  Entities: z.array(z.string()),
+  Actions: z.array(z.string()),
+  /** Each entity code's name in the reader's language (issue 36: labels, not codes). */
+  EntityLabels: z.record(z.string(), z.string()),
+  /** Each action code's name in the reader's language. */
+  ActionLabels: z.record(z.string(), z.string()),
+})
 export type AuditFacets = z.infer<typeof ZAuditFacets>
 
 /** Menu management: the roles whose menus can be edited. */

@@ -15,6 +15,7 @@ import type {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
+import { auditActionLabel, auditEntityLabel } from '../../platform/audit/audit-labels.ts'
 import { verifyAuditChain } from '../../platform/audit/audit-verify.ts'
 import { foldedContains, foldTurkish, likeEscape } from '../../platform/text/turkish-fold.ts'
 import type { Clock } from '../../platform/time.ts'
@@ -113,11 +114,16 @@ export function createAuditViewer(db: Database, clock: Clock, refs: AuditRefs) {
       return { items, page: q.page, pageSize: q.pageSize, total: Number(count?.n ?? 0) }
     },
 
-    /** The entity and action names on record. */
-    async facets(): Promise<AuditFacets> {
+    /** The entity and action codes on record, each with its name in `lang` (issue 36). */
+    async facets(lang: Language = 'tr'): Promise<AuditFacets> {
       const entities = await db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(auditLog.entity)
       const actions = await db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action)
-      return { Entities: entities.map((e) => e.v), Actions: actions.map((a) => a.v) }
+      return {
+        Entities: entities.map((e) => e.v),
+        Actions: actions.map((a) => a.v),
+        EntityLabels: Object.fromEntries(entities.map((e) => [e.v, auditEntityLabel(e.v, lang)])),
+        ActionLabels: Object.fromEntries(actions.map((a) => [a.v, auditActionLabel(a.v, lang)])),
+      }
     },
 
     /** The filtered entries in batches (words in `lang`), newest first, at most {@link AUDIT_EXPORT_MAX}. */

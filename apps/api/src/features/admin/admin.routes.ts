@@ -74,11 +74,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
     },
     async (r) => ok(await audit.list(r.query, lang(r))),
   )
-  /** GET /api/Admin/Audit/Facets: entity and action names on record. */
+  /** GET /api/Admin/Audit/Facets: entity and action codes on record, with their names in the reader's language. */
   api.get(
     '/api/Admin/Audit/Facets',
     { ...admin, schema: { tags, response: { 200: wrapped(ZAuditFacets), 403: errorWrapper } } },
-    async () => ok(await audit.facets()),
+    async (r) => ok(await audit.facets(lang(r))),
   )
   /** GET /api/Admin/Audit/Verify: walks the hash chain now and answers intact or the first broken row. */
   api.get(

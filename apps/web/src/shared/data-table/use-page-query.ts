@@ -1,9 +1,11 @@
 /**
  * The data tables' page query (issue 36): one TanStack query per filter, page and size of a server-paged GET list
  * (`page`, `pageSize` and the filter's non-empty values as query parameters), keeping the previous page on screen
- * while the next one loads.
+ * while the next one loads. The language is part of the key: the server answers labels and subjects in the reader's
+ * language, so a language switch fetches the page again.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { api } from '../api/client.ts'
 import { filterParams } from './download.ts'
 
@@ -18,8 +20,9 @@ export function usePageQuery<P>(
   page: number,
   pageSize: number,
 ) {
+  const { i18n } = useTranslation()
   return useQuery({
-    queryKey: [...key, filter, page, pageSize],
+    queryKey: [...key, filter, page, pageSize, i18n.language],
     queryFn: ({ signal }) => api.get<P>(path, { query: { ...filterParams(filter), page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   })

@@ -17,9 +17,9 @@ export function useAuditLog(filter: AuditFilter, page: number, pageSize: number)
 }
 
 /** The entity and action names on record. */
-export function useAuditFacets() {
+export function useAuditFacets(language: string) {
   return useQuery({
-    queryKey: [...adminKey, 'audit-facets'],
+    queryKey: [...adminKey, 'audit-facets', language],
     queryFn: ({ signal }) => api.get<AuditFacets>('/api/Admin/Audit/Facets', { signal }),
   })
 }

@@ -16,9 +16,12 @@ export interface AuditFiltersProps {
 
 /** The filter bar; wraps on narrow screens. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
-  const { t } = useTranslation('admin')
-  const facets = useAuditFacets()
-  const named = (names: string[] | undefined) => (names ?? []).map((e) => ({ value: e, label: e }))
+  const { t, i18n } = useTranslation('admin')
+  const facets = useAuditFacets(i18n.language)
+  const named = (codes: string[] | undefined, labels: Record<string, string> | undefined) =>
+    (codes ?? [])
+      .map((code) => ({ value: code, label: labels?.[code] ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language === 'en' ? 'en' : 'tr'))
   return (
     <FilterBar<AuditFilter>
       filter={filter}
@@ -38,7 +41,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           allLabel: t('audit.filter.entityAll'),
           showSearch: true,
           width: 'min(100%, 220px)',
-          options: named(facets.data?.Entities),
+          options: named(facets.data?.Entities, facets.data?.EntityLabels),
         },
         { kind: 'search', key: 'entityKey', label: t('audit.filter.entityId'), maxLength: 60, width: 150 },
         {
@@ -48,7 +51,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           allLabel: t('audit.filter.actionAll'),
           showSearch: true,
           width: 'min(100%, 180px)',
-          options: named(facets.data?.Actions),
+          options: named(facets.data?.Actions, facets.data?.ActionLabels),
         },
         {
           kind: 'dates',

@@ -69,7 +69,7 @@ export function AuditLogPage() {
             scrollX={900}
             emptyText={t('audit.empty')}
             expandable={{
-              expandedRowRender: (r) => <AuditDiff before={r.Before} after={r.After} />,
+              expandedRowRender: (r) => <AuditDiff before={r.Before} after={r.After} row={r} />,
               expandRowByClick: false,
             }}
             columns={[
@@ -95,9 +95,10 @@ export function AuditLogPage() {
                 title: t('audit.col.entity'),
                 key: 'entity',
                 width: 200,
-                render: (_: unknown, r) => `${r.Entity} #${r.EntityId}`,
+                render: (_: unknown, r) =>
+                  r.Subject ? `${r.EntityLabel} · ${r.Subject}` : `${r.EntityLabel} #${r.EntityId}`,
               },
-              { title: t('audit.col.action'), dataIndex: 'Action', width: 120 },
+              { title: t('audit.col.action'), dataIndex: 'ActionLabel', width: 120 },
               {
                 title: t('audit.col.reason'),
                 dataIndex: 'Reason',
