@@ -139,7 +139,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     { absencePercentages: (id) => absences.absencePercentages(id) },
     notifications.notify,
   )
-  const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
+  const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades, notifications.notify)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences, recordAccess: privacy.recordAccess })
   // The course detail page shows the student's grades and absences of the section through their services and

@@ -13,12 +13,22 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import './retention.messages.ts'
-import type { Retention } from './index.ts'
+import type { RetentionService, RunTrigger } from './retention.service.ts'
+
+/** What the routes use of the feature (created by index.ts). */
+export interface RetentionControls {
+  service: RetentionService
+  start(by: RunTrigger): Promise<{ id: string; joined: boolean }>
+  running(): Promise<boolean>
+}
 
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
 /** Registers the calls over `retention`. */
-export async function retentionRoutes(app: FastifyInstance, deps: { retention: Retention; db: Database }) {
+export async function retentionRoutes(
+  app: FastifyInstance,
+  deps: { retention: RetentionControls; db: Database },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['retention']
   const admin = {

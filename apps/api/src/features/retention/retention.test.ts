@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { RetentionOverview, RetentionRun } from '@unacs/contracts'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditRows } from '../../../test/audit-rows.ts'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
@@ -21,8 +21,6 @@ import { storedFiles } from '../../platform/files/files.schema.ts'
 import { backgroundJobs } from '../../platform/jobs/jobs.schema.ts'
 import { mailOutbox } from '../../platform/mail/mail.schema.ts'
 import { smsOutbox } from '../../platform/sms/sms.schema.ts'
-import { applicationFiles, applications, positions } from '../applications/applications.schema.ts'
-import { notifications } from '../notifications/notifications.schema.ts'
 
 let fx: IdentityFixture
 let admin: string
@@ -63,6 +61,18 @@ async function runNow(): Promise<RetentionRun> {
   }
 }
 
+/** Rows of a raw query (other features' tables are read by SQL: a feature imports no other's internals). */
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await fx.testDb.handle.db.execute(statement)
+  return (result as unknown as { rows: T[] }).rows
+}
+
+/** An application row by id (snake-case columns). */
+const applicationRow = (id: number) =>
+  query<Record<string, unknown>>(
+    sql`select guest_id, personal_info, resume, works, updated_at from applications where id = ${id}`,
+  )
+
 const countOf = (run: RetentionRun, category: string) => run.results.find((r) => r.category === category)
 
 beforeAll(async () => {
@@ -74,27 +84,10 @@ beforeAll(async () => {
   // Guest applicants: one applied to a position closed in 2020, one to a position still open.
   const [faculty] = await db.select({ id: units.id }).from(units).limit(1)
   if (!faculty) throw new Error('no units seeded')
-  const [closed, open] = await db
-    .insert(positions)
-    .values([
-      {
-        cadre: 'professor',
-        facultyId: faculty.id,
-        departmentId: faculty.id,
-        startDate: '2019-12-01',
-        endDate: '2020-01-31',
-        description: 'closed',
-      },
-      {
-        cadre: 'professor',
-        facultyId: faculty.id,
-        departmentId: faculty.id,
-        startDate: '2026-01-01',
-        endDate: '2099-12-31',
-        description: 'open',
-      },
-    ])
-    .returning({ id: positions.id })
+  const [closed, open] = await query<{ id: number }>(sql`insert into positions
+      (cadre, faculty_id, department_id, start_date, end_date, description) values
+      ('professor', ${faculty.id}, ${faculty.id}, '2019-12-01', '2020-01-31', 'closed'),
+      ('professor', ${faculty.id}, ${faculty.id}, '2026-01-01', '2099-12-31', 'open') returning id`)
   const [g1, g2] = await db
     .insert(guests)
     .values([{ email: 'old.applicant@example.com' }, { email: 'new.applicant@example.com' }])
@@ -113,13 +106,10 @@ beforeAll(async () => {
     { guestId: g1.id, firstName: 'Ayşe', lastName: 'Eski', ...profile },
     { guestId: g2.id, firstName: 'Zeynep', lastName: 'Yeni', ...profile },
   ])
-  const [a1, a2] = await db
-    .insert(applications)
-    .values([
-      { guestId: g1.id, positionId: closed.id, personalInfo: { firstName: 'Ayşe' }, resume: { cv: 'x' } },
-      { guestId: g2.id, positionId: open.id, personalInfo: { firstName: 'Zeynep' } },
-    ])
-    .returning({ id: applications.id })
+  const [a1, a2] = await query<{ id: number }>(sql`insert into applications
+      (guest_id, position_id, personal_info, resume) values
+      (${g1.id}, ${closed.id}, '{"firstName":"Ayşe"}'::jsonb, '{"cv":"x"}'::jsonb),
+      (${g2.id}, ${open.id}, '{"firstName":"Zeynep"}'::jsonb, null) returning id`)
   if (!a1 || !a2) throw new Error('seed failed')
   ids.oldApp = a1.id
   ids.newApp = a2.id
@@ -137,7 +127,9 @@ beforeAll(async () => {
     .returning({ id: storedFiles.id })
   if (!file) throw new Error('seed failed')
   ids.oldFile = file.id
-  await db.insert(applicationFiles).values({ applicationId: a1.id, fileId: file.id, purpose: 'diploma' })
+  await db.execute(
+    sql`insert into application_files (application_id, file_id, purpose) values (${a1.id}, ${file.id}, 'diploma')`,
+  )
   // One-time codes, outboxes, notifications, sessions and finished jobs: one old, one recent each.
   const soon = new Date(Date.now() + 300_000)
   await db.insert(guestOtps).values([
@@ -152,15 +144,9 @@ beforeAll(async () => {
     { to: '+905321234567', text: 'old', createdAt: OLD },
     { to: '+905321234567', text: 'new' },
   ])
-  await db.insert(notifications).values([
-    {
-      personId: student,
-      kind: 'document.ready',
-      eventKey: `retention-test-old:${randomUUID()}`,
-      createdAt: OLD,
-    },
-    { personId: student, kind: 'document.ready', eventKey: `retention-test-new:${randomUUID()}` },
-  ])
+  await db.execute(sql`insert into notifications (person_id, kind, event_key, created_at) values
+      (${student}, 'document.ready', ${`retention-test-old:${randomUUID()}`}, ${OLD.toISOString()}),
+      (${student}, 'document.ready', ${`retention-test-new:${randomUUID()}`}, now())`)
   const old = await fx.signIn('student')
   ids.oldSession = old.sessionId
   await db.update(sessions).set({ expiresAt: OLD }).where(eq(sessions.id, old.sessionId))
@@ -217,8 +203,8 @@ describe(`retention on ${testEngine}`, () => {
     expect(run.results.every((r) => r.error === null)).toBe(true)
 
     // Guest applicant of the closed position: anonymised, ids and the file's hash kept.
-    const [oldApp] = await db.select().from(applications).where(eq(applications.id, ids.oldApp))
-    expect(oldApp).toMatchObject({ personalInfo: null, resume: null, works: null, guestId: ids.oldGuest })
+    const [oldApp] = await applicationRow(ids.oldApp)
+    expect(oldApp).toMatchObject({ personal_info: null, resume: null, works: null, guest_id: ids.oldGuest })
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, ids.oldFile))
     expect(file).toMatchObject({ fileName: 'anonymised', sha256: 'a'.repeat(64) })
     expect(file?.content.length).toBe(0)
@@ -231,17 +217,17 @@ describe(`retention on ${testEngine}`, () => {
     const profiles = await db.select({ id: guestProfiles.guestId }).from(guestProfiles)
     expect(profiles.map((p) => p.id)).not.toContain(ids.oldGuest)
     expect(profiles.map((p) => p.id)).toContain(ids.newGuest)
-    const [newApp] = await db.select().from(applications).where(eq(applications.id, ids.newApp))
-    expect(newApp?.personalInfo).toEqual({ firstName: 'Zeynep' })
+    const [newApp] = await applicationRow(ids.newApp)
+    expect(newApp?.personal_info).toEqual({ firstName: 'Zeynep' })
 
     // The other categories: old gone, recent kept.
     expect((await db.select().from(guestOtps)).map((o) => o.codeHash)).toEqual(['new'])
     expect((await db.select().from(mailOutbox)).map((m) => m.subject)).not.toContain('old')
     expect((await db.select().from(mailOutbox)).map((m) => m.subject)).toContain('new')
     expect((await db.select().from(smsOutbox)).map((m) => m.text)).toEqual(['new'])
-    const left = await db.select().from(notifications)
-    expect(left.some((n) => n.eventKey.startsWith('retention-test-old'))).toBe(false)
-    expect(left.some((n) => n.eventKey.startsWith('retention-test-new'))).toBe(true)
+    const left = await query<{ event_key: string }>(sql`select event_key from notifications`)
+    expect(left.some((n) => n.event_key.startsWith('retention-test-old'))).toBe(false)
+    expect(left.some((n) => n.event_key.startsWith('retention-test-new'))).toBe(true)
     expect(await db.select().from(sessions).where(eq(sessions.id, ids.oldSession))).toEqual([])
     const jobs = await db
       .select({ id: backgroundJobs.id })
@@ -259,12 +245,12 @@ describe(`retention on ${testEngine}`, () => {
 
   it('changes nothing more when run again, and lists the runs newest first', async () => {
     const db = fx.testDb.handle.db
-    const before = await db.select().from(applications).where(eq(applications.id, ids.oldApp))
+    const before = await applicationRow(ids.oldApp)
     const run = await runNow()
     expect(run.state).toBe('done')
     expect(countOf(run, 'guestApplicants')?.count).toBe(0)
     expect(countOf(run, 'exports')?.count).toBe(0)
-    expect(await db.select().from(applications).where(eq(applications.id, ids.oldApp))).toEqual(before)
+    expect(await applicationRow(ids.oldApp)).toEqual(before)
     const o = await overview()
     expect(o.runs.length).toBeGreaterThanOrEqual(2)
     expect(o.runs[0]?.id).toBeGreaterThan(o.runs[1]?.id ?? 0)
