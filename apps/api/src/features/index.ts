@@ -31,6 +31,7 @@ import {
   certificateRecordOf,
   certificatesFeature,
   createCertificatesService,
+  pendingCertificateCount,
   registerCertificatesScope,
 } from './certificates/index.ts'
 import { clubsFeature, createClubsService } from './clubs/index.ts'
@@ -291,6 +292,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     queue: 'freeze.pending',
     roleIds: [4],
     count: () => pendingFreezeCount(deps.db),
+  })
+  // Certificate requests wait for the registrar, counted within the registrar's units (the queue's unit scope).
+  notifications.addDigestSource({
+    queue: 'certificates.requested',
+    roleIds: [4],
+    count: (unitIds) => pendingCertificateCount(deps.db, unitIds),
   })
   await app.register(notificationsFeature, { notifications })
   // Privacy notices and the access log (issue 39 Privacy).
