@@ -7,21 +7,31 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Database, DatabaseHandle } from '../db/client.ts'
 import type { ScopeRegistry } from '../identity/guard/scope.ts'
+import { anonymiseGuests, purgeGuestOtps } from '../identity/guest/guest.retention.ts'
 import type { MenuGates } from '../identity/menus/menu-gates.ts'
+import { purgeSessions } from '../identity/sessions/session.retention.ts'
 import type { SessionService } from '../identity/sessions/session.service.ts'
+import { purgeFinishedJobs } from '../platform/jobs/jobs.retention.ts'
 import type { JobAdmin, Jobs } from '../platform/jobs/jobs.ts'
+import { purgeMailOutbox } from '../platform/mail/mail.retention.ts'
 import type { Mailer } from '../platform/mail/mailer.ts'
 import type { CounterStore } from '../platform/rate-limit/counter-store.ts'
+import { purgeSmsOutbox } from '../platform/sms/sms.retention.ts'
 import type { SmsSender } from '../platform/sms/sms-sender.ts'
 import type { Clock } from '../platform/time.ts'
 import { absencesFeature, createAbsencesService, registerAbsencesScope } from './absences/index.ts'
 import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
-import { applicationsFeature, registerApplicationsScope } from './applications/index.ts'
+import {
+  applicationsFeature,
+  purgeClosedApplications,
+  registerApplicationsScope,
+} from './applications/index.ts'
 import {
   certificateRecordOf,
   certificatesFeature,
   createCertificatesService,
+  pendingCertificateCount,
   registerCertificatesScope,
 } from './certificates/index.ts'
 import { clubsFeature, createClubsService } from './clubs/index.ts'
@@ -58,7 +68,7 @@ import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
 import { militaryFeature } from './military/index.ts'
 import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
-import { createNotifications, notificationsFeature } from './notifications/index.ts'
+import { createNotifications, notificationsFeature, purgeNotifications } from './notifications/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
@@ -72,6 +82,7 @@ import {
   registrationRecordOf,
   sectionSeats,
 } from './registration/index.ts'
+import { createRetention, retentionFeature } from './retention/index.ts'
 import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
@@ -134,7 +145,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     { absencePercentages: (id) => absences.absencePercentages(id) },
     notifications.notify,
   )
-  const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades)
+  const absences = createAbsencesService(deps.db, deps.clock, grades.access, grades, notifications.notify)
   await app.register(gradesFeature, { grades, fonts: deps.config.pdfFonts })
   await app.register(absencesFeature, { absences, recordAccess: privacy.recordAccess })
   // The course detail page shows the student's grades and absences of the section through their services and
@@ -287,7 +298,31 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     roleIds: [4],
     count: () => pendingFreezeCount(deps.db),
   })
+  // Certificate requests wait for the registrar, counted within the registrar's units (the queue's unit scope).
+  notifications.addDigestSource({
+    queue: 'certificates.requested',
+    roleIds: [4],
+    count: (unitIds) => pendingCertificateCount(deps.db, unitIds),
+  })
   await app.register(notificationsFeature, { notifications })
   // Privacy notices and the access log (issue 39 Privacy).
   await app.register(privacyFeature, { privacy })
+  // Retention (issue 39): the rules run daily with each category's purge from the feature owning its table.
+  // The privacy access log's rule (accessLog) waits for the privacy feature's purge and is skipped until then.
+  const retention = createRetention({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    log: app.log,
+    purges: {
+      guestApplicants: (before, tx) => purgeClosedApplications(before, tx, anonymiseGuests),
+      oneTimeCodes: purgeGuestOtps,
+      outboxes: async (before, tx) =>
+        (await purgeMailOutbox(before, tx)) + (await purgeSmsOutbox(before, tx)),
+      sessions: purgeSessions,
+      notifications: purgeNotifications,
+      exports: purgeFinishedJobs,
+    },
+  })
+  await app.register(retentionFeature, { retention, db: deps.db })
 }

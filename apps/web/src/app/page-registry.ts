@@ -468,9 +468,8 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () => import('../features/admin/pages/AuditLogPage.tsx').then((m) => m.AuditLogPage),
   },
   OperatorStatus: {
-    namespaces: ['system-status'],
-    load: () =>
-      import('../features/system-status/pages/OperatorStatusPage.tsx').then((m) => m.OperatorStatusPage),
+    namespaces: ['system-status', 'retention'],
+    load: () => import('./pages/OperatorStatusWithCards.tsx').then((m) => m.OperatorStatusWithCards),
   },
   MenuManagement: {
     namespaces: ['admin'],

@@ -19,6 +19,7 @@ import { type IncomingFile, readStoredFile, storeFile } from '../../platform/fil
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { absenceEntries, absenceRequests } from './absences.schema.ts'
 
@@ -27,7 +28,13 @@ export const EXCUSE_MAX_MB = 5
 
 const processor = alias(persons, 'processor')
 /** Creates the absence request service. */
-export function createAbsenceRequestService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
+export function createAbsenceRequestService(
+  db: Database,
+  clock: Clock,
+  gate: SectionGate,
+  rosters: Rosters,
+  notify?: Notify,
+) {
   async function list(where: ReturnType<typeof sql>, lang: Language): Promise<AbsenceRequest[]> {
     const rows = await db
       .select({
@@ -167,6 +174,19 @@ export function createAbsenceRequestService(db: Database, clock: Clock, gate: Se
           before: req,
           after: { ...after, excusedHours: excused },
           reason: body.Answer,
+        })
+        // The student is told in their language, with a link to their absences (issue 39 Notifications).
+        const [course] = await tx
+          .select({ code: courses.code })
+          .from(sections)
+          .innerJoin(courses, eq(courses.id, sections.courseId))
+          .where(eq(sections.id, req.sectionId))
+        await notify?.(tx, {
+          studentId: req.studentId,
+          kind: 'absence.excuse.decided',
+          eventKey: `absence.excuse.decided:${req.id}`,
+          params: { variant: body.Approve ? 'approved' : 'rejected', course: course?.code ?? '' },
+          link: 'ogrenci/devamsizliklarim',
         })
       })
     },

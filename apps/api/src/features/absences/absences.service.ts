@@ -1,6 +1,7 @@
 /** The absences feature's services composed (issue 6 § Absences, § Requests; issue 5 § Absences). */
 import type { Database } from '../../db/client.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import type { Rosters, SectionGate } from './absences.deps.ts'
 import { createAbsenceEntryService } from './absences.entry.ts'
 import { createExcuseListService } from './absences.excuses.ts'
@@ -9,14 +10,23 @@ import { createAbsenceReportService } from './absences.report.ts'
 import { createAbsenceRequestService } from './absences.requests.ts'
 import { absenceRecordOf, absenceSummaryOf } from './absences.standing.ts'
 
-/** Creates every absences service; `gate` and `rosters` come from the grades feature. */
-export function createAbsencesService(db: Database, clock: Clock, gate: SectionGate, rosters: Rosters) {
+/**
+ * Creates every absences service; `gate` and `rosters` come from the grades feature, `notify` (notifications,
+ * issue 39) tells the student of a decided excuse request.
+ */
+export function createAbsencesService(
+  db: Database,
+  clock: Clock,
+  gate: SectionGate,
+  rosters: Rosters,
+  notify?: Notify,
+) {
   const report = createAbsenceReportService(db, gate, rosters)
   return {
     entry: createAbsenceEntryService(db, clock, gate, rosters),
     excuses: createExcuseListService(db, gate, rosters),
     report,
-    requests: createAbsenceRequestService(db, clock, gate, rosters),
+    requests: createAbsenceRequestService(db, clock, gate, rosters, notify),
     /** The home card's summary: unconfirmed days (issue 24). */
     home: createAbsenceHomeService(db, gate),
     /** Percent of the course's hours each student of the section is counted absent (read by grades). */

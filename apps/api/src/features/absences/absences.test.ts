@@ -381,6 +381,22 @@ describe(`absences on ${testEngine}`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'absence_request'), eq(auditLog.entityId, String(id))))
     expect(audits.map((x) => x.action)).toEqual(['create', 'approve'])
+    // The student is told once, in their language, with a link to their absences (issue 39 Notifications).
+    const inbox = await fx.call(
+      'GET',
+      '/api/Notification/Inbox/List?page=1&pageSize=50',
+      student,
+      undefined,
+      {
+        'accept-language': 'en',
+      },
+    )
+    expect(inbox.statusCode, inbox.body).toBe(200)
+    const told = inbox
+      .json()
+      .responseData.items.filter((n: { Kind: string }) => n.Kind === 'absence.excuse.decided')
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({ Title: 'Your excuse was accepted', Link: 'ogrenci/devamsizliklarim' })
   })
 
   it('fails a student due to absenteeism at finalisation', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { certificatesRoutes } from './certificates.routes.ts'
 import type { CertificatesService } from './certificates.service.ts'
 
+export { pendingCertificateCount } from './certificates.digest.ts'
 export { certificateRecordOf } from './certificates.record.ts'
 export { registerCertificatesScope } from './certificates.scope.ts'
 export {

@@ -18,6 +18,7 @@ import { notificationRoutes } from './notifications.routes.ts'
 import { createNotificationService, type Notify } from './notifications.service.ts'
 
 export type { DigestSource } from './notifications.digest.ts'
+export { purgeNotifications } from './notifications.retention.ts'
 export type { Notify, NotifyInput } from './notifications.service.ts'
 
 /** The job kinds of the feature. */

@@ -33,6 +33,7 @@ import type privacyEn from '../../locales/en/privacy.json'
 import type programmesEn from '../../locales/en/programmes.json'
 import type proxyEn from '../../locales/en/proxy.json'
 import type registrationEn from '../../locales/en/registration.json'
+import type retentionEn from '../../locales/en/retention.json'
 import type sectionsEn from '../../locales/en/sections.json'
 import type sportsEn from '../../locales/en/sports.json'
 import type studentsEn from '../../locales/en/students.json'
@@ -67,6 +68,7 @@ import type privacyTr from '../../locales/tr/privacy.json'
 import type programmesTr from '../../locales/tr/programmes.json'
 import type proxyTr from '../../locales/tr/proxy.json'
 import type registrationTr from '../../locales/tr/registration.json'
+import type retentionTr from '../../locales/tr/retention.json'
 import type sectionsTr from '../../locales/tr/sections.json'
 import type sportsTr from '../../locales/tr/sports.json'
 import type studentsTr from '../../locales/tr/students.json'
@@ -83,6 +85,8 @@ export type LocaleCompleteness = [
   Complete<typeof notificationsEn, typeof notificationsTr>,
   Complete<typeof privacyTr, typeof privacyEn>,
   Complete<typeof privacyEn, typeof privacyTr>,
+  Complete<typeof retentionTr, typeof retentionEn>,
+  Complete<typeof retentionEn, typeof retentionTr>,
   Complete<typeof gradesEn, typeof gradesTr>,
   Complete<typeof absencesTr, typeof absencesEn>,
   Complete<typeof absencesEn, typeof absencesTr>,
@@ -186,6 +190,7 @@ declare module 'i18next' {
       'academic-calendar': typeof academicCalendarTr
       notifications: typeof notificationsTr
       privacy: typeof privacyTr
+      retention: typeof retentionTr
     }
   }
 }

@@ -61,6 +61,7 @@ export const namespaces = [
   'academic-calendar',
   'notifications',
   'privacy',
+  'retention',
 ] as const
 /** A translation namespace. */
 export type Namespace = (typeof namespaces)[number]

@@ -2,11 +2,13 @@
  * The operator's status page (component key `OperatorStatus`, menu sistem/sistem-durumu, system administrator;
  * issue 38 "The operator's page"): live — refreshed every 10 s and on demand — each API instance's version and
  * uptime, the database and its migrations, the background jobs (failed ones retried from here, audited), each
- * outside system's last outcomes and breaker, and the audit chain's last verification. The public `/durum`
- * page keeps the liveness and readiness only.
+ * outside system's last outcomes and breaker, the audit chain's last verification, and the cards other
+ * features add through `extra` (composed in app/: the retention card, issue 39). The public `/durum` page keeps
+ * the liveness and readiness only.
  */
 import { ReloadOutlined } from '@ant-design/icons'
 import { Alert, Button, Flex, Grid, Skeleton, Typography } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../shared/text/format.ts'
 import { useOperatorStatus } from '../api/operator-status.ts'
@@ -16,8 +18,13 @@ import { InstancesSection } from '../components/InstancesSection.tsx'
 import { JobsSection } from '../components/JobsSection.tsx'
 import { OutsideSystemsSection } from '../components/OutsideSystemsSection.tsx'
 
+/** Props: `extra`, cards of other features shown after the audit chain (composed by app/). */
+export interface OperatorStatusPageProps {
+  extra?: ReactNode
+}
+
 /** The operator's status page. */
-export function OperatorStatusPage() {
+export function OperatorStatusPage({ extra }: OperatorStatusPageProps = {}) {
   const { t } = useTranslation('system-status')
   const f = useFormat()
   const status = useOperatorStatus()
@@ -55,6 +62,7 @@ export function OperatorStatusPage() {
           <JobsSection jobs={data.jobs} />
           <OutsideSystemsSection systems={data.outside} />
           <AuditChainSection audit={data.audit} compact={compact} />
+          {extra}
         </>
       ) : status.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
