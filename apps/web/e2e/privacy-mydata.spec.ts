@@ -43,7 +43,7 @@ test('a student exports her data and files a request; the officer answers; she s
 
   // A correction request, with its legal deadline.
   await student.getByLabel('Açıklama').fill(marker)
-  await student.getByRole('button', { name: 'Başvur' }).click()
+  await student.getByRole('button', { name: 'Başvur', exact: true }).click()
   await expect(student.getByText('Başvurunuz alındı.')).toBeVisible()
   const item = student.getByRole('listitem').filter({ hasText: marker })
   await expect(item).toContainText('Yanıt bekliyor')

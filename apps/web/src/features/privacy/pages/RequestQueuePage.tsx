@@ -84,7 +84,7 @@ export function RequestQueuePage() {
             size="middle"
             loading={query.isFetching}
             dataSource={query.data?.items ?? []}
-            scroll={query.data?.items.length ? { x: 980 } : undefined}
+            scroll={query.data?.items.length ? { x: 900 } : undefined}
             rowClassName={(r) => (r.Overdue ? 'privacy-overdue-row' : '')}
             locale={{ emptyText: <Empty description={t('queue.empty')} /> }}
             pagination={{
@@ -99,29 +99,25 @@ export function RequestQueuePage() {
               },
             }}
             columns={[
-              { title: t('queue.col.person'), dataIndex: 'Person', width: 180 },
-              { title: t('queue.col.kind'), dataIndex: 'KindName', width: 120 },
+              { title: t('queue.col.person'), dataIndex: 'Person', width: 150 },
+              { title: t('queue.col.kind'), dataIndex: 'KindName', width: 100 },
               {
                 title: t('queue.col.text'),
                 dataIndex: 'Text',
-                render: (text: string) => (
-                  <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0 }}>
-                    {text}
-                  </Typography.Paragraph>
-                ),
+                render: (text: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>,
               },
-              { title: t('queue.col.filed'), dataIndex: 'FiledAt', width: 160, render: when },
-              { title: t('queue.col.due'), dataIndex: 'DueOn', width: 120, render: day },
+              { title: t('queue.col.filed'), dataIndex: 'FiledAt', width: 150, render: when },
+              { title: t('queue.col.due'), dataIndex: 'DueOn', width: 110, render: day },
               {
                 title: t('queue.col.state'),
                 key: 'state',
-                width: 150,
+                width: 130,
                 render: (_: unknown, r) => <RequestStateTag request={r} />,
               },
               {
                 title: '',
                 key: 'actions',
-                width: 120,
+                width: 110,
                 render: (_: unknown, r) =>
                   r.State === 'open' ? (
                     <Button size="small" type="primary" onClick={() => setAnswering(r)}>
