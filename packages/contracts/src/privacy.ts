@@ -105,3 +105,100 @@ export type AccessRecord = z.infer<typeof ZAccessRecord>
 /** A page of access records, newest first. */
 export const ZAccessLogPage = ZPage(ZAccessRecord)
 export type AccessLogPage = z.infer<typeof ZAccessLogPage>
+
+/** One category of personal data the portal holds about the caller, why, and on which legal basis. */
+export const ZDataCategory = z.object({
+  Key: z.string(),
+  Name: z.string(),
+  Purpose: z.string(),
+  LegalBasis: z.string(),
+  /** How many records of the category the portal holds about the caller. */
+  Records: z.number().int(),
+})
+export type DataCategory = z.infer<typeof ZDataCategory>
+
+/** One transfer of the caller's data to an outside system, from the portal's own records. */
+export const ZDataTransfer = z.object({
+  /** yoksis | moodle | bank | sms | mail | military */
+  System: z.string(),
+  SystemName: z.string(),
+  /** What was sent, in the caller's language. */
+  What: z.string(),
+  At: z.string(),
+})
+export type DataTransfer = z.infer<typeof ZDataTransfer>
+
+/** GET …/MyData/Overview: what the portal holds about the caller, where it went, and who read it. */
+export const ZMyDataOverview = z.object({
+  Person: z.object({ Name: z.string(), Audience: ZNoticeAudience }),
+  Categories: z.array(ZDataCategory),
+  Transfers: z.array(ZDataTransfer),
+  /** Staff reads of the caller's data, newest first (at most 200). */
+  Reads: z.array(ZAccessRecord),
+  /** The last export of the caller, if one is kept (not expired). */
+  LastExport: z
+    .object({ JobId: z.string(), CreatedAt: z.string(), ExpiresAt: z.string(), Size: z.number() })
+    .nullable(),
+})
+export type MyDataOverview = z.infer<typeof ZMyDataOverview>
+
+/** What a person asks of the data controller (KVKK Art. 11). */
+export const ZDataRequestKind = z.enum(['correction', 'deletion', 'objection'])
+export type DataRequestKind = z.infer<typeof ZDataRequestKind>
+/** The officer's outcome. */
+export const ZDataRequestOutcome = z.enum(['accepted', 'partly', 'rejected'])
+export type DataRequestOutcome = z.infer<typeof ZDataRequestOutcome>
+
+/** POST …/MyData/Request/File: the kind and the person's text. */
+export const ZFileDataRequest = z.object({
+  Kind: ZDataRequestKind,
+  Text: z.string().trim().min(10).max(4000),
+})
+export type FileDataRequest = z.infer<typeof ZFileDataRequest>
+
+/** One request with its legal deadline (Istanbul date, filed + 30 days) and answer. */
+export const ZDataRequest = z.object({
+  Id: ZId,
+  Kind: ZDataRequestKind,
+  KindName: z.string(),
+  Text: z.string(),
+  FiledAt: z.string(),
+  DueOn: ZDate,
+  /** Open and past its deadline (Istanbul today). */
+  Overdue: z.boolean(),
+  State: z.enum(['open', 'answered']),
+  Outcome: ZDataRequestOutcome.nullable(),
+  OutcomeName: z.string().nullable(),
+  Answer: z.string().nullable(),
+  AnsweredAt: z.string().nullable(),
+  /** The requester's name (the officer's queue) and the answering officer's name. */
+  Person: z.string(),
+  AnsweredBy: z.string().nullable(),
+  Version: ZVersion,
+})
+export type DataRequest = z.infer<typeof ZDataRequest>
+
+/** GET …/DataRequest/List (officer): filters and paging. */
+export const ZDataRequestQuery = ZPageQuery.extend({
+  state: z.enum(['open', 'answered']).optional(),
+  kind: ZDataRequestKind.optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  person: z.string().trim().max(100).optional(),
+})
+export type DataRequestQuery = z.infer<typeof ZDataRequestQuery>
+
+/** A page of requests, overdue first then the earliest deadline. */
+export const ZDataRequestPage = ZPage(ZDataRequest)
+export type DataRequestPage = z.infer<typeof ZDataRequestPage>
+
+/** POST …/DataRequest/Answer: the officer's outcome and answer text; `Version` as read (409 when stale). */
+export const ZAnswerDataRequest = z.object({
+  Id: ZId,
+  Version: ZVersion,
+  Outcome: ZDataRequestOutcome,
+  Answer: z.string().trim().min(5).max(4000),
+})
+export type AnswerDataRequest = z.infer<typeof ZAnswerDataRequest>

@@ -66,14 +66,19 @@ import {
 } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
-import { militaryFeature } from './military/index.ts'
-import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
+import { militaryFeature, militaryTransfersOf } from './military/index.ts'
+import { moodleCourseSearchUrl, moodleFeature, moodleTransfersOf } from './moodle/index.ts'
 import { createNotifications, notificationsFeature, purgeNotifications } from './notifications/index.ts'
-import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
+import {
+  createPaymentServices,
+  devBankTransport,
+  paymentsFeature,
+  paymentTransfersOf,
+} from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import { createPrivacy, privacyFeature } from './privacy/index.ts'
+import { createPrivacy, LEGAL_BASIS, perStudentship, privacyFeature } from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import {
@@ -87,7 +92,12 @@ import { sectionsFeature } from './sections/index.ts'
 import { createSportsService, sportsFeature } from './sports/index.ts'
 import { createStudentsService, studentsFeature } from './students/index.ts'
 import { systemStatusFeature } from './system-status/index.ts'
-import { councilProgrammesFor, registerYoksisScope, yoksisFeature } from './yoksis/index.ts'
+import {
+  councilProgrammesFor,
+  registerYoksisScope,
+  yoksisFeature,
+  yoksisTransfersOf,
+} from './yoksis/index.ts'
 
 /** What features may receive from the app. */
 export interface FeatureDeps {
@@ -132,7 +142,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // Notifications (issue 39): created first, so the features that notify a person receive its `notify`.
   const notifications = createNotifications({ ...deps, log: app.log })
   // Privacy (issue 39): created first too, so the read routes of personal data receive its `recordAccess`.
-  const privacy = createPrivacy(deps)
+  const privacy = createPrivacy({ ...deps, notify: notifications.notify })
   await app.register(proxyFeature, deps)
   await app.register(personnelFeature, { ...deps, recordAccess: privacy.recordAccess })
   await app.register(payrollFeature, deps)
@@ -304,9 +314,26 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     roleIds: [4],
     count: (unitIds) => pendingCertificateCount(deps.db, unitIds),
   })
+  // The data protection officer's morning digest counts the open requests to the data controller (issue 39).
+  notifications.addDigestSource({
+    queue: 'privacy.requests',
+    roleIds: [17],
+    count: () => privacy.openRequestCount(),
+  })
   await app.register(notificationsFeature, { notifications })
-  // Privacy notices and the access log (issue 39 Privacy).
-  await app.register(privacyFeature, { privacy })
+  // "My personal data" (issue 39): each feature's readers of a person's data and of its transfers to outside
+  // systems, through the features' public readers (the student record's readers, issue 37).
+  registerPersonalDataSources(privacy, deps.db, {
+    grades: (s, lang) => grades.student.termHistoryOf(s, lang),
+    registrations: (s, lang) => registrationRecordOf(deps.db, s.id, lang),
+    absences: (s, lang) => absences.recordOf(s.id, lang),
+    freeze: (s) => freezeRecordOf(deps.db, s.id),
+    departure: (s) => departureRecordOf(deps.db, s.id),
+    certificates: (s) => certificateRecordOf(deps.db, s.id),
+    documents: (s, lang) => documentRecordOf(deps.db, s.id, lang, 1, 200),
+  })
+  // Privacy notices, the access log, "my personal data", its export job and the requests (issue 39 Privacy).
+  await app.register(privacyFeature, { privacy, jobs: deps.jobs, fonts: deps.config.pdfFonts })
   // Retention (issue 39): the rules run daily with each category's purge from the feature owning its table.
   // The privacy access log's rule (accessLog) waits for the privacy feature's purge and is skipped until then.
   const retention = createRetention({
@@ -325,4 +352,67 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     },
   })
   await app.register(retentionFeature, { retention, db: deps.db })
+}
+
+type StudentReader = (student: { id: number; studentNo: string }, lang: 'tr' | 'en') => Promise<unknown>
+
+/**
+ * Registers the personal data categories (with their purposes and legal bases) and the outside systems'
+ * transfer readers of "my personal data" (issue 39): `readers` are the features' per-studentship readers.
+ */
+function registerPersonalDataSources(
+  privacy: ReturnType<typeof createPrivacy>,
+  db: Database,
+  readers: Record<
+    'grades' | 'registrations' | 'absences' | 'freeze' | 'departure' | 'certificates' | 'documents',
+    StudentReader
+  >,
+) {
+  const { contract, law } = LEGAL_BASIS
+  const education = {
+    tr: 'Öğrenim sürecinizin yürütülmesi ve belgelenmesi',
+    en: 'Running and documenting your studies',
+  }
+  const categories: {
+    key: keyof typeof readers
+    name: { tr: string; en: string }
+    purpose?: { tr: string; en: string }
+    basis?: { tr: string; en: string }
+  }[] = [
+    { key: 'grades', name: { tr: 'Notlar ve dönem ortalamaları', en: 'Grades and term averages' } },
+    { key: 'registrations', name: { tr: 'Ders kayıtları', en: 'Course registrations' } },
+    { key: 'absences', name: { tr: 'Devamsızlıklar', en: 'Absences' } },
+    { key: 'freeze', name: { tr: 'Kayıt dondurma talepleri', en: 'Registration freeze requests' } },
+    { key: 'departure', name: { tr: 'İlişik kesme talepleri', en: 'Departure clearance requests' } },
+    {
+      key: 'certificates',
+      name: { tr: 'Sertifika talepleri', en: 'Certificate requests' },
+      basis: contract,
+      purpose: { tr: 'Sertifikalarınızın düzenlenmesi', en: 'Issuing your certificates' },
+    },
+    { key: 'documents', name: { tr: 'Belgeler', en: 'Documents' } },
+  ]
+  for (const c of categories)
+    privacy.addDataSource({
+      category: c.key,
+      name: c.name,
+      purpose: c.purpose ?? education,
+      legalBasis: c.basis ?? law,
+      collect: perStudentship(readers[c.key]),
+    })
+  const payments = paymentTransfersOf(db)
+  privacy.addDataSource({
+    category: 'payments',
+    name: { tr: 'Kartla ödemeler', en: 'Card payments' },
+    purpose: { tr: 'Ücret ve yükleme ödemelerinizin alınması', en: 'Taking your fee and top-up payments' },
+    legalBasis: contract,
+    collect: (s) => payments.rows(s.studentIds),
+  })
+  const military = militaryTransfersOf(db)
+  const moodle = moodleTransfersOf(db)
+  const yoksis = yoksisTransfersOf(db)
+  privacy.addTransferSource({ system: 'bank', collect: (s) => payments.transfers(s.studentIds, s.lang) })
+  privacy.addTransferSource({ system: 'military', collect: (s) => military(s.studentIds, s.lang) })
+  privacy.addTransferSource({ system: 'moodle', collect: (s) => moodle(s.personId, s.studentIds, s.lang) })
+  privacy.addTransferSource({ system: 'yoksis', collect: (s) => yoksis(s.studentIds, s.lang) })
 }

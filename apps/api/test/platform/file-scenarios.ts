@@ -223,6 +223,23 @@ export const SCENARIOS: Scenario[] = [
     role: R.dataProtectionOfficer,
     run: (ctx) => ctx.get('/api/Privacy/AccessLog/Export'),
   },
+  // A person's export of their own data (issue 39 "My personal data"): start the job, wait, download the ZIP.
+  {
+    op: 'GET /api/Privacy/MyData/Export/Download/{jobId}',
+    as: 'student',
+    role: R.student,
+    run: async (ctx) => {
+      const { id } = await ctx
+        .post('/api/Privacy/MyData/Export/Start', {})
+        .then((a) => (JSON.parse(a.text) as { responseData: { id: string } }).responseData)
+      for (let i = 0; i < 300; i++) {
+        const job = await ctx.data<{ state: string }>(`/api/Privacy/MyData/Export/Status/${id}`)
+        if (job.state === 'done' || job.state === 'failed') break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      return ctx.get(`/api/Privacy/MyData/Export/Download/${id}`)
+    },
+  },
   {
     op: 'GET /api/Application/Yonetim/Export',
     as: 'human-resources',

@@ -685,4 +685,12 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['privacy'],
     load: () => import('../features/privacy/pages/AccessLogPage.tsx').then((m) => m.AccessLogPage),
   },
+  MyPersonalData: {
+    namespaces: ['privacy'],
+    load: () => import('../features/privacy/pages/MyPersonalDataPage.tsx').then((m) => m.MyPersonalDataPage),
+  },
+  PrivacyRequestQueue: {
+    namespaces: ['privacy'],
+    load: () => import('../features/privacy/pages/RequestQueuePage.tsx').then((m) => m.RequestQueuePage),
+  },
 }

@@ -67,6 +67,8 @@ const staffSelfService: MenuItem = group('Personel İşlemleri', 'Staff Self-Ser
   page('Microsoft Lisansı', 'Microsoft Licence', 'personel/microsoft-lisans', 'MicrosoftLicence'),
   // Shown only to a club's advisor (the clubs feature's menu gate).
   page('Danışmanı Olduğum Kulüpler', 'Clubs I Advise', 'personel/kulup-danismanligi', 'ClubAdvisor'),
+  // What the portal holds about the staff member, its export and requests (issue 39, KVKK Art. 11).
+  page('Kişisel Verilerim', 'My Personal Data', 'kisisel-verilerim', 'MyPersonalData'),
 ])
 
 const studentMenu: MenuItem[] = [
@@ -115,6 +117,8 @@ const studentMenu: MenuItem[] = [
     'MicrosoftLicence',
     'WindowsOutlined',
   ),
+  // What the portal holds about the student, its export and requests (issue 39, KVKK Art. 11).
+  page('Kişisel Verilerim', 'My Personal Data', 'kisisel-verilerim', 'MyPersonalData', 'SafetyOutlined'),
 ]
 
 const instructorMenu: MenuItem[] = [
@@ -495,11 +499,12 @@ const authorisedPersonnelMenu: MenuItem[] = [
   staffSelfService,
 ]
 
-/** The data protection officer (issue 39 Privacy): who read whose personal data. */
+/** The data protection officer (issue 39 Privacy): who read whose personal data, and the people's requests. */
 const dataProtectionOfficerMenu: MenuItem[] = [
   home,
   group('Kişisel Veriler', 'Personal Data', 'SafetyOutlined', [
     page('Erişim Kayıtları', 'Access Log', 'kvkk/erisim-kayitlari', 'PrivacyAccessLog'),
+    page('Veri Sahibi Başvuruları', 'Data Subject Requests', 'kvkk/basvurular', 'PrivacyRequestQueue'),
   ]),
   staffSelfService,
 ]

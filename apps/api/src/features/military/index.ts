@@ -12,6 +12,7 @@ import { militaryRoutes } from './military.routes.ts'
 import { createMilitaryService } from './military.service.ts'
 
 export type { MilitaryService } from './military.service.ts'
+export { militaryTransfersOf } from './military.transfers.ts'
 
 /**
  * Settings from the environment: MILITARY_URL (YÖKSİS's REST OBS base, e.g.

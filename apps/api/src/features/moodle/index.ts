@@ -9,6 +9,7 @@ import { moodleRoutes } from './moodle.routes.ts'
 import { createMoodleService, type MoodleGrades, USER_SYNC_JOB } from './moodle.service.ts'
 
 export type { MoodleService } from './moodle.service.ts'
+export { moodleTransfersOf } from './moodle.transfers.ts'
 
 /** Moodle's settings from the environment: MOODLE_URL, MOODLE_TOKEN, MOODLE_TIMEOUT_MS (README). */
 export function moodleSettings(env: NodeJS.ProcessEnv = process.env) {

@@ -29,6 +29,7 @@ import { createPaymentsService, type PaymentsService } from './payments.service.
 
 export type { PaymentRow } from './payments.repo.ts'
 export type { Tx } from './payments.service.ts'
+export { paymentTransfersOf } from './payments.transfers.ts'
 export { createPaymentsService, type PaymentsService }
 
 /** True when the development bank and card system serve (outside production, no POS_* configured). */

@@ -7,19 +7,40 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
+import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import { createAccessLog } from './privacy.access.ts'
+import { myDataRoutes } from './privacy.mydata.routes.ts'
+import { createMyData, EXPORT_JOB } from './privacy.mydata.ts'
 import { createNoticeService } from './privacy.notices.ts'
+import { createDataRequests } from './privacy.requests.ts'
 import { privacyRoutes } from './privacy.routes.ts'
 
 export type { AccessRead, AccessSubjects, RecordAccess, RecordEach } from './privacy.access.ts'
+export type { DataSource, DataSubject, TransferRow, TransferSource } from './privacy.mydata.ts'
+export { LEGAL_BASIS, perStudentship } from './privacy.mydata.ts'
 
-/** Creates the feature's services. */
-export function createPrivacy(deps: { db: Database; clock: Clock }) {
+/**
+ * Creates the feature's services. `notify` (the notifications feature's) tells a person their request to the
+ * data controller was answered.
+ */
+export function createPrivacy(deps: { db: Database; clock: Clock; notify?: Notify }) {
   const accessLog = createAccessLog(deps.db, deps.clock)
+  const myData = createMyData(deps.db, deps.clock, accessLog)
+  const requests = createDataRequests(deps.db, deps.clock, deps.notify)
   return {
     notices: createNoticeService(deps.db, deps.clock),
     accessLog,
+    myData,
+    requests,
+    /** Registers a feature's category of personal data ("my personal data" and its export). */
+    addDataSource: myData.addDataSource,
+    /** Registers a feature's reader of transfers to an outside system. */
+    addTransferSource: myData.addTransferSource,
+    /** Open data subject requests (the officer's digest queue). */
+    openRequestCount: requests.openCount,
     /** The hook other features' read routes call (one line each). */
     recordAccess: accessLog.recordAccess,
     /** The export wrapper other features' person exports use. */
@@ -30,7 +51,16 @@ export function createPrivacy(deps: { db: Database; clock: Clock }) {
 /** The feature's services (created once by features/index.ts). */
 export type Privacy = ReturnType<typeof createPrivacy>
 
-/** Registers the routes. */
-export async function privacyFeature(app: FastifyInstance, deps: { privacy: Privacy }) {
-  await app.register(privacyRoutes, { notices: deps.privacy.notices, accessLog: deps.privacy.accessLog })
+/** Registers the routes and the export job (built with the PDF fonts of the app's config). */
+export async function privacyFeature(
+  app: FastifyInstance,
+  deps: { privacy: Privacy; jobs: Jobs; fonts: PdfFonts },
+) {
+  const { privacy, jobs, fonts } = deps
+  jobs.register<{ personId: number; lang: 'tr' | 'en' }>({
+    kind: EXPORT_JOB,
+    run: (input, ctx) => privacy.myData.buildExport(input, ctx.id, fonts, (d, t) => ctx.progress(d, t)),
+  })
+  await app.register(privacyRoutes, { notices: privacy.notices, accessLog: privacy.accessLog })
+  await app.register(myDataRoutes, { myData: privacy.myData, requests: privacy.requests, jobs })
 }

@@ -5,8 +5,18 @@
  * migrations/0001_access_log_append_only.sql).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { persons } from '../../db/schema/people.schema.ts'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { bytea, persons } from '../../db/schema/people.schema.ts'
 import { guests } from '../../identity/guest/guest.schema.ts'
 
 /** Who a notice addresses: students, staff, or guest applicants. */
@@ -92,5 +102,66 @@ export const privacyAccessLog = pgTable(
     index('privacy_access_subject_idx').on(t.subjectPersonId, t.at),
     index('privacy_access_reader_idx').on(t.readerPersonId, t.at),
     index('privacy_access_at_idx').on(t.at),
+  ],
+)
+
+/** What a data subject asks of the data controller (KVKK Art. 11): correct, delete, or object. */
+export type DataRequestKind = 'correction' | 'deletion' | 'objection'
+/** How the officer answered: accepted, partly accepted, or rejected (with the reasons in the answer text). */
+export type DataRequestOutcome = 'accepted' | 'partly' | 'rejected'
+
+/**
+ * One request of a person to the data controller (issue 39 "My personal data"). `dueOn` is the Istanbul date 30
+ * days after filing (KVKK Art. 13: the answer within thirty days); the officer's answer closes it.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    text: text('text').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** open until answered. */
+    state: text('state').$type<'open' | 'answered'>().notNull().default('open'),
+    outcome: text('outcome').$type<DataRequestOutcome>(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => persons.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('privacy_requests_person_idx').on(t.personId, t.filedAt),
+    index('privacy_requests_state_idx').on(t.state, t.dueOn),
+    check('privacy_requests_kind_ck', sql`${t.kind} in ('correction', 'deletion', 'objection')`),
+    check('privacy_requests_state_ck', sql`${t.state} in ('open', 'answered')`),
+  ],
+)
+
+/**
+ * One built export of a person's data (the ZIP), kept until `expiresAt` (docs/decisions.md: 7 days); only its
+ * owner downloads it. `jobId` is the background job that built it.
+ */
+export const privacyExports = pgTable(
+  'privacy_exports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    jobId: text('job_id').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('privacy_exports_job_uq').on(t.jobId),
+    index('privacy_exports_person_idx').on(t.personId),
   ],
 )

@@ -12,6 +12,7 @@ import { yoksisRoutes } from './yoksis.routes.ts'
 import { COMPARISON_JOB, type ComparisonJob, createYoksisService, type YoksisDeps } from './yoksis.service.ts'
 
 export { registerYoksisScope } from './yoksis.scope.ts'
+export { yoksisTransfersOf } from './yoksis.transfers.ts'
 
 /** YOKSIS_UNIVERSITY_ID, or the development counterpart's demo id of our root unit. */
 function universityBirimIdOf(db: Database, config: AppConfig) {

@@ -1,0 +1,177 @@
+/**
+ * "My personal data" endpoints (issue 39, KVKK Art. 11):
+ * - /api/Privacy/MyData/Overview: the caller's categories, transfers and staff reads (any signed-in person);
+ * - /api/Privacy/MyData/Export/{Start,Status/:jobId,Download/:jobId}: the export job and its ZIP, the owner's only;
+ * - /api/Privacy/MyData/Request/{File,List}: the caller's requests to the data controller;
+ * - /api/Privacy/DataRequest/{List,Answer}: the data protection officer's (17) queue.
+ */
+import {
+  ZAnswerDataRequest,
+  ZDataRequest,
+  ZDataRequestPage,
+  ZDataRequestQuery,
+  ZFileDataRequest,
+  ZJobId,
+  ZJobStarted,
+  ZJobStatus,
+  ZMyDataOverview,
+} from '@unacs/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ROLE_IDS } from '../../db/seed/roles.ts'
+import { access } from '../../identity/guard/access.ts'
+import { principalOf } from '../../identity/guard/guard.ts'
+import { AppError } from '../../platform/http/errors.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
+import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
+import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
+import { EXPORT_JOB, type MyData } from './privacy.mydata.ts'
+import type { DataRequests } from './privacy.requests.ts'
+import './privacy.messages.ts'
+
+const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
+
+/** Registers the "my personal data" calls and the officer's request queue. */
+export async function myDataRoutes(
+  app: FastifyInstance,
+  deps: { myData: MyData; requests: DataRequests; jobs: Jobs },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['privacy']
+  const { myData, requests, jobs } = deps
+  const own = { access: access.anyPortal, scope: { none: "the caller's own personal data only" } }
+  const officer = {
+    access: access.staff([ROLE_IDS.dataProtectionOfficer]),
+    scope: { none: 'the university-wide request queue of the data protection officer' },
+  }
+  const E = errorWrapper
+
+  /** The caller's export job, or 404 (another person's job is not found, not forbidden). */
+  const ownJob = async (r: FastifyRequest, jobId: string) => {
+    const status = await jobs.status(jobId, EXPORT_JOB)
+    if (!status || status.startedBy !== principalOf(r).personId)
+      throw new AppError(404, 'privacy.mydata.exportNotFound')
+    return status
+  }
+
+  /** GET …/MyData/Overview: categories with purpose and legal basis, transfers, staff reads, last export. */
+  api.get(
+    '/api/Privacy/MyData/Overview',
+    { config: own, schema: { tags, response: { 200: wrapped(ZMyDataOverview) } } },
+    async (r) => {
+      const p = principalOf(r)
+      return ok(await myData.overview(p.personId, p.userType, lang(r)))
+    },
+  )
+
+  /**
+   * POST …/MyData/Export/Start: queues the caller's export in their language → {id, joined} (a second start while
+   * one runs joins it). 403 while impersonating (only the person takes their data away).
+   */
+  api.post(
+    '/api/Privacy/MyData/Export/Start',
+    { config: own, schema: { tags, response: { 200: wrapped(ZJobStarted), 403: E } } },
+    async (r) => {
+      const p = principalOf(r)
+      if (p.impersonatorPersonId) throw new AppError(403, 'error.forbidden')
+      await myData.purgeExpired()
+      const started = await jobs.start(
+        EXPORT_JOB,
+        { personId: p.personId, lang: lang(r) },
+        { key: `person:${p.personId}`, personId: p.personId },
+      )
+      return ok(started, translate(lang(r), 'privacy.mydata.exportStarted'))
+    },
+  )
+
+  /** GET …/MyData/Export/Status/:jobId: the caller's export job (progress; error translated). 404 not theirs. */
+  api.get(
+    '/api/Privacy/MyData/Export/Status/:jobId',
+    {
+      config: own,
+      schema: { tags, params: z.object({ jobId: ZJobId }), response: { 200: wrapped(ZJobStatus), 404: E } },
+    },
+    async (r) => {
+      const status = await ownJob(r, r.params.jobId)
+      return ok({
+        ...status,
+        error: status.error === null ? null : translate(lang(r), 'privacy.mydata.exportFailed'),
+      })
+    },
+  )
+
+  /** GET …/MyData/Export/Download/:jobId: the ZIP (attachment). 404 not the caller's, not built or expired. */
+  api.get(
+    '/api/Privacy/MyData/Export/Download/:jobId',
+    {
+      config: own,
+      schema: {
+        tags,
+        params: z.object({ jobId: ZJobId }),
+        response: { 200: fileAnswer('zip', 'The personal data export (attachment)'), 404: E },
+      },
+    },
+    async (r, reply) => {
+      const file = await myData.download(r.params.jobId, principalOf(r).personId)
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content))
+    },
+  )
+
+  /** POST …/MyData/Request/File { Kind, Text }: files a request; deadline filed + 30 days (Istanbul). 403 impersonating. */
+  api.post(
+    '/api/Privacy/MyData/Request/File',
+    {
+      config: own,
+      schema: { tags, body: ZFileDataRequest, response: { 200: wrapped(ZDataRequest), 403: E } },
+    },
+    async (r) => {
+      const p = principalOf(r)
+      if (p.impersonatorPersonId) throw new AppError(403, 'error.forbidden')
+      return ok(await requests.file(p, r.body, lang(r)), translate(lang(r), 'privacy.request.filed'))
+    },
+  )
+
+  /** GET …/MyData/Request/List: the caller's requests, newest first, with deadlines and answers. */
+  api.get(
+    '/api/Privacy/MyData/Request/List',
+    { config: own, schema: { tags, response: { 200: wrapped(z.array(ZDataRequest)) } } },
+    async (r) => ok(await requests.mine(principalOf(r).personId, lang(r))),
+  )
+
+  /** GET …/DataRequest/List ?state&kind&overdue&person&page&pageSize: the officer's queue, open first (DPO). */
+  api.get(
+    '/api/Privacy/DataRequest/List',
+    {
+      config: officer,
+      schema: { tags, querystring: ZDataRequestQuery, response: { 200: wrapped(ZDataRequestPage) } },
+    },
+    async (r) => ok(await requests.list(r.query, lang(r))),
+  )
+
+  /**
+   * POST …/DataRequest/Answer { Id, Version, Outcome, Answer }: answers a request (audited, person notified).
+   * 404 unknown; 409 stale version; 422 already answered (DPO).
+   */
+  api.post(
+    '/api/Privacy/DataRequest/Answer',
+    {
+      config: officer,
+      schema: {
+        tags,
+        body: ZAnswerDataRequest,
+        response: { 200: wrapped(ZDataRequest), 404: E, 409: E, 422: E },
+      },
+    },
+    async (r) =>
+      ok(
+        await requests.answer(principalOf(r), r.body, lang(r)),
+        translate(lang(r), 'privacy.request.answered'),
+      ),
+  )
+}
