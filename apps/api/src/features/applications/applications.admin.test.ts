@@ -87,7 +87,9 @@ describe(`HR academic applications on ${testEngine}`, () => {
     const fin = all.items.find((i: { Id: number }) => i.Id === finalisedId)
     expect(fin).toMatchObject({ Applicant: 'Şule Işık', Status: 'evaluating', OpinionsGiven: 1, Positive: 1 })
     expect(fin.CommitteeSize).toBeGreaterThan(1)
-    expect((await get(`Applications?Status=draft&PositionId=${positionId}`)).json().responseData.total).toBe(1)
+    expect((await get(`Applications?Status=draft&PositionId=${positionId}`)).json().responseData.total).toBe(
+      1,
+    )
     expect((await get('Applications?Search=I%C5%9F%C4%B1k')).json().responseData.total).toBe(1)
     expect(
       (await get(`Applications?PositionId=${positionId}&pageSize=1`)).json().responseData.items,
