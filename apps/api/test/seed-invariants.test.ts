@@ -7,7 +7,13 @@
  *     sections held by baskets not approved; (c) a passed course shows as passed in the curriculum; (d) adding a
  *     course already passed or in progress is refused; (e) the advisor cannot approve a basket holding a passed
  *     course; (f) every graduate has a whole transcript (issue 24): registered, finalised and passed courses in
- *     the terms before graduating, eight terms for a bachelor's. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students (minutes; not in npm test).
+ *     the terms before graduating, eight terms for a bachelor's. Issue 37 "one coherent demo university":
+ * (g) a class-N studentship has N−1 years of its curriculum behind it (a term for each earlier semester, about
+ *     60 ECTS a year) and a bachelor's graduate the whole programme (≥ 240 ECTS); (h) academic applications in
+ *     every state (draft, submitted, under evaluation with opinions, finished), seen by HR and the committee;
+ * (i) certificate requests in every state, a seeded approved one downloadable; (j) each bachelor programme's
+ *     ÖSYM score type is its field's. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students
+ *     (minutes; not in npm test).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -354,5 +360,138 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
     expect(approve.json().message).toContain(c.code)
     expect((await get('/Basket/Get', token)).json().responseData.Status).toBe('submitted')
     expect(await count(sql`select registered_count from sections where id = ${c.sectionId}`)).toBe(before)
+  })
+
+  it('(g) gives a class-N studentship N−1 years of its curriculum and a graduate the whole programme', async () => {
+    // Passed ECTS and terms with finalised results before the active term, per active or frozen studentship.
+    const past = await rows<{
+      studentNo: string
+      level: string
+      classYear: number
+      terms: number
+      ects: number
+    }>(
+      sql`select st.student_no as "studentNo", p.level::text as level, st.class_year as "classYear",
+          count(distinct s.term_id) filter (where g.state = 'finalized')::int as terms,
+          coalesce(sum(c.ects) filter (where g.state = 'finalized'
+            and cr.pass_status in ('passed', 'passedConditionally', 'exempt')), 0)::int as ects
+        from students st join units p on p.id = st.programme_id
+        left join course_results cr on cr.student_id = st.id
+        left join sections s on s.id = cr.section_id
+          and s.term_id in (select id from academic_terms where starts_on < (select starts_on from academic_terms where is_active))
+        left join section_grading g on g.section_id = s.id
+        left join courses c on c.id = s.course_id
+        where st.status in ('active', 'frozen') and p.level in ('bachelor', 'associate')
+        group by st.student_no, p.level, st.class_year`,
+    )
+    expect(past.length).toBeGreaterThan(0)
+    // A term of courses for every earlier semester (last spring's may be the story's, failed or not).
+    const short = past.filter((r) => r.classYear >= 2 && r.terms < 2 * (r.classYear - 1) - 1)
+    expect(short.slice(0, 5)).toEqual([])
+    // Nothing passed before the first year.
+    expect(past.filter((r) => r.classYear <= 1 && r.ects > 0).slice(0, 5)).toEqual([])
+    // About 60 ECTS a year: on average at least 45 per earlier year in every class year (some courses failed).
+    for (const year of [2, 3, 4]) {
+      const cohort = past.filter((r) => r.level === 'bachelor' && r.classYear === year)
+      if (cohort.length === 0) continue
+      const mean = cohort.reduce((sum, r) => sum + r.ects, 0) / cohort.length
+      expect(mean, `class ${year}`).toBeGreaterThanOrEqual(45 * (year - 1))
+    }
+    // The demo student (class 3) has her first two years behind her.
+    const demo = past.find((r) => r.studentNo === DEMO_STUDENT_NO)
+    expect(demo?.terms).toBeGreaterThanOrEqual(4)
+    expect(demo?.ects).toBeGreaterThanOrEqual(90)
+    // A bachelor's graduate passed the whole programme: at least 240 ECTS.
+    const graduates = await rows<{ studentNo: string; ects: number }>(
+      sql`select st.student_no as "studentNo", sum(c.ects)::int as ects from students st
+        join units p on p.id = st.programme_id and p.level = 'bachelor'
+        join course_results cr on cr.student_id = st.id and cr.pass_status in ('passed', 'passedConditionally')
+        join sections s on s.id = cr.section_id join courses c on c.id = s.course_id
+        where st.status = 'graduated' group by st.student_no`,
+    )
+    expect(graduates.length).toBeGreaterThan(0)
+    expect(graduates.filter((g) => g.ects < 240)).toEqual([])
+  })
+
+  it('(h) seeds academic applications in every state, seen by HR and the committee', async () => {
+    const hr = (await fx.signIn('human-resources')).token
+    for (const status of ['draft', 'finalised', 'evaluating', 'finished']) {
+      const res = await fx.call('GET', `/api/Application/Yonetim/Applications?Status=${status}`, hr)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().responseData.total, status).toBeGreaterThan(0)
+    }
+    // Under evaluation: opinions sent, not all; finished: every member's opinion.
+    const evaluating = (
+      await fx.call('GET', '/api/Application/Yonetim/Applications?Status=evaluating', hr)
+    ).json().responseData.items as { OpinionsGiven: number; CommitteeSize: number }[]
+    expect(evaluating.every((a) => a.OpinionsGiven > 0 && a.OpinionsGiven < a.CommitteeSize)).toBe(true)
+    const finished = (
+      await fx.call('GET', '/api/Application/Yonetim/Applications?Status=finished', hr)
+    ).json().responseData.items as { OpinionsGiven: number; CommitteeSize: number }[]
+    expect(finished.every((a) => a.OpinionsGiven === a.CommitteeSize)).toBe(true)
+    // The demo committee chair sees finalised applications of her positions.
+    const chair = (await fx.signIn('committee-chair', { activeRoleId: 8 })).token
+    const positions = (await fx.call('GET', '/api/Application/Degerlendirme/Positions', chair)).json()
+      .responseData as { id: number }[]
+    let seen = 0
+    for (const p of positions) {
+      const list = await fx.call(
+        'GET',
+        `/api/Application/Degerlendirme/Applications?positionId=${p.id}`,
+        chair,
+      )
+      expect(list.statusCode).toBe(200)
+      seen += (list.json().responseData as unknown[]).length
+    }
+    expect(seen).toBeGreaterThanOrEqual(3)
+  })
+
+  it('(i) seeds certificate requests in every state; a seeded approved certificate downloads', async () => {
+    const states = await rows<{ status: string; n: number }>(
+      sql`select status::text as status, count(*)::int as n from certificate_requests group by status`,
+    )
+    expect(states.map((s) => s.status).sort()).toEqual(['approved', 'rejected', 'requested'])
+    const registrar = (await fx.signIn('registrar')).token
+    const queue = await fx.call('GET', '/api/Sertifika/Yonetim/Queue?Status=all', registrar)
+    expect(queue.statusCode).toBe(200)
+    const approved = (queue.json().responseData.items as { Id: number; Status: string }[]).find(
+      (i) => i.Status === 'approved',
+    )
+    expect(approved).toBeDefined()
+    const pdf = await fx.call('GET', `/api/Sertifika/Yonetim/Download?id=${approved?.Id}`, registrar)
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('(j) gives each bachelor programme its field’s ÖSYM score type', async () => {
+    const types = await rows<{ dept: string; level: string; scoreType: string }>(
+      sql`select distinct d.code as dept, p.level::text as level, a.score_type as "scoreType"
+        from programme_admissions a join units p on p.id = a.programme_id join units d on d.id = p.parent_id`,
+    )
+    const of = (suffix: string) =>
+      types.filter((t) => t.level === 'bachelor' && t.dept.endsWith(`-${suffix}`))
+    for (const [prefix, type] of [
+      ['BIL', 'SAY'],
+      ['EEM', 'SAY'],
+      ['MAK', 'SAY'],
+      ['MAT', 'SAY'],
+      ['ISL', 'EA'],
+      ['IKT', 'EA'],
+      ['HUK', 'EA'],
+      ['TDE', 'SÖZ'],
+      ['TAR', 'SÖZ'],
+    ] as const) {
+      expect(of(prefix).length, prefix).toBeGreaterThan(0)
+      expect(
+        of(prefix).every((t) => t.scoreType === type),
+        prefix,
+      ).toBe(true)
+    }
+    expect(types.filter((t) => t.level === 'associate').every((t) => t.scoreType === 'TYT')).toBe(true)
+    expect(
+      types
+        .filter((t) => t.level === 'master' || t.level === 'doctorate')
+        .every((t) => t.scoreType === 'ALES'),
+    ).toBe(true)
   })
 })

@@ -289,6 +289,10 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
       if (!documents) throw new Error('documents service not registered')
       return documents.issue(snapshot, lang)
     },
+    render: (snapshot, lang, code, createdAt, displayUntil) => {
+      if (!documents) throw new Error('documents service not registered')
+      return documents.render(snapshot, lang, code, createdAt, displayUntil)
+    },
     eventsOf: (p, lang) => events.points(p, lang),
     gradesOf: (p, lang) => grades.student.grades(p, lang),
     prepCompletionOf: (studentId) => prepCompletionOf(deps.db, studentId),

@@ -8,6 +8,7 @@ import { type SeedListEntry, seedEntry } from '../db/seed/feature-seed.ts'
 import { absencesSeed } from './absences/absences.seed.ts'
 import { academicCalendarSeed } from './academic-calendar/academic-calendar.seed.ts'
 import { applicationsSeed } from './applications/applications.seed.ts'
+import { certificatesSeed } from './certificates/certificates.seed.ts'
 import { clubsSeed } from './clubs/clubs.seed.ts'
 import { DEPARTURE_DEMO_STUDENT_NO, departureSeed } from './departure/departure.seed.ts'
 import { documentsSeed } from './documents/documents.seed.ts'
@@ -47,6 +48,8 @@ export const FEATURE_SEEDS: readonly SeedListEntry[] = [
     return { classLists: grades.courseResults.filter((r) => graded.has(r.sectionId)) }
   }),
   seedEntry(eventsSeed),
+  // Certificate requests are for courses the students passed: the grades seed's finalised results.
+  seedEntry(certificatesSeed, (earlier) => ({ passed: earlier(gradesSeed).courseResults })),
   seedEntry(clubsSeed),
   seedEntry(documentsSeed),
   seedEntry(freezeSeed),

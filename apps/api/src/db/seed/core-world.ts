@@ -7,10 +7,10 @@
  */
 
 import { assignAdvisors, assignInstructors } from './assignments.ts'
-import { PAST_TERMS, SECTION_TERM_CODES, TERMS } from './calendar.ts'
+import { CURRENT_YEAR, PAST_TERMS, SECTION_TERM_CODES, TERMS } from './calendar.ts'
 import { buildCourses } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
-import { DEMO_INSTRUCTOR_NO, planEmptyParallelSection } from './demo-sections.ts'
+import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO, planEmptyParallelSection } from './demo-sections.ts'
 import { demoStudentSections, type EnrolmentWorld, planEnrolments } from './enrolments.ts'
 import type { CoreWorld } from './feature-seed.ts'
 import { planGraduateCourses } from './graduates.ts'
@@ -182,6 +182,10 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     ...sectionInstructors.filter((si) => si.staffMemberId === demoInstructor?.id).map((si) => si.sectionId),
     ...(parallel ? [parallel.section.id] : []),
   ])
+  // Issue 37: every active or frozen studentship of class N also passed its curriculum's earlier semesters; the
+  // demo student's own story courses (the demo instructor's sections) are not taken twice.
+  const demoStudent = studentRows.find((s) => s.studentNo === DEMO_STUDENT_NO)
+  const demoCourses = demoStudentSections(story).map((s) => `${demoStudent?.id}:${s.row.courseId}`)
   const graduates = planGraduateCourses(
     {
       students: studentRows,
@@ -191,6 +195,14 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
       sectionTerms,
       existing: sections,
       avoid: graduateAvoid,
+      past: {
+        currentYear: CURRENT_YEAR,
+        exclude: new Set(demoCourses),
+        pastRng: createRng(seed, 'past-years'),
+        storyStudentIds: new Set(
+          studentRows.filter((s) => s.status === 'active' && s !== demoStudent).map((s) => s.id),
+        ),
+      },
     },
     (parallel ? parallel.section.id : sectionRows.length) + 1,
     createRng(seed, 'graduates'),

@@ -213,7 +213,49 @@ export function buildCourses(org: Organisation, rng: Rng): CourseInfo[] {
       },
     })
   }
+  balanceSemesterEcts(out)
   return out
+}
+
+/** ECTS of one semester of an undergraduate curriculum (30 a semester, 60 a year: the Bologna workload). */
+export const SEMESTER_ECTS = 30
+
+/**
+ * Sets the ECTS of each undergraduate department's required courses so that a semester of its curriculum — its
+ * required courses, the common courses of the semester and the one elective a student takes there — sums to
+ * SEMESTER_ECTS (issue 37: a class-N student has about 60 ECTS a year behind her, a bachelor's graduate 240).
+ * The remainder is shared in proportion to the drawn ECTS (the heavier course keeps the larger share); no
+ * random draws, so every other row stays as drawn.
+ */
+function balanceSemesterEcts(all: CourseInfo[]): void {
+  const common = all.filter((c) => c.dept.kind === 'common')
+  const groups = new Map<string, { required: CourseInfo[]; electiveEcts: number; semester: number }>()
+  for (const c of all) {
+    if (c.dept.kind !== 'bachelor' && c.dept.kind !== 'associate') continue
+    const key = `${c.dept.id}:${c.row.semester}`
+    let g = groups.get(key)
+    if (!g) {
+      g = { required: [], electiveEcts: 0, semester: c.row.semester ?? 0 }
+      groups.set(key, g)
+    }
+    if (c.row.category === 'elective') g.electiveEcts = c.row.ects ?? 0
+    else g.required.push(c)
+  }
+  for (const g of groups.values()) {
+    const commons = common
+      .filter((c) => c.row.semester === g.semester)
+      .reduce((sum, c) => sum + (c.row.ects ?? 0), 0)
+    const left = SEMESTER_ECTS - commons - g.electiveEcts
+    const drawn = g.required.reduce((sum, c) => sum + (c.row.ects ?? 0), 0)
+    if (g.required.length === 0 || drawn <= 0 || left <= 0) continue
+    let given = 0
+    g.required.forEach((c, i) => {
+      const last = i === g.required.length - 1
+      const ects = last ? left - given : Math.max(1, Math.round(((c.row.ects ?? 0) * left) / drawn))
+      c.row.ects = ects
+      given += ects
+    })
+  }
 }
 
 type AddCourse = (info: Omit<CourseInfo, 'row'> & { row: Omit<CourseRow, 'id'> }) => void

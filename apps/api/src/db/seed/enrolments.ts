@@ -57,6 +57,8 @@ export interface PlannedItem {
   sectionId: number
   courseId: number
   approved: boolean
+  /** A course of an earlier year (a graduate's or, issue 37, an active studentship's past year), always passed. */
+  past?: boolean
 }
 
 /** The enrolment plan: baskets (by term, then studentship) and their items. */
@@ -202,7 +204,9 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
   // department (repeating or taking it early), each registered (an approved basket) and never in a course she
   // already took in any term.
   if (demo) {
+    // Issue 37: the courses passed in earlier years (graduateTakes holds them) are taken already too.
     const took = new Set(raw.map((i) => `${i.studentId}:${i.courseId}`))
+    for (const t of w.graduateTakes ?? []) took.add(`${t.studentId}:${t.courseId}`)
     const pool = active.filter((st) => st !== demo && !NOT_STARTED_STUDENT_NOS.has(st.studentNo))
     for (const s of demoStudentSections(w)) {
       const current = s.term.id === w.activeTerm.id
@@ -261,7 +265,13 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
           : 0
         return start || a[0] - b[0] || a[1] - b[1]
       })
-  const keys = [...keysOf(raw.slice(0, storyRaw), false), ...keysOf(raw.slice(storyRaw), true)]
+  // A past course in a term the story already gives a basket (the demo student's last spring) joins that basket.
+  const storyKeys = keysOf(raw.slice(0, storyRaw), false)
+  const inStory = new Set(storyKeys.map(([t, st]) => `${t}:${st}`))
+  const keys = [
+    ...storyKeys,
+    ...keysOf(raw.slice(storyRaw), true).filter(([t, st]) => !inStory.has(`${t}:${st}`)),
+  ]
   const baskets: PlannedBasket[] = []
   const basketId = new Map<string, PlannedBasket>()
   for (const [termId, studentId] of keys) {
@@ -286,7 +296,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
     baskets.push(b)
     basketId.set(`${termId}:${studentId}`, b)
   }
-  const items: PlannedItem[] = raw.map((i) => {
+  const items: PlannedItem[] = raw.map((i, n) => {
     const b = basketId.get(`${i.termId}:${i.studentId}`) as PlannedBasket
     const approved = b.status === 'approved'
     const seat = seatsOf.get(i.sectionId)?.section.row
@@ -294,7 +304,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
       if (approved) seat.registeredCount++
       else seat.basketCount = (seat.basketCount ?? 0) + 1
     }
-    return { ...i, basketId: b.id, approved }
+    return n < storyRaw ? { ...i, basketId: b.id, approved } : { ...i, basketId: b.id, approved, past: true }
   })
   return { baskets, items }
 }

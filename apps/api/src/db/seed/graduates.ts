@@ -46,6 +46,17 @@ export function planGraduateCourses(
     sectionTerms: readonly TermRow[]
     existing: readonly SectionInfo[]
     avoid: ReadonlySet<number>
+    /**
+     * Issue 37: the active and frozen studentships' own past years are planned too (see `pastSemesters`),
+     * with electives from `pastRng`, except the courses of `exclude` ("studentId:courseId", the demo student's
+     * story). Without it only the graduates are planned.
+     */
+    past?: {
+      currentYear: number
+      exclude: ReadonlySet<string>
+      pastRng: Rng
+      storyStudentIds: ReadonlySet<number>
+    }
   },
   firstId: number,
   rng: Rng,
@@ -101,6 +112,31 @@ export function planGraduateCourses(
       }
     }
   }
+  if (w.past) {
+    const { currentYear, exclude, pastRng, storyStudentIds } = w.past
+    for (const s of w.students) {
+      const p = programmeOf.get(s.programmeId)
+      if (!p) continue
+      const semesters = pastSemesters(s, p.semesters, storyStudentIds.has(s.id))
+      const electivesPerTerm = p.level === 'master' || p.level === 'doctorate' ? 3 : 1
+      for (let k = 1; k <= semesters; k++) {
+        const yearStart = currentYear - ((s.classYear ?? 1) - 1) + Math.floor((k - 1) / 2)
+        const term = termOf.get(termKey(yearStart, k % 2 ? 'fall' : 'spring'))
+        const e = bySemester.get(`${p.id}:${k}`)
+        if (!term || !e) continue
+        const electives = pastRng.shuffle([...e.electives]).slice(0, electivesPerTerm)
+        for (const course of [...e.required, ...electives]) {
+          if (exclude.has(`${s.id}:${course.row.id}`)) continue
+          takes.push({ studentId: s.id, termId: term.id, courseId: course.row.id })
+          const key = `${term.id}:${course.row.id}`
+          if (withSections.has(term.id) && usable.has(key)) continue
+          const n = needed.get(key)
+          if (n) n.count++
+          else needed.set(key, { term, course, count: 1 })
+        }
+      }
+    }
+  }
   const sections: SectionInfo[] = []
   const groups = [...needed.values()].sort(
     (a, b) => a.term.startsOn.localeCompare(b.term.startsOn) || a.course.row.id - b.course.row.id,
@@ -115,4 +151,18 @@ export function planGraduateCourses(
     }
   }
   return { takes, sections }
+}
+
+/**
+ * How many semesters of its curriculum a studentship of class N has already passed before the story's terms
+ * (issue 37): an active or frozen one of class N ≥ 2 took semesters 1..2(N−1) in the years before this one
+ * (semester k in academic year currentYear − (N−1) + ⌊(k−1)/2⌋). Last spring's semester 2(N−1) is the story's
+ * own (enrolments.ts) for the studentships the story plans, so they get 1..2(N−1)−1 here. Capped at the
+ * programme's semesters; 0 for class 0 and 1 and for graduated or withdrawn studentships.
+ */
+export function pastSemesters(s: StudentRow, programmeSemesters: number, inStory: boolean): number {
+  if (s.status !== 'active' && s.status !== 'frozen') return 0
+  const year = s.classYear ?? 0
+  if (year < 2) return 0
+  return Math.min(programmeSemesters, 2 * (year - 1) - (inStory ? 1 : 0))
 }

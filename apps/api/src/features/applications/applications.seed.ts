@@ -9,7 +9,14 @@ import type { UnitRow } from '../../db/seed/organisation.ts'
 import type { RoleAssignmentRow } from '../../db/seed/role-assignments.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import type { StaffRow } from '../../db/seed/staff.ts'
-import { positionCommittee, positions } from './applications.schema.ts'
+import {
+  applications,
+  conflictDeclarations,
+  opinions,
+  positionCommittee,
+  positions,
+} from './applications.schema.ts'
+import { buildDemoApplications, guests } from './applications.seed-applicants.ts'
 
 export type PositionRow = typeof positions.$inferInsert & { id: number }
 export type PositionCommitteeRow = typeof positionCommittee.$inferInsert
@@ -99,13 +106,25 @@ export function buildPositions(
   return { positions: rows, positionCommittee: [...demo(1), ...demo(2), ...fefCommittee, ...demo(4)] }
 }
 
-/** The applications feature's demo data: the positions and their committees (no randomness). */
+/**
+ * The applications feature's demo data (no randomness): the positions and their committees, and the guest
+ * applicants' applications in every state with the committees' declarations and opinions
+ * (applications.seed-applicants.ts; issue 37). The guests table is the guest identity's, written here because
+ * only the applications give it demo rows.
+ */
 export const applicationsSeed: FeatureSeed<{
   positions: typeof positions
   positionCommittee: typeof positionCommittee
+  guests: typeof guests
+  applications: typeof applications
+  conflictDeclarations: typeof conflictDeclarations
+  opinions: typeof opinions
 }> = {
   slug: 'applications',
-  tables: { positions, positionCommittee },
-  identity: ['positions'],
-  build: (core) => buildPositions(core.units, core.staffMembers, core.roleAssignments),
+  tables: { positions, positionCommittee, guests, applications, conflictDeclarations, opinions },
+  identity: ['positions', 'applications'],
+  build: (core) => {
+    const built = buildPositions(core.units, core.staffMembers, core.roleAssignments)
+    return { ...built, ...buildDemoApplications(built.positionCommittee) }
+  },
 }

@@ -23,6 +23,7 @@ import type {
   StudentGrades,
   VerifiedDocument,
 } from '@unacs/contracts'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { auditActorOf, type Principal } from '../../identity/guard/access.ts'
@@ -62,6 +63,17 @@ export interface CertificatesDeps {
     snapshot: CertificateSnapshot,
     lang: Language,
   ) => Promise<{ code: string; createdAt: Date; displayUntil: Date; pdf: Buffer }>
+  /**
+   * The PDF of an approved snapshot with its own code and dates (documents feature); used when an approved
+   * certificate has no stored PDF yet (the seeded ones, issue 37).
+   */
+  render?: (
+    snapshot: CertificateSnapshot,
+    lang: Language,
+    code: string,
+    createdAt: Date,
+    displayUntil: Date,
+  ) => Promise<Buffer>
   /** The caller's events with attendance (events feature). */
   eventsOf: (principal: Principal, lang: Language) => Promise<StudentEventPoints>
   /** The caller's grades (grades feature's student view). */
@@ -349,11 +361,38 @@ export function createCertificatesService(deps: CertificatesDeps) {
     },
   }
 
+  /**
+   * The PDF of approved request `row` (409 'certificates.notReady' otherwise). An approved request without a
+   * stored PDF (seeded) gets it rendered from its snapshot, code and dates, stored and attached on first use.
+   */
   async function fileOf(row: CertificateRow, studentNo: string) {
-    if (row.status !== 'approved' || row.fileId === null) throw conflict('certificates.notReady')
+    if (row.status !== 'approved') throw conflict('certificates.notReady')
+    if (row.fileId === null) return renderFirst(row, studentNo)
     const file = await readStoredFile(db, row.fileId)
     if (!file) throw conflict('certificates.notReady')
     return { fileName: fileNameOf(row, studentNo), bytes: Buffer.from(file.content) }
+  }
+
+  /** Renders, stores and attaches the PDF of an approved request that has none (see `fileOf`). */
+  async function renderFirst(row: CertificateRow, studentNo: string) {
+    const { snapshot, verificationCode, decidedAt, displayUntil } = row
+    if (!deps.render || !snapshot || !verificationCode || !decidedAt || !displayUntil)
+      throw conflict('certificates.notReady')
+    const bytes = await deps.render(snapshot, row.language, verificationCode, decidedAt, displayUntil)
+    const fileName = fileNameOf(row, studentNo)
+    await db.transaction(async (tx) => {
+      const fileId = await storeFile(
+        tx,
+        { fileName, bytes },
+        row.decidedBy === null ? null : { personId: row.decidedBy },
+        { allowed: ['pdf'], maxMb: 20 },
+      )
+      await tx
+        .update(certificateRequests)
+        .set({ fileId })
+        .where(and(eq(certificateRequests.id, row.id), isNull(certificateRequests.fileId)))
+    })
+    return { fileName, bytes }
   }
 }
 

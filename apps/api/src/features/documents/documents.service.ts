@@ -344,7 +344,27 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const createdAt = clock()
       const displayUntil = new Date(createdAt.getTime() + deps.displayDays * 86_400_000)
       const code = newVerificationCode()
-      const pdf = await renderDocumentPdf(
+      return {
+        code,
+        createdAt,
+        displayUntil,
+        pdf: await this.render(snapshot, language, code, createdAt, displayUntil),
+      }
+    },
+
+    /**
+     * The PDF of an already issued snapshot with its own code and dates (issue 37: a seeded approved certificate
+     * is rendered on its first download). Takes the snapshot, language, code, creation and display-until times;
+     * returns the PDF bytes.
+     */
+    async render(
+      snapshot: DocumentSnapshot,
+      language: Language,
+      code: string,
+      createdAt: Date,
+      displayUntil: Date,
+    ): Promise<Buffer> {
+      return renderDocumentPdf(
         {
           universityName: await universityNameOf(db, language),
           snapshot,
@@ -356,7 +376,6 @@ export function createDocumentsService(deps: DocumentsDeps) {
         },
         deps.fonts,
       )
-      return { code, createdAt, displayUntil, pdf }
     },
   }
 }

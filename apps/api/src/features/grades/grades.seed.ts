@@ -329,12 +329,19 @@ export function buildOtherResults(
   firstId: number,
   rng: Rng,
   graduatesRng: Rng,
+  pastRng: Rng = graduatesRng,
 ): { courseResults: CourseResultRow[]; sectionGrading: SectionGradingRow[] } {
   const out = { courseResults: [] as CourseResultRow[], sectionGrading: [] as SectionGradingRow[] }
   const termOf = new Map(core.academicTerms.map((t) => [t.id, t]))
   const sectionOf = new Map(core.sections.map((s) => [s.id, s]))
   const personOf = new Map(core.staffMembers.map((m) => [m.id, m.personId]))
   const graduated = new Set(core.students.filter((s) => s.status === 'graduated').map((s) => s.id))
+  // Issue 37: the other studentships' earlier years (past items), passed like the graduates' (own stream).
+  const past = new Set(
+    core.enrolments.items
+      .filter((i) => i.past && !graduated.has(i.studentId))
+      .map((i) => `${i.sectionId}:${i.studentId}`),
+  )
   const leadOf = new Map<number, number>()
   for (const si of core.sectionInstructors)
     if (!leadOf.has(si.sectionId)) leadOf.set(si.sectionId, personOf.get(si.staffMemberId) ?? 0)
@@ -359,7 +366,7 @@ export function buildOtherResults(
     const finished = finishedTerm(sectionId)
     if (finished === null) continue
     for (const studentId of rosters.get(sectionId) ?? []) {
-      if (graduated.has(studentId)) continue
+      if (graduated.has(studentId) || past.has(`${sectionId}:${studentId}`)) continue
       // Two draws averaged: most totals in the 50s–80s, a few failing.
       result(sectionId, studentId, finished ? Math.round((rng.int(20, 100) + rng.int(40, 100)) / 2) : null)
     }
@@ -387,11 +394,29 @@ export function buildOtherResults(
       )
     }
   }
+  // The active and frozen studentships' earlier years: every course passed (as the graduates', own stream).
+  if (past.size > 0) {
+    for (const sectionId of ids) {
+      const finished = finishedTerm(sectionId)
+      if (finished === null) continue
+      for (const studentId of rosters.get(sectionId) ?? []) {
+        if (!past.has(`${sectionId}:${studentId}`)) continue
+        result(
+          sectionId,
+          studentId,
+          finished ? Math.round((pastRng.int(60, 100) + pastRng.int(55, 100)) / 2) : null,
+        )
+      }
+    }
+  }
   return out
 }
 
-/** Builds every grading row on the core world (random streams 'grades', 'grades-results', 'grades-graduates'). */
-function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng, graduatesRng: Rng) {
+/**
+ * Builds every grading row on the core world (random streams 'grades', 'grades-results', 'grades-graduates' and,
+ * for the active studentships' earlier years, 'grades-past').
+ */
+function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng, graduatesRng: Rng, pastRng: Rng) {
   // The empty parallel section is the copy target, not a graded section.
   const sections = core.sections.filter((s) => s !== core.emptyParallelSection)
   const graded = buildGradesSeed({ ...core, sections }, rng)
@@ -402,6 +427,7 @@ function buildGrades(core: CoreWorld, rng: Rng, resultsRng: Rng, graduatesRng: R
     graded.courseResults.length + 1,
     resultsRng,
     graduatesRng,
+    pastRng,
   )
   return {
     gradeBookItems: [...graded.gradeBookItems, ...extras.gradeBookItems],
@@ -422,5 +448,6 @@ export const gradesSeed: FeatureSeed<typeof TABLES> = {
   slug: 'grades',
   tables: TABLES,
   identity: ['gradeBookItems', 'courseResults', 'grades', 'gradeRequests'],
-  build: (core, rng) => buildGrades(core, rng('grades'), rng('grades-results'), rng('grades-graduates')),
+  build: (core, rng) =>
+    buildGrades(core, rng('grades'), rng('grades-results'), rng('grades-graduates'), rng('grades-past')),
 }

@@ -110,6 +110,48 @@ const round5 = (x: number) => Math.round(x * 100000) / 100000
 const shortName = (name: string, suffixes: readonly string[]) =>
   suffixes.reduce((n, s) => (n.endsWith(` ${s}`) ? n.slice(0, -s.length - 1) : n), name)
 
+/**
+ * The ÖSYM score type a bachelor programme admits on (issue 37 "score types look wrong"), by its department's
+ * course prefix (the last part of the department's unit code, e.g. "MF-BIL"): SAY for engineering, science,
+ * health sciences and architecture; EA for economics, business, public administration, international relations,
+ * psychology and law; SÖZ for literature and history; DİL for language departments. An unknown prefix keeps
+ * `fallback`.
+ */
+export function scoreTypeOfDepartment(deptCode: string, fallback: 'SAY' | 'EA' | 'SÖZ' | 'DİL') {
+  const prefix = deptCode.split('-').at(-1) ?? ''
+  return SCORE_TYPE_OF_PREFIX[prefix] ?? fallback
+}
+
+/** Bachelor departments' ÖSYM score types by course prefix (see `scoreTypeOfDepartment`). */
+export const SCORE_TYPE_OF_PREFIX: Readonly<Record<string, 'SAY' | 'EA' | 'SÖZ' | 'DİL'>> = {
+  BIL: 'SAY',
+  EEM: 'SAY',
+  MAK: 'SAY',
+  INS: 'SAY',
+  END: 'SAY',
+  MAT: 'SAY',
+  FIZ: 'SAY',
+  KIM: 'SAY',
+  HEM: 'SAY',
+  BES: 'SAY',
+  FTR: 'SAY',
+  MIM: 'SAY',
+  ICM: 'SAY',
+  SBP: 'SAY',
+  IKT: 'EA',
+  ISL: 'EA',
+  KAM: 'EA',
+  ULI: 'EA',
+  PSI: 'EA',
+  HUK: 'EA',
+  TDE: 'SÖZ',
+  TAR: 'SÖZ',
+  IDE: 'DİL',
+  ING: 'DİL',
+  ALM: 'DİL',
+  MTB: 'DİL',
+}
+
 /** The programmes feature's demo data. */
 export const programmesSeed: FeatureSeed<{
   tyycDescriptors: typeof tyycDescriptors
@@ -161,6 +203,7 @@ export const programmesSeed: FeatureSeed<{
       'Doctoral Programme',
     ]
     const programmes = core.units.filter((u) => u.kind === 'programme' && u.level && u.level !== 'prep')
+    const unitCode = new Map(core.units.map((u) => [u.id, u.code]))
     const draftOf = programmes.find((u) => u.level === 'bachelor' && u.nameTr.startsWith('İktisat '))
 
     /** Adds a version with its parts; returns its id. */
@@ -227,11 +270,13 @@ export const programmesSeed: FeatureSeed<{
         version: 1,
       })
       const graduate = level === 'master' || level === 'doctorate'
+      // The draw is kept so the later figures stay as they were; the type is the programme's real one.
+      const drawn = rng.pick(['SAY', 'EA', 'SÖZ', 'DİL'] as const)
       const scoreType = graduate
         ? 'ALES'
         : level === 'associate'
           ? 'TYT'
-          : rng.pick(['SAY', 'EA', 'SÖZ', 'DİL'] as const)
+          : scoreTypeOfDepartment(unitCode.get(u.parentId ?? 0) ?? '', drawn)
       const quota = graduate ? rng.int(8, 25) : level === 'associate' ? rng.int(40, 90) : rng.int(50, 160)
       const top = graduate ? 90 : level === 'associate' ? 380 : rng.int(300, 520)
       for (const year of [2022, 2023, 2024, 2025]) {
