@@ -8,8 +8,15 @@
 import type { PersonalInfo, Resume, Works } from '@unacs/contracts'
 import { guests } from '../../identity/guest/guest.schema.ts'
 import { addDays } from '../../platform/time.ts'
-import type { applications, conflictDeclarations, opinions } from './applications.schema.ts'
-import type { PositionCommitteeRow } from './applications.seed.ts'
+import type {
+  applications,
+  conflictDeclarations,
+  opinions,
+  positionCommittee,
+} from './applications.schema.ts'
+
+/** A committee row of the seed (the same as applications.seed.ts's; declared here to avoid an import cycle). */
+type PositionCommitteeRow = typeof positionCommittee.$inferInsert
 
 export type GuestRow = typeof guests.$inferInsert
 export type ApplicationSeedRow = typeof applications.$inferInsert & { id: number }

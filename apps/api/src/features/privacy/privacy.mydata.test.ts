@@ -15,7 +15,6 @@ import { testEngine } from '../../../test/test-db.ts'
 import { students } from '../../db/schema/people.schema.ts'
 import { auditLog } from '../../platform/audit/audit.schema.ts'
 import { mailOutbox } from '../../platform/mail/mail.schema.ts'
-import { moodleUsers } from '../moodle/moodle.schema.ts'
 import { privacyRequests } from './privacy.schema.ts'
 
 const now = new Date('2026-11-21T09:00:00Z')
@@ -98,9 +97,11 @@ describe(`my personal data on ${testEngine}`, () => {
     await db()
       .insert(mailOutbox)
       .values({ to: email?.email ?? '', subject: 'Kayıt dondurma talebiniz', text: 'x', createdAt: now })
-    await db()
-      .insert(moodleUsers)
-      .values({ personId: person, moodleUserId: 9001, matchedBy: 'email', syncedAt: now })
+    // The Moodle link by SQL: another feature's table (features do not import each other's internals).
+    await db().execute(
+      sql`insert into moodle_users (person_id, moodle_user_id, matched_by, synced_at)
+          values (${person}, 9001, 'email', ${now.toISOString()})`,
+    )
 
     const tr = (await get('/api/Privacy/MyData/Overview', 'student')).json().responseData
     expect(tr.Person.Audience).toBe('student')
