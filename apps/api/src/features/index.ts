@@ -78,7 +78,14 @@ import {
 import { payrollFeature } from './payroll/index.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import { createPrivacy, LEGAL_BASIS, perStudentship, privacyFeature } from './privacy/index.ts'
+import {
+  createPrivacy,
+  LEGAL_BASIS,
+  perStudentship,
+  privacyFeature,
+  purgeAccessLog,
+  purgeExpiredExports,
+} from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import {
@@ -339,7 +346,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   // Privacy notices, the access log, "my personal data", its export job and the requests (issue 39 Privacy).
   await app.register(privacyFeature, { privacy, jobs: deps.jobs, fonts: deps.config.pdfFonts })
   // Retention (issue 39): the rules run daily with each category's purge from the feature owning its table.
-  // The privacy access log's rule (accessLog) waits for the privacy feature's purge and is skipped until then.
   const retention = createRetention({
     db: deps.db,
     clock: deps.clock,
@@ -352,7 +358,9 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
         (await purgeMailOutbox(before, tx)) + (await purgeSmsOutbox(before, tx)),
       sessions: purgeSessions,
       notifications: purgeNotifications,
-      exports: purgeFinishedJobs,
+      accessLog: purgeAccessLog,
+      exports: async (before, tx) =>
+        (await purgeFinishedJobs(before, tx)) + (await purgeExpiredExports(before, tx)),
     },
   })
   await app.register(retentionFeature, { retention, db: deps.db })

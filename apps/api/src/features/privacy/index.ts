@@ -21,6 +21,7 @@ import { privacyRoutes } from './privacy.routes.ts'
 export type { AccessRead, AccessSubjects, RecordAccess, RecordEach } from './privacy.access.ts'
 export type { DataSource, DataSubject, TransferRow, TransferSource } from './privacy.mydata.ts'
 export { LEGAL_BASIS, perStudentship } from './privacy.mydata.ts'
+export { purgeAccessLog, purgeExpiredExports } from './privacy.retention.ts'
 
 /**
  * Creates the feature's services. `notify` (the notifications feature's) tells a person their request to the

@@ -1,7 +1,7 @@
 /**
  * Retention (issue 39 "Retention"): a run on seeded old rows deletes or anonymises them per rule, keeps the
- * recent ones, records per-category counts (the privacy access log's rule is skipped until privacy passes its
- * purge), leaves the audit chain verifiable, and a second run changes nothing more. Only the system
+ * recent ones (the privacy access log only past its legal period), records per-category counts, leaves the audit
+ * chain verifiable, and a second run changes nothing more. Only the system
  * administrator sees the rules and runs them (audited).
  */
 import { randomUUID } from 'node:crypto'
@@ -147,6 +147,11 @@ beforeAll(async () => {
   await db.execute(sql`insert into notifications (person_id, kind, event_key, created_at) values
       (${student}, 'document.ready', ${`retention-test-old:${randomUUID()}`}, ${OLD.toISOString()}),
       (${student}, 'document.ready', ${`retention-test-new:${randomUUID()}`}, now())`)
+  // Access records: one past the legal period (deleted), one recent (kept; the table's trigger would refuse it).
+  const reader = await fx.personOf('registrar')
+  await db.execute(sql`insert into privacy_access_log (at, reader_person_id, reader_role_id, subject_person_id, kind, target)
+      values (${OLD.toISOString()}, ${reader}, 4, ${student}, 'student.record', 'retention-test-old'),
+             (now(), ${reader}, 4, ${student}, 'student.record', 'retention-test-new')`)
   const old = await fx.signIn('student')
   ids.oldSession = old.sessionId
   await db.update(sessions).set({ expiresAt: OLD }).where(eq(sessions.id, old.sessionId))
@@ -180,7 +185,7 @@ describe(`retention on ${testEngine}`, () => {
     ])
     expect(o.rules[0]).toMatchObject({ months: 24, days: null, action: 'anonymise', wired: true })
     expect(o.rules[0]?.basis).toMatch(/Personal Data Protection Law/)
-    expect(o.rules.find((r) => r.category === 'accessLog')).toMatchObject({ months: 24, wired: false })
+    expect(o.rules.find((r) => r.category === 'accessLog')).toMatchObject({ months: 24, wired: true })
     expect((await fx.call('GET', '/api/Retention/Overview/Get', registrar)).statusCode).toBe(403)
     expect((await fx.call('POST', '/api/Retention/Runs/Start', registrar, {})).statusCode).toBe(403)
   })
@@ -199,7 +204,7 @@ describe(`retention on ${testEngine}`, () => {
     expect(countOf(run, 'sessions')?.count).toBeGreaterThanOrEqual(1)
     expect(countOf(run, 'notifications')?.count).toBeGreaterThanOrEqual(1)
     expect(countOf(run, 'exports')?.count).toBeGreaterThanOrEqual(1)
-    expect(countOf(run, 'accessLog')).toMatchObject({ count: 0, skipped: true })
+    expect(countOf(run, 'accessLog')).toMatchObject({ count: 1, skipped: false })
     expect(run.results.every((r) => r.error === null)).toBe(true)
 
     // Guest applicant of the closed position: anonymised, ids and the file's hash kept.
@@ -234,6 +239,10 @@ describe(`retention on ${testEngine}`, () => {
       .from(backgroundJobs)
       .where(eq(backgroundJobs.kind, 'test.export'))
     expect(jobs.map((j) => j.id)).toEqual([ids.newJob])
+    const access = await query<{ target: string }>(
+      sql`select target from privacy_access_log where target like 'retention-test-%'`,
+    )
+    expect(access.map((a) => a.target)).toEqual(['retention-test-new'])
 
     // The operator's run is audited; the chain, sealed, verifies clean (audit rows are never changed).
     const audit = await auditRows(db, 'retention')
