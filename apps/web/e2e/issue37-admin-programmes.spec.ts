@@ -53,6 +53,13 @@ test('the registrar reorders information sections by keyboard; the public detail
   await expect(titles.nth(1)).toHaveText('Program tanımı')
   expect(await settled(page)).toEqual([])
   await shot(page, 'issue37-sections-tr-light')
+  // Old bookmarks (`…/program-bilgileri/:id`, a version id) open the same version on its new path.
+  const versionId = new URL(page.url()).pathname.split('/').at(-1) as string
+  await page.goto(`/ogrenci-isleri/program-bilgileri/${versionId}`)
+  await expect(page).toHaveURL(new RegExp(`/ogrenci-isleri/program-bilgileri/versiyon/${versionId}$`))
+  await expect(titles.first()).toHaveText('Amaçlar')
+  await page.goto(`/ogrenci-isleri/tyyc/${versionId}`)
+  await expect(page).toHaveURL(new RegExp(`/ogrenci-isleri/tyyc/versiyon/${versionId}$`))
   await page.context().close()
 
   const phone = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })

@@ -13,6 +13,7 @@ import { PageContext } from '../../shared/routing/page-context.ts'
 import { PageLoading } from '../layouts/PageLoading.tsx'
 import { useRoleMenu } from '../menu/menu-context.tsx'
 import { matchMenuRoute } from '../menu/menu-routes.ts'
+import { movedPath } from './legacy-paths.ts'
 import { forbiddenPath } from './paths.ts'
 import { RegistryPage } from './RegistryPage.tsx'
 import { prefetchRouteData } from './route-prefetch.ts'
@@ -44,6 +45,8 @@ export function MenuRoutePage() {
     )
   }
   const match = matchMenuRoute(menu.routes, pathname)
+  const moved = match ? null : movedPath(pathname)
+  if (moved) return <Navigate to={`${moved}${search}`} replace />
   if (!match) {
     // While the router is leaving this page (a role switch or impersonation goes home and only then swaps the
     // token, whose new menu may not hold this path), a missing entry is no reason for a 403. A page that is
