@@ -40,12 +40,14 @@ import {
   createLeaveCalculator,
   departureFeature,
   departureRecordOf,
+  pendingDepartureCount,
   registerDepartureScope,
 } from './departure/index.ts'
 import {
   type DocumentsService,
   documentRecordOf,
   documentsFeature,
+  pendingDocumentCount,
   registerDocumentsScope,
 } from './documents/index.ts'
 import { createEventsService, eventsFeature } from './events/index.ts'
@@ -324,6 +326,17 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     queue: 'certificates.requested',
     roleIds: [4],
     count: (unitIds) => pendingCertificateCount(deps.db, unitIds),
+  })
+  // Document requests and departure approvals wait for the registrar, counted within the registrar's units.
+  notifications.addDigestSource({
+    queue: 'documents.review',
+    roleIds: [4],
+    count: (unitIds) => pendingDocumentCount(deps.db, unitIds),
+  })
+  notifications.addDigestSource({
+    queue: 'departure.pending',
+    roleIds: [4],
+    count: (unitIds) => pendingDepartureCount(deps.db, unitIds),
   })
   // The data protection officer's morning digest counts the open requests to the data controller (issue 39).
   notifications.addDigestSource({

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/time.ts'
 import { departureRoutes } from './departure.routes.ts'
 import { createDepartureService, type DepartureDeps } from './departure.service.ts'
 
+export { pendingDepartureCount } from './departure.digest.ts'
 export { calculateLeave, createLeaveCalculator } from './departure.leave.ts'
 export { departureRecordOf } from './departure.record.ts'
 export { registerDepartureScope } from './departure.scope.ts'

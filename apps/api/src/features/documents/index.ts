@@ -11,6 +11,7 @@ import { documentAdminRoutes } from './documents.admin-routes.ts'
 import { documentsRoutes } from './documents.routes.ts'
 import { createDocumentsService, type DocumentsDeps, type DocumentsService } from './documents.service.ts'
 
+export { pendingDocumentCount } from './documents.digest.ts'
 export { documentRecordOf } from './documents.record.ts'
 export type { DocumentSnapshot } from './documents.schema.ts'
 export { registerDocumentsScope } from './documents.scope.ts'
