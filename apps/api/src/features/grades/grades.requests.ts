@@ -15,14 +15,23 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
+import type { Notify } from '../notifications/index.ts'
 import type { SectionAccess } from './grades.access.ts'
 import { gradingOf, onRoster } from './grades.repo.ts'
 import { gradeRequests } from './grades.schema.ts'
 
 const processor = alias(persons, 'processor')
 
-/** Creates the grade request service. */
-export function createGradeRequestService(db: Database, clock: Clock, access: SectionAccess) {
+/**
+ * Creates the grade request service. `notify` (notifications feature, issue 39) tells the student when a request
+ * is decided, in the same transaction as the decision (one notification per request).
+ */
+export function createGradeRequestService(
+  db: Database,
+  clock: Clock,
+  access: SectionAccess,
+  notify?: Notify,
+) {
   async function list(where: ReturnType<typeof sql> | undefined, lang: Language): Promise<GradeRequest[]> {
     const rows = await db
       .select({
@@ -137,6 +146,18 @@ export function createGradeRequestService(db: Database, clock: Clock, access: Se
           before: req,
           after,
           reason: body.Answer,
+        })
+        const [course] = await tx
+          .select({ code: courses.code })
+          .from(sections)
+          .innerJoin(courses, eq(courses.id, sections.courseId))
+          .where(eq(sections.id, req.sectionId))
+        await notify?.(tx, {
+          studentId: req.studentId,
+          kind: 'grade.request.decided',
+          eventKey: `grade.request.decided:${req.id}`,
+          params: { variant: body.Approve ? 'approved' : 'rejected', course: course?.code ?? '' },
+          link: 'ogrenci/notlarim',
         })
       })
     },

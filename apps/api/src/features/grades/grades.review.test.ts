@@ -5,7 +5,7 @@
  * and only within the approval end date; the head of department approving a finalised section (instructor,
  * other roles and another department's head refused), an approved finalisation sent back only by the head.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { testEngine } from '../../../test/test-db.ts'
@@ -153,7 +153,14 @@ describe(`grade book copy on ${testEngine}`, () => {
 })
 
 describe(`grade requests on ${testEngine}`, () => {
-  type Req = { Id: number; Status: string; ApprovalEndDate: string; SectionId: number; RequesterName: string }
+  type Req = {
+    Id: number
+    Status: string
+    ApprovalEndDate: string
+    SectionId: number
+    RequesterName: string
+    CourseCode: string
+  }
   let requests: Req[]
 
   it('lists the seeded requests of the instructor’s sections: pending, approved, rejected and expired', async () => {
@@ -214,6 +221,20 @@ describe(`grade requests on ${testEngine}`, () => {
     })
     const [audit] = await audits('grade_request', pending.Id, 'reject')
     expect(audit?.reason).toBe('Sınav kağıdı yeniden incelendi; hata bulunmadı.')
+    // The student is told once (issue 39), with the course and a link to the grades page.
+    const told = await fx.testDb.handle.db.execute<{
+      kind: string
+      params: Record<string, string>
+      link: string
+    }>(
+      sql`select kind, params, link from notifications where event_key = ${`grade.request.decided:${pending.Id}`}`,
+    )
+    const rows = (
+      told as unknown as { rows: { kind: string; params: Record<string, string>; link: string }[] }
+    ).rows
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ kind: 'grade.request.decided', link: 'ogrenci/notlarim' })
+    expect(rows[0]?.params).toMatchObject({ variant: 'rejected', course: pending.CourseCode })
     const expired = requests.find((r) => r.Status === 'pending' && r.ApprovalEndDate < '2026-11-21') as Req
     const late = await post(
       '/api/Grades/Requests/Process',

@@ -29,7 +29,7 @@ import { createGradeSpreadsheetService } from './grades.spreadsheet.ts'
 import { createStudentGradesService } from './grades.student.ts'
 
 /** Creates every grades service over `db`. */
-/** `notify` (notifications feature, issue 39) tells the students of a finalised section. */
+/** `notify` (notifications feature, issue 39) tells the students of a finalised section and of decided grade requests. */
 export function createGradesService(db: Database, clock: Clock, absences: AbsenceReader, notify?: Notify) {
   const access = createSectionAccess(db)
   const entry = createGradeEntryService(db, clock, access, absences)
@@ -40,7 +40,7 @@ export function createGradesService(db: Database, clock: Clock, absences: Absenc
     spreadsheet: createGradeSpreadsheetService(db, clock, access),
     finalise: createFinaliseService(db, clock, access, absences, notify),
     student: createStudentGradesService(db, clock, access),
-    requests: createGradeRequestService(db, clock, access),
+    requests: createGradeRequestService(db, clock, access, notify),
     approval: createApprovalService(db, clock, access),
     document: createGradeDocumentService(db, clock, entry),
     /** Grade books owned by another feature (the prep school's level books, issue 18). */

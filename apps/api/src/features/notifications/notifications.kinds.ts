@@ -48,6 +48,12 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     channels: { inApp: true, email: true },
     mandatory: false,
   },
+  {
+    kind: 'grade.request.decided',
+    audience: 'student',
+    channels: { inApp: true, email: true },
+    mandatory: false,
+  },
   { kind: 'staff.digest', audience: 'staff', channels: { inApp: true, email: true }, mandatory: false },
   { kind: 'security.code', audience: 'all', channels: { email: true, sms: true }, mandatory: true },
   { kind: 'legal.notice', audience: 'all', channels: { inApp: true, email: true }, mandatory: true },
