@@ -54,6 +54,13 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     channels: { inApp: true, email: true },
     mandatory: false,
   },
+  // The data controller's answer to a person's request (KVKK Art. 13): a legal communication, so mandatory.
+  {
+    kind: 'privacy.request.answered',
+    audience: 'all',
+    channels: { inApp: true, email: true },
+    mandatory: true,
+  },
   { kind: 'staff.digest', audience: 'staff', channels: { inApp: true, email: true }, mandatory: false },
   { kind: 'security.code', audience: 'all', channels: { email: true, sms: true }, mandatory: true },
   { kind: 'legal.notice', audience: 'all', channels: { inApp: true, email: true }, mandatory: true },

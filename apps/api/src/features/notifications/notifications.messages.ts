@@ -24,6 +24,12 @@ registerMessages({
       '{course} dersi için not talebiniz kabul edildi.',
     'notifications.kind.grade.request.decided.rejected.title': 'Not talebiniz reddedildi',
     'notifications.kind.grade.request.decided.rejected.body': '{course} dersi için not talebiniz reddedildi.',
+    'notifications.kindName.privacy.request.answered': 'Kişisel veri başvurusu yanıtlandı',
+    'notifications.kindDesc.privacy.request.answered':
+      'Veri sorumlusuna yaptığınız başvuru yanıtlandığında. Yasal bildirimdir, kapatılamaz.',
+    'notifications.kind.privacy.request.answered.title': 'Kişisel veri başvurunuz yanıtlandı',
+    'notifications.kind.privacy.request.answered.body':
+      'Veri sorumlusunun yanıtını Kişisel Verilerim sayfasında görebilirsiniz.',
     'notifications.kindName.absence.excuse.decided': 'Mazeret sonuçlandı',
     'notifications.kindDesc.absence.excuse.decided': 'Devamsızlık mazeretiniz karara bağlandığında.',
     'notifications.kindName.staff.digest': 'Günlük iş özeti',
@@ -106,6 +112,12 @@ registerMessages({
     'notifications.kind.grade.request.decided.approved.body': 'Your grade request for {course} was accepted.',
     'notifications.kind.grade.request.decided.rejected.title': 'Your grade request was rejected',
     'notifications.kind.grade.request.decided.rejected.body': 'Your grade request for {course} was rejected.',
+    'notifications.kindName.privacy.request.answered': 'Personal data request answered',
+    'notifications.kindDesc.privacy.request.answered':
+      'When the data controller answers your request. A legal notice; it cannot be turned off.',
+    'notifications.kind.privacy.request.answered.title': 'Your personal data request was answered',
+    'notifications.kind.privacy.request.answered.body':
+      "See the data controller's answer on the My personal data page.",
     'notifications.kindName.absence.excuse.decided': 'Excuse decided',
     'notifications.kindDesc.absence.excuse.decided': 'When your absence excuse is decided.',
     'notifications.kindName.staff.digest': 'Daily work digest',

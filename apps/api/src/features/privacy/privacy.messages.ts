@@ -61,8 +61,6 @@ registerMessages({
     'privacy.request.answered': 'Başvuru yanıtlandı.',
     'privacy.request.notFound': 'Başvuru bulunamadı.',
     'privacy.request.alreadyAnswered': 'Bu başvuru zaten yanıtlanmış.',
-    'privacy.request.notify.title': 'Kişisel veri başvurunuz yanıtlandı',
-    'privacy.request.notify.body': 'Veri sorumlusunun yanıtını Kişisel Verilerim sayfasında görebilirsiniz.',
     'notifications.queue.privacy.requests': 'Kişisel veri başvuruları',
   },
   en: {
@@ -120,8 +118,6 @@ registerMessages({
     'privacy.request.answered': 'The request was answered.',
     'privacy.request.notFound': 'Request not found.',
     'privacy.request.alreadyAnswered': 'This request has already been answered.',
-    'privacy.request.notify.title': 'Your personal data request was answered',
-    'privacy.request.notify.body': "See the data controller's answer on the My personal data page.",
     'notifications.queue.privacy.requests': 'Personal data requests',
   },
 })

@@ -266,6 +266,8 @@ describe(`requests to the data controller on ${testEngine}`, () => {
     const mine = (await get('/api/Privacy/MyData/Request/List', 'student')).json().responseData
     expect(mine[0]).toMatchObject({ Id: request.Id, Answer: 'Doğum yeriniz düzeltildi.', State: 'answered' })
     const bell = (await get('/api/Notification/Inbox/List', 'student')).json().responseData
-    expect(JSON.stringify(bell)).toContain('Kişisel veri başvurunuz yanıtlandı')
+    const told = bell.items.filter((n: { Kind: string }) => n.Kind === 'privacy.request.answered')
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({ Title: 'Kişisel veri başvurunuz yanıtlandı', Link: 'kisisel-verilerim' })
   })
 })

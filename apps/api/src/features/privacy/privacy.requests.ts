@@ -189,9 +189,9 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
         })
         await notify?.(tx, {
           personId: after.personId,
-          kind: 'legal.notice',
+          kind: 'privacy.request.answered',
           eventKey: `privacy.request.answered:${after.id}`,
-          params: { titleKey: 'privacy.request.notify.title', bodyKey: 'privacy.request.notify.body' },
+          params: {},
           link: 'kisisel-verilerim',
         })
       })
