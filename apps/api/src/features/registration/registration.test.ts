@@ -42,6 +42,11 @@ async function curriculumSections(studentNo: string) {
       join students st on st.student_no = ${studentNo} join units p on p.id = st.programme_id
       where c.unit_id = p.parent_id and s.registered_count + s.basket_count < s.quota
         and not exists (select 1 from registration_items ri where ri.section_id = s.id and ri.basket_id > ${seededBaskets})
+        -- a course the student already holds (passed, or in progress in another term; issue 37's transcripts) is
+        -- refused on add, so it is no section to register for
+        and not exists (select 1 from course_results cr join sections os on os.id = cr.section_id
+          where cr.student_id = st.id and os.course_id = s.course_id
+            and cr.pass_status not in ('failed', 'failedAbsenteeism', 'withdrew'))
       order by s.id`,
   )
 }
