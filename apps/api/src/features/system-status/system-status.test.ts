@@ -13,7 +13,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { testEngine } from '../../../test/test-db.ts'
 import { sealAuditLog } from '../../platform/audit/audit-seal.ts'
 import { backgroundJobs } from '../../platform/jobs/jobs.schema.ts'
-import { setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
+import { openCircuits, setCircuitOpen, timedOutsideCall } from '../../platform/metrics/metrics.ts'
 import { AUDIT_VERIFY_JOB, AUDIT_VERIFY_KEY } from './audit-verification.ts'
 import { failureMessage } from './outcome-store.ts'
 import { statusInstances, statusOutsideSystems } from './system-status.schema.ts'
@@ -41,6 +41,9 @@ async function waitForOverview(until: (o: StatusOverview) => boolean): Promise<S
 }
 
 beforeAll(async () => {
+  // Test files share a worker's modules (vitest `isolate: false`): a breaker an earlier file left open (e.g. YÖKSİS
+  // out of reach in an export walk) is closed here, so this file sees only the breakers it opens.
+  for (const system of openCircuits()) setCircuitOpen(system, false)
   // Heartbeat every second, a scheduled verification every hour (the first one after the first timed beat).
   fx = await createIdentityFixture(20, undefined, {
     STATUS_HEARTBEAT_SECONDS: '1',

@@ -152,14 +152,18 @@ export function createJobService(handle: DatabaseHandle, options: JobServiceOpti
     let last = 0
     let pending: { done: number; total: number } | null = null
     let timer: NodeJS.Timeout | null = null
+    // Progress writes one after another: a timed write still under way when the job ends must not land after the
+    // final one (on PostgreSQL two pooled writes can commit in either order: a done job showed 13 of 14).
+    let writing: Promise<unknown> = Promise.resolve()
     const flush = async () => {
       if (timer) clearTimeout(timer)
       timer = null
-      if (!pending) return
+      if (!pending) return writing
       const p = pending
       pending = null
       last = Date.now()
-      await setRow(id, { done: p.done, total: p.total })
+      writing = writing.catch(() => {}).then(() => setRow(id, { done: p.done, total: p.total }))
+      return writing
     }
     const ctx: JobContext = {
       id,
