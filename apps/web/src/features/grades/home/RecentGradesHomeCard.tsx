@@ -12,7 +12,8 @@ import { useStudentGrades } from '../api/get-student-grades.ts'
 export function RecentGradesHomeCard() {
   const { t } = useTranslation('grades')
   const q = useStudentGrades()
-  const term = [...(q.data?.Terms ?? [])].reverse().find((x) => x.Courses.some((c) => c.Finalized))
+  // The answer lists terms newest first (by term start), so the first with a finalised course is the latest.
+  const term = q.data?.Terms.find((x) => x.Courses.some((c) => c.Finalized))
   if (q.isSuccess && !term) return null
   return (
     <HomeCardFrame
