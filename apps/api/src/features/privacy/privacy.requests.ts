@@ -32,10 +32,13 @@ export const ANSWER_DAYS = 30
 const personName = (col: SQL | typeof privacyRequests.personId) =>
   sql<string | null>`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${col})`
 
-/** The requester's name: the person's, else the guest's profile name, else the guest's e-mail. */
+/**
+ * The requester's name: the person's, else the guest's profile name, else the guest's e-mail. The guest column is
+ * qualified by hand: drizzle renders a lone table's columns unqualified, and `guest_id` would be the profile's.
+ */
 const requesterName = sql<string | null>`coalesce(
   (select p.first_name || ' ' || p.last_name from persons p where p.id = ${privacyRequests.personId}),
-  (select g.first_name || ' ' || g.last_name from guest_profiles g where g.guest_id = ${privacyRequests.guestId}),
+  (select g.first_name || ' ' || g.last_name from guest_profiles g where g.guest_id = "privacy_requests"."guest_id"),
   (select g.email from guests g where g.id = ${privacyRequests.guestId}))`
 
 /** Who files or owns requests: a signed-in person (their principal) or a guest applicant. */
