@@ -26,7 +26,7 @@ const mineBase = (guest: boolean) => (guest ? '/api/IdentityGuest/MyData' : '/ap
 /** The caller's overview (a guest's when `guest`): categories, transfers, staff reads and the kept export. */
 export function useMyDataOverview(guest = false) {
   return useQuery({
-    queryKey: [...privacyKey, 'mine', guest, 'overview'],
+    queryKey: [...privacyKey, 'mine', 'overview', guest],
     queryFn: ({ signal }) => api.get<MyDataOverview>(`${mineBase(guest)}/Overview`, { signal }),
   })
 }
@@ -60,7 +60,7 @@ export async function downloadExport(jobId: string): Promise<void> {
 /** The caller's requests (a guest's when `guest`), newest first. */
 export function useMyRequests(guest = false) {
   return useQuery({
-    queryKey: [...privacyKey, 'mine', guest, 'requests'],
+    queryKey: [...privacyKey, 'mine', 'requests', guest],
     queryFn: ({ signal }) => api.get<DataRequest[]>(`${mineBase(guest)}/Request/List`, { signal }),
   })
 }
