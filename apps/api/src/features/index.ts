@@ -24,6 +24,8 @@ import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
 import {
   applicationsFeature,
+  type GuestApplicationPart,
+  guestApplicationDataOf,
   purgeClosedApplications,
   registerApplicationsScope,
 } from './applications/index.ts'
@@ -356,6 +358,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     certificates: (s) => certificateRecordOf(deps.db, s.id),
     documents: (s, lang) => documentRecordOf(deps.db, s.id, lang, 1, 200),
   })
+  registerGuestPersonalDataSources(privacy, deps.db)
   // Privacy notices, the access log, "my personal data", its export job and the requests (issue 39 Privacy).
   await app.register(privacyFeature, { privacy, jobs: deps.jobs, fonts: deps.config.pdfFonts })
   // Retention (issue 39): the rules run daily with each category's purge from the feature owning its table.
@@ -380,6 +383,39 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
 }
 
 type StudentReader = (student: { id: number; studentNo: string }, lang: 'tr' | 'en') => Promise<unknown>
+
+/**
+ * Registers the categories of a guest applicant's personal data held by the applications feature ("my personal
+ * data" for guests, issue 39): applications, and per step personal information, CV, works and files.
+ */
+function registerGuestPersonalDataSources(privacy: ReturnType<typeof createPrivacy>, db: Database) {
+  const read = guestApplicationDataOf(db)
+  const purpose = {
+    tr: 'Akademik kadro başvurunuzun alınması ve değerlendirilmesi',
+    en: 'Receiving and evaluating your academic position application',
+  }
+  const parts: { part: GuestApplicationPart; name: { tr: string; en: string } }[] = [
+    {
+      part: 'applications',
+      name: { tr: 'Akademik kadro başvuruları', en: 'Academic position applications' },
+    },
+    {
+      part: 'personalInfo',
+      name: { tr: 'Başvuru: kişisel bilgiler', en: 'Application: personal information' },
+    },
+    { part: 'resume', name: { tr: 'Başvuru: özgeçmiş', en: 'Application: CV' } },
+    { part: 'works', name: { tr: 'Başvuru: eserler', en: 'Application: works' } },
+    { part: 'files', name: { tr: 'Başvuru: yüklenen belgeler', en: 'Application: uploaded files' } },
+  ]
+  for (const { part, name } of parts)
+    privacy.addGuestDataSource({
+      category: `application-${part}`,
+      name,
+      purpose,
+      legalBasis: LEGAL_BASIS.law,
+      collect: (g) => read(g.guestId, part),
+    })
+}
 
 /**
  * Registers the personal data categories (with their purposes and legal bases) and the outside systems'

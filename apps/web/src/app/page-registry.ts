@@ -689,6 +689,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     namespaces: ['privacy'],
     load: () => import('../features/privacy/pages/MyPersonalDataPage.tsx').then((m) => m.MyPersonalDataPage),
   },
+  GuestPersonalData: {
+    namespaces: ['privacy'],
+    load: () =>
+      import('../features/privacy/pages/MyPersonalDataPage.tsx').then((m) => m.GuestPersonalDataPage),
+  },
   PrivacyRequestQueue: {
     namespaces: ['privacy'],
     load: () => import('../features/privacy/pages/RequestQueuePage.tsx').then((m) => m.RequestQueuePage),

@@ -11,7 +11,8 @@
  * loading beside its own code (`preloadAntdFrame`). The root's error element, the loading screen, the full
  * layout and the guest sign-in are drawn without antd; the auth layout is lazy. The signed-in shell and the
  * home page are drawn without antd too (fourth pass): the shell puts its other pages in the frame.
- * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary
+ * - guest layout (guest token): /guest-landing, /applications, /application, /application-summary,
+ *   /guest-personal-data (issue 39)
  * - signed-in shell (portal token; vertical, horizontal, two-column or semibox): /, /ana-sayfa and
  *   every menu route; any other path → /error-403?redirectFrom=…
  */
@@ -226,6 +227,12 @@ export const routes: RouteObject[] = [
                     RouteName.applicationSummary,
                     'ApplicationSummary',
                     'routes.applicationSummary',
+                  ),
+                  registryRoute(
+                    'guest-personal-data',
+                    RouteName.guestPersonalData,
+                    'GuestPersonalData',
+                    'routes.guestPersonalData',
                   ),
                 ],
               },

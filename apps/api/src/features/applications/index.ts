@@ -15,6 +15,7 @@ import { createEvaluationService } from './evaluation.service.ts'
 import { positionRoutes } from './positions.routes.ts'
 import { createPositionService } from './positions.service.ts'
 
+export { type GuestApplicationPart, guestApplicationDataOf } from './applications.personal-data.ts'
 export { purgeClosedApplications } from './applications.retention.ts'
 export { registerApplicationsScope } from './applications.scope.ts'
 /** Registers the applications feature on `app`. */

@@ -19,7 +19,14 @@ import { createDataRequests } from './privacy.requests.ts'
 import { privacyRoutes } from './privacy.routes.ts'
 
 export type { AccessRead, AccessSubjects, RecordAccess, RecordEach } from './privacy.access.ts'
-export type { DataSource, DataSubject, TransferRow, TransferSource } from './privacy.mydata.ts'
+export type {
+  DataSource,
+  DataSubject,
+  GuestDataSource,
+  GuestSubject,
+  TransferRow,
+  TransferSource,
+} from './privacy.mydata.ts'
 export { LEGAL_BASIS, perStudentship } from './privacy.mydata.ts'
 export { purgeAccessLog, purgeExpiredExports } from './privacy.retention.ts'
 
@@ -38,6 +45,8 @@ export function createPrivacy(deps: { db: Database; clock: Clock; notify?: Notif
     requests,
     /** Registers a feature's category of personal data ("my personal data" and its export). */
     addDataSource: myData.addDataSource,
+    /** Registers a feature's category of a guest applicant's personal data (issue 39, guests). */
+    addGuestDataSource: myData.addGuestDataSource,
     /** Registers a feature's reader of transfers to an outside system. */
     addTransferSource: myData.addTransferSource,
     /** Open data subject requests (the officer's digest queue). */

@@ -3,7 +3,9 @@
  * - /api/Privacy/MyData/Overview: the caller's categories, transfers and staff reads (any signed-in person);
  * - /api/Privacy/MyData/Export/{Start,Status/:jobId,Download/:jobId}: the export job and its ZIP, the owner's only;
  * - /api/Privacy/MyData/Request/{File,List}: the caller's requests to the data controller;
- * - /api/Privacy/DataRequest/{List,Answer}: the data protection officer's (17) queue.
+ * - /api/Privacy/DataRequest/{List,Answer}: the data protection officer's (17) queue;
+ * - /api/IdentityGuest/MyData/{Overview,Request/File,Request/List}: the same for a signed-in guest applicant
+ *   (on a guest path, spec §7, so the guest token is sent; docs/decisions.md "My personal data for guests").
  */
 import {
   ZAnswerDataRequest,
@@ -21,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
-import { principalOf } from '../../identity/guard/guard.ts'
+import { guestOf, principalOf } from '../../identity/guard/guard.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
@@ -46,6 +48,7 @@ export async function myDataRoutes(
     access: access.staff([ROLE_IDS.dataProtectionOfficer]),
     scope: { none: 'the university-wide request queue of the data protection officer' },
   }
+  const guestOwn = { access: access.guest, scope: { none: "the guest's own personal data only" } }
   const E = errorWrapper
 
   /** The caller's export job, or 404 (another person's job is not found, not forbidden). */
@@ -133,7 +136,10 @@ export async function myDataRoutes(
     async (r) => {
       const p = principalOf(r)
       if (p.impersonatorPersonId) throw new AppError(403, 'error.forbidden')
-      return ok(await requests.file(p, r.body, lang(r)), translate(lang(r), 'privacy.request.filed'))
+      return ok(
+        await requests.file({ principal: p }, r.body, lang(r)),
+        translate(lang(r), 'privacy.request.filed'),
+      )
     },
   )
 
@@ -141,7 +147,32 @@ export async function myDataRoutes(
   api.get(
     '/api/Privacy/MyData/Request/List',
     { config: own, schema: { tags, response: { 200: wrapped(z.array(ZDataRequest)) } } },
-    async (r) => ok(await requests.mine(principalOf(r).personId, lang(r))),
+    async (r) => ok(await requests.mine({ personId: principalOf(r).personId }, lang(r))),
+  )
+
+  /** GET /api/IdentityGuest/MyData/Overview (guest): the guest's categories with purpose and legal basis. */
+  api.get(
+    '/api/IdentityGuest/MyData/Overview',
+    { config: guestOwn, schema: { tags, response: { 200: wrapped(ZMyDataOverview) } } },
+    async (r) => ok(await myData.guestOverview(guestOf(r).guestId, lang(r))),
+  )
+
+  /** POST /api/IdentityGuest/MyData/Request/File { Kind, Text } (guest): files the guest's request (+30 days). */
+  api.post(
+    '/api/IdentityGuest/MyData/Request/File',
+    { config: guestOwn, schema: { tags, body: ZFileDataRequest, response: { 200: wrapped(ZDataRequest) } } },
+    async (r) =>
+      ok(
+        await requests.file({ guestId: guestOf(r).guestId }, r.body, lang(r)),
+        translate(lang(r), 'privacy.request.filed'),
+      ),
+  )
+
+  /** GET /api/IdentityGuest/MyData/Request/List (guest): the guest's own requests, newest first. */
+  api.get(
+    '/api/IdentityGuest/MyData/Request/List',
+    { config: guestOwn, schema: { tags, response: { 200: wrapped(z.array(ZDataRequest)) } } },
+    async (r) => ok(await requests.mine({ guestId: guestOf(r).guestId }, lang(r))),
   )
 
   /** GET …/DataRequest/List ?state&kind&overdue&person&page&pageSize: the officer's queue, open first (DPO). */

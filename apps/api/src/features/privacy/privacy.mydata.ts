@@ -13,6 +13,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students } from '../../db/schema/people.schema.ts'
+import { guestDetails, guestProfiles, guests } from '../../identity/guest/guest.schema.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { mailOutbox } from '../../platform/mail/mail.schema.ts'
@@ -61,6 +62,21 @@ export type TransferSystem = 'yoksis' | 'moodle' | 'bank' | 'sms' | 'mail' | 'mi
 export interface TransferRow {
   at: Date | string
   what: string
+}
+
+/** Whose data, for a guest applicant: the guest (no person row) and the language of the texts. */
+export interface GuestSubject {
+  guestId: number
+  lang: Language
+}
+
+/** A category of personal data a feature holds about a guest applicant (issue 39, guests). */
+export interface GuestDataSource {
+  category: string
+  name: Bilingual
+  purpose: Bilingual
+  legalBasis: Bilingual
+  collect(subject: GuestSubject): Promise<unknown[]>
 }
 
 /** A reader of one system's transfers of a person's data, from the portal's own records. */
@@ -120,6 +136,63 @@ export function perStudentship(
 /** Builds the "my personal data" service over the access log; features add their sources at start. */
 export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
   const sources: DataSource[] = []
+  const guestSources: GuestDataSource[] = []
+
+  const applicantPurpose = {
+    tr: 'Akademik kadro başvurunuzun alınması ve değerlendirilmesi',
+    en: 'Receiving and evaluating your academic position application',
+  }
+  /** The privacy feature's own categories of a guest applicant (the applications are registered by index.ts). */
+  const guestOwn: GuestDataSource[] = [
+    {
+      category: 'account',
+      name: { tr: 'Hesap e-posta adresi', en: 'Account e-mail address' },
+      purpose: {
+        tr: 'Size tek kullanımlık giriş kodu göndermek ve size ulaşmak',
+        en: 'Sending you one-time sign-in codes and reaching you',
+      },
+      legalBasis: LEGAL.contract,
+      collect: (g) =>
+        db
+          .select({ email: guests.email, createdAt: guests.createdAt })
+          .from(guests)
+          .where(eq(guests.id, g.guestId)),
+    },
+    {
+      category: 'profile',
+      name: { tr: 'Kişisel ve iletişim bilgileri', en: 'Personal and contact details' },
+      purpose: applicantPurpose,
+      legalBasis: LEGAL.contract,
+      async collect(g) {
+        const profile = await db.select().from(guestProfiles).where(eq(guestProfiles.guestId, g.guestId))
+        const details = await db.select().from(guestDetails).where(eq(guestDetails.guestId, g.guestId))
+        return [...profile.map((p) => ({ profile: p })), ...details.map((d) => ({ details: d }))]
+      },
+    },
+    {
+      category: 'privacy-notices',
+      name: { tr: 'Aydınlatma metni onayları', en: 'Privacy notice acknowledgements' },
+      purpose: { tr: 'Aydınlatma yükümlülüğünün kanıtı', en: 'Proof of the duty to inform' },
+      legalBasis: LEGAL.law,
+      collect: (g) =>
+        db
+          .select({ version: privacyNotices.version, acknowledgedAt: privacyAcknowledgements.acknowledgedAt })
+          .from(privacyAcknowledgements)
+          .innerJoin(privacyNotices, eq(privacyNotices.id, privacyAcknowledgements.noticeId))
+          .where(eq(privacyAcknowledgements.guestId, g.guestId)),
+    },
+    {
+      category: 'data-requests',
+      name: { tr: 'Veri sorumlusuna başvurularınız', en: 'Your requests to the data controller' },
+      purpose: { tr: 'KVKK m. 11 başvurularınızın yanıtlanması', en: 'Answering your KVKK Art. 11 requests' },
+      legalBasis: LEGAL.law,
+      collect: (g) =>
+        db
+          .select({ id: privacyRequests.id, kind: privacyRequests.kind, state: privacyRequests.state })
+          .from(privacyRequests)
+          .where(eq(privacyRequests.guestId, g.guestId)),
+    },
+  ]
   const transfers: TransferSource[] = []
 
   const own: DataSource[] = [
@@ -282,6 +355,10 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
     addDataSource(source: DataSource) {
       sources.push(source)
     },
+    /** Adds a feature's category of a guest applicant's personal data (features/index.ts, at start). */
+    addGuestDataSource(source: GuestDataSource) {
+      guestSources.push(source)
+    },
     /** Adds a feature's reader of transfers to an outside system (features/index.ts, at start). */
     addTransferSource(source: TransferSource) {
       transfers.push(source)
@@ -327,6 +404,52 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
               Size: last.size,
             }
           : null,
+      }
+    },
+
+    /**
+     * The overview of guest `guestId`'s data in `lang`: the categories with purpose, legal basis and counts, and
+     * the e-mails sent to them. No staff reads (the access log has no guest subject) and no export (guests have
+     * none): docs/decisions.md "My personal data for guests".
+     */
+    async guestOverview(guestId: number, lang: Language): Promise<MyDataOverview> {
+      const subject: GuestSubject = { guestId, lang }
+      const [guest] = await db
+        .select({
+          email: guests.email,
+          name: sql<string | null>`(select ${guestProfiles.firstName} || ' ' || ${guestProfiles.lastName}
+            from ${guestProfiles} where ${guestProfiles.guestId} = ${guests.id})`,
+        })
+        .from(guests)
+        .where(eq(guests.id, guestId))
+      const categories: DataCategory[] = []
+      for (const source of [...guestOwn, ...guestSources])
+        categories.push({
+          Key: source.category,
+          Name: source.name[lang],
+          Purpose: source.purpose[lang],
+          LegalBasis: source.legalBasis[lang],
+          Records: (await source.collect(subject)).length,
+        })
+      const mails = guest
+        ? await db
+            .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject })
+            .from(mailOutbox)
+            .where(sql`${guest.email.toLowerCase()} = any(string_to_array(${mailOutbox.to}, ','))`)
+            .orderBy(desc(mailOutbox.createdAt))
+            .limit(200)
+        : []
+      return {
+        Person: { Name: guest?.name ?? guest?.email ?? '', Audience: 'guest' },
+        Categories: categories,
+        Transfers: mails.map((m) => ({
+          System: 'mail',
+          SystemName: translate(lang, 'privacy.system.mail'),
+          What: m.subject,
+          At: new Date(m.at).toISOString(),
+        })),
+        Reads: [],
+        LastExport: null,
       }
     },
 

@@ -3,6 +3,8 @@
  * correct or delete their data or objects to its processing; the legal deadline is the Istanbul date 30 days
  * after filing. The data protection officer's queue lists them (overdue first), answers them with an outcome and
  * a text; every filing and answer is audited (before/after) and the person is notified in the same transaction.
+ * Guest applicants (no person row) file too: their requests carry `guestId`, the queue names them by their
+ * profile name or e-mail, and they are not notified (no bell; the answer is shown on their page).
  */
 import type {
   AnswerDataRequest,
@@ -30,13 +32,28 @@ export const ANSWER_DAYS = 30
 const personName = (col: SQL | typeof privacyRequests.personId) =>
   sql<string | null>`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${col})`
 
+/**
+ * The requester's name: the person's, else the guest's profile name, else the guest's e-mail. The guest column is
+ * qualified by hand: drizzle renders a lone table's columns unqualified, and `guest_id` would be the profile's.
+ */
+const requesterName = sql<string | null>`coalesce(
+  (select p.first_name || ' ' || p.last_name from persons p where p.id = ${privacyRequests.personId}),
+  (select g.first_name || ' ' || g.last_name from guest_profiles g where g.guest_id = "privacy_requests"."guest_id"),
+  (select g.email from guests g where g.id = ${privacyRequests.guestId}))`
+
+/** Who files or owns requests: a signed-in person (their principal) or a guest applicant. */
+export type Requester = { principal: Principal } | { guestId: number }
+
+/** The audit actor of a guest: no person; the guest id is in the entry's snapshot. */
+const GUEST_ACTOR = { personId: null, impersonatorPersonId: null, onBehalfOfRegistryNo: null }
+
 type Row = typeof privacyRequests.$inferSelect
 
 /** Builds the requests service; `notify` tells the person of the answer (features/index.ts). */
 export function createDataRequests(db: Database, clock: Clock, notify?: Notify) {
   const columns = {
     row: privacyRequests,
-    person: personName(privacyRequests.personId),
+    person: requesterName,
     answeredByName: personName(sql`${privacyRequests.answeredBy}`),
   }
 
@@ -63,6 +80,7 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
 
   /** The audit snapshot of a request (the text is the person's; the audit keeps it for the decision). */
   const snapshot = (r: Row) => ({
+    ...(r.guestId === null ? {} : { guestId: r.guestId }),
     kind: r.kind,
     state: r.state,
     dueOn: r.dueOn,
@@ -72,14 +90,17 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
   })
 
   return {
-    /** Files the caller's request; the deadline is today (Istanbul) + 30 days. Audited. Returns it in `lang`. */
-    async file(p: Principal, body: FileDataRequest, lang: Language): Promise<DataRequest> {
+    /**
+     * Files the requester's request (a person's or a guest's); the deadline is today (Istanbul) + 30 days.
+     * Audited. Returns it in `lang`.
+     */
+    async file(by: Requester, body: FileDataRequest, lang: Language): Promise<DataRequest> {
       const now = clock()
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(privacyRequests)
           .values({
-            personId: p.personId,
+            ...('guestId' in by ? { guestId: by.guestId } : { personId: by.principal.personId }),
             kind: body.Kind,
             text: body.Text,
             filedAt: now,
@@ -87,7 +108,7 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
           })
           .returning()
         if (!row) throw new Error('insert failed')
-        await recordAudit(tx, auditActorOf(p), {
+        await recordAudit(tx, 'guestId' in by ? GUEST_ACTOR : auditActorOf(by.principal), {
           entity: 'privacy_request',
           entityId: row.id,
           action: 'file',
@@ -100,12 +121,16 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
       return view(r, lang)
     },
 
-    /** The caller's own requests, newest first. */
-    async mine(personId: number, lang: Language): Promise<DataRequest[]> {
+    /** The caller's own requests (a person's `{ personId }` or a guest's `{ guestId }`), newest first. */
+    async mine(owner: { personId: number } | { guestId: number }, lang: Language): Promise<DataRequest[]> {
       const rows = await db
         .select(columns)
         .from(privacyRequests)
-        .where(eq(privacyRequests.personId, personId))
+        .where(
+          'guestId' in owner
+            ? eq(privacyRequests.guestId, owner.guestId)
+            : eq(privacyRequests.personId, owner.personId),
+        )
         .orderBy(desc(privacyRequests.id))
       return rows.map((r) => view(r, lang))
     },
@@ -113,12 +138,7 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
     /** The officer's queue page: filters by state, kind, overdue, person; open and overdue first. */
     async list(q: DataRequestQuery, lang: Language): Promise<DataRequestPage> {
       const today = istanbulToday(clock())
-      const byName = q.person
-        ? foldedContains(
-            sql`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${privacyRequests.personId})`,
-            q.person,
-          )
-        : undefined
+      const byName = q.person ? foldedContains(requesterName, q.person) : undefined
       const where = and(
         q.state ? eq(privacyRequests.state, q.state) : undefined,
         q.kind ? eq(privacyRequests.kind, q.kind) : undefined,
@@ -154,7 +174,7 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
 
     /**
      * The officer answers request `Id` (open, at `Version`): outcome and text; audited before/after and the person
-     * notified in the same transaction. 404 unknown, 422 already answered, 409 stale version.
+     * notified in the same transaction (a guest is not: no bell). 404 unknown, 422 already answered, 409 stale.
      */
     async answer(p: Principal, body: AnswerDataRequest, lang: Language): Promise<DataRequest> {
       const now = clock()
@@ -187,13 +207,14 @@ export function createDataRequests(db: Database, clock: Clock, notify?: Notify) 
           before: snapshot(before),
           after: snapshot(after),
         })
-        await notify?.(tx, {
-          personId: after.personId,
-          kind: 'privacy.request.answered',
-          eventKey: `privacy.request.answered:${after.id}`,
-          params: {},
-          link: 'kisisel-verilerim',
-        })
+        if (after.personId !== null)
+          await notify?.(tx, {
+            personId: after.personId,
+            kind: 'privacy.request.answered',
+            eventKey: `privacy.request.answered:${after.id}`,
+            params: {},
+            link: 'kisisel-verilerim',
+          })
       })
       const [r] = await db.select(columns).from(privacyRequests).where(eq(privacyRequests.id, body.Id))
       if (!r) throw new Error('request vanished')

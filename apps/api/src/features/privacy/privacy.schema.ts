@@ -111,16 +111,17 @@ export type DataRequestKind = 'correction' | 'deletion' | 'objection'
 export type DataRequestOutcome = 'accepted' | 'partly' | 'rejected'
 
 /**
- * One request of a person to the data controller (issue 39 "My personal data"). `dueOn` is the Istanbul date 30
- * days after filing (KVKK Art. 13: the answer within thirty days); the officer's answer closes it.
+ * One request of a person or a guest applicant (exactly one of the two) to the data controller (issue 39 "My
+ * personal data"). `dueOn` is the Istanbul date 30 days after filing (KVKK Art. 13: the answer within thirty
+ * days); the officer's answer closes it.
  */
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id),
+    personId: integer('person_id').references(() => persons.id),
+    /** The guest applicant who filed it (guests have no person row). */
+    guestId: integer('guest_id').references(() => guests.id),
     kind: text('kind').$type<DataRequestKind>().notNull(),
     text: text('text').notNull(),
     filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +137,8 @@ export const privacyRequests = pgTable(
   (t) => [
     index('privacy_requests_person_idx').on(t.personId, t.filedAt),
     index('privacy_requests_state_idx').on(t.state, t.dueOn),
+    index('privacy_requests_guest_idx').on(t.guestId, t.filedAt),
+    check('privacy_requests_one_ck', sql`(${t.personId} is null) <> (${t.guestId} is null)`),
     check('privacy_requests_kind_ck', sql`${t.kind} in ('correction', 'deletion', 'objection')`),
     check('privacy_requests_state_ck', sql`${t.state} in ('open', 'answered')`),
   ],

@@ -1,15 +1,18 @@
 /**
  * The guest layout (spec §2): a top bar with language, dark mode, a welcome line with the guest's
- * e-mail claim, a link to the university website and logout; then the page and the footer.
+ * e-mail claim, a link to the guest's "My personal data" page (issue 39), a link to the university website and
+ * logout; then the page and the footer.
  */
-import { GlobalOutlined } from '@ant-design/icons'
+import { GlobalOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
 import { Button, Flex, Layout, Typography, theme } from 'antd'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { useViewport } from '../../shared/hooks/use-media-query.ts'
 import { useGuestClaims } from '../../shared/session/session-user.ts'
+import { ButtonLink } from '../../shared/ui/ButtonLink.tsx'
 import { useFocusableScrollers } from '../../shared/ui/use-focusable-scrollers.ts'
+import { GUEST_PERSONAL_DATA_PATH } from '../routes/paths.ts'
 import { AppFooter } from '../shell/AppFooter.tsx'
 import { Brand } from '../shell/Brand.tsx'
 import { externalLinks } from '../shell/external-links.ts'
@@ -51,6 +54,17 @@ export function GuestLayout() {
               {t('guestShell.welcome', { email: guest.Email })}
             </Typography.Text>
           ) : null}
+          <nav aria-label={t('guestShell.myData')}>
+            <ButtonLink
+              to={GUEST_PERSONAL_DATA_PATH}
+              type="text"
+              icon={<SafetyCertificateOutlined aria-hidden />}
+              aria-label={mobile ? t('guestShell.myData') : undefined}
+              aria-current={pathname === GUEST_PERSONAL_DATA_PATH ? 'page' : undefined}
+            >
+              {mobile ? null : t('guestShell.myData')}
+            </ButtonLink>
+          </nav>
           <Button
             type="text"
             href={externalLinks.universityWebsite}

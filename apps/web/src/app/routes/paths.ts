@@ -23,6 +23,7 @@ export const RouteName = {
   applications: 'Basvurular',
   application: 'BasvuruMain',
   applicationSummary: 'BasvuruOzetForGuest',
+  guestPersonalData: 'GuestKisiselVerilerim',
   systemStatus: 'durum',
 } as const
 
@@ -45,6 +46,8 @@ export const IDLE_EXEMPT_ROUTES: readonly string[] = [
 export const GUEST_LOGIN_PATH = '/guest-login'
 /** The guest landing page (spec §2 GuestLanding). */
 export const GUEST_LANDING_PATH = '/guest-landing'
+/** A guest applicant's "My personal data" (issue 39). */
+export const GUEST_PERSONAL_DATA_PATH = '/guest-personal-data'
 /** The forbidden page (spec §2). */
 export const FORBIDDEN_PATH = '/error-403'
 

@@ -16,6 +16,7 @@ export type RouteTitleKey =
   | 'routes.applications'
   | 'routes.application'
   | 'routes.applicationSummary'
+  | 'routes.guestPersonalData'
 
 /** The `handle` of a static route. */
 export interface RouteHandle {

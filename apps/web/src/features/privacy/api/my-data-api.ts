@@ -1,7 +1,8 @@
 /**
  * The "my personal data" calls (issue 39, KVKK Art. 11): the caller's overview (/api/Privacy/MyData/Overview),
  * the export job and its ZIP (/api/Privacy/MyData/Export/*), the caller's requests to the data controller
- * (/api/Privacy/MyData/Request/*) and the data protection officer's queue (/api/Privacy/DataRequest/*).
+ * (/api/Privacy/MyData/Request/*) and the data protection officer's queue (/api/Privacy/DataRequest/*). A guest
+ * applicant's overview and requests are on the guest path /api/IdentityGuest/MyData/* (guest token, spec §7).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
@@ -19,11 +20,14 @@ import { privacyKey } from './privacy-api.ts'
 /** The export job's status path for `jobId` (for `useJob`). */
 export const exportStatusUrl = (jobId: string) => `/api/Privacy/MyData/Export/Status/${jobId}`
 
-/** The caller's overview: categories, transfers, staff reads and the kept export. */
-export function useMyDataOverview() {
+/** The base path of the caller's own calls: the portal's, or a guest applicant's (`guest`). */
+const mineBase = (guest: boolean) => (guest ? '/api/IdentityGuest/MyData' : '/api/Privacy/MyData')
+
+/** The caller's overview (a guest's when `guest`): categories, transfers, staff reads and the kept export. */
+export function useMyDataOverview(guest = false) {
   return useQuery({
-    queryKey: [...privacyKey, 'mine', 'overview'],
-    queryFn: ({ signal }) => api.get<MyDataOverview>('/api/Privacy/MyData/Overview', { signal }),
+    queryKey: [...privacyKey, 'mine', 'overview', guest],
+    queryFn: ({ signal }) => api.get<MyDataOverview>(`${mineBase(guest)}/Overview`, { signal }),
   })
 }
 
@@ -53,19 +57,19 @@ export async function downloadExport(jobId: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** The caller's requests, newest first. */
-export function useMyRequests() {
+/** The caller's requests (a guest's when `guest`), newest first. */
+export function useMyRequests(guest = false) {
   return useQuery({
-    queryKey: [...privacyKey, 'mine', 'requests'],
-    queryFn: ({ signal }) => api.get<DataRequest[]>('/api/Privacy/MyData/Request/List', { signal }),
+    queryKey: [...privacyKey, 'mine', 'requests', guest],
+    queryFn: ({ signal }) => api.get<DataRequest[]>(`${mineBase(guest)}/Request/List`, { signal }),
   })
 }
 
-/** Files a request; the caller's requests are asked again. */
-export function useFileRequest() {
+/** Files a request (a guest's when `guest`); the caller's requests are asked again. */
+export function useFileRequest(guest = false) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: FileDataRequest) => api.post<DataRequest>('/api/Privacy/MyData/Request/File', input),
+    mutationFn: (input: FileDataRequest) => api.post<DataRequest>(`${mineBase(guest)}/Request/File`, input),
     onSettled: () => client.invalidateQueries({ queryKey: [...privacyKey, 'mine'] }),
   })
 }

@@ -38,19 +38,20 @@ export function RequestStateTag({ request }: { request: DataRequest }) {
   )
 }
 
-/** Props: a date formatter. */
+/** Props: date and day formatters; `guest` for a guest applicant's requests (the guest calls). */
 export interface MyRequestsCardProps {
   when: (iso: string) => string
   day: (date: string) => string
+  guest?: boolean
 }
 
 /** The requests card. */
-export function MyRequestsCard({ when, day }: MyRequestsCardProps) {
+export function MyRequestsCard({ when, day, guest = false }: MyRequestsCardProps) {
   const { t } = useTranslation('privacy')
   const { message } = App.useApp()
   const [form] = Form.useForm<{ Kind: DataRequestKind; Text: string }>()
-  const list = useMyRequests()
-  const file = useFileRequest()
+  const list = useMyRequests(guest)
+  const file = useFileRequest(guest)
   const kinds: DataRequestKind[] = ['correction', 'deletion', 'objection']
 
   const submit = (values: { Kind: DataRequestKind; Text: string }) =>

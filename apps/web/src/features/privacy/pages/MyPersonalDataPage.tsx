@@ -3,6 +3,9 @@
  * signed-in student and staff member: the categories of data the portal holds with their purposes and legal
  * bases, the transfers to outside systems with dates, who on the staff read the data and when, the export of
  * everything (a ZIP built in the background) and the requests to the data controller with their answers.
+ * `GuestPersonalDataPage` is the same page for a guest applicant (route /guest-personal-data in the guest layout):
+ * their categories and requests through the guest calls, without staff reads (none are logged for guests) and
+ * without the export (docs/decisions.md "My personal data for guests").
  */
 import type { AccessRecord, DataCategory, DataTransfer } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd'
@@ -11,10 +14,15 @@ import { useMyDataOverview } from '../api/my-data-api.ts'
 import { ExportCard } from '../components/ExportCard.tsx'
 import { MyRequestsCard } from '../components/MyRequestsCard.tsx'
 
-/** The page. */
-export function MyPersonalDataPage() {
+/** The page for a guest applicant (the guest layout's "My personal data"). */
+export function GuestPersonalDataPage() {
+  return <MyPersonalDataPage guest />
+}
+
+/** The page; `guest` for a guest applicant (no staff reads, no export). */
+export function MyPersonalDataPage({ guest = false }: { guest?: boolean }) {
   const { t, i18n } = useTranslation('privacy')
-  const overview = useMyDataOverview()
+  const overview = useMyDataOverview(guest)
   const locale = i18n.language === 'en' ? 'en-GB' : 'tr-TR'
   const when = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: 'Europe/Istanbul' })
   const day = (date: string) =>
@@ -34,7 +42,9 @@ export function MyPersonalDataPage() {
   return (
     <Flex vertical gap="large">
       <Card title={t('mine.title')}>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{t('mine.intro')}</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {t(guest ? 'mine.guestIntro' : 'mine.intro')}
+        </Typography.Paragraph>
       </Card>
       {!data ? (
         <Card>
@@ -72,26 +82,28 @@ export function MyPersonalDataPage() {
               ]}
             />
           </Card>
-          <Card title={t('mine.reads.title')}>
-            <Table<AccessRecord>
-              rowKey="Id"
-              size="small"
-              dataSource={data.Reads}
-              pagination={data.Reads.length > 10 ? { pageSize: 10 } : false}
-              scroll={data.Reads.length ? { x: 640 } : undefined}
-              locale={{ emptyText: <Empty description={t('mine.reads.empty')} /> }}
-              columns={[
-                { title: t('access.col.at'), dataIndex: 'At', width: 170, render: when },
-                { title: t('access.col.reader'), dataIndex: 'Reader', width: 180 },
-                { title: t('access.col.role'), dataIndex: 'ReaderRole', width: 160 },
-                { title: t('access.col.kind'), dataIndex: 'KindName', width: 200 },
-              ]}
-            />
-          </Card>
-          <ExportCard last={data.LastExport} when={when} />
+          {guest ? null : (
+            <Card title={t('mine.reads.title')}>
+              <Table<AccessRecord>
+                rowKey="Id"
+                size="small"
+                dataSource={data.Reads}
+                pagination={data.Reads.length > 10 ? { pageSize: 10 } : false}
+                scroll={data.Reads.length ? { x: 640 } : undefined}
+                locale={{ emptyText: <Empty description={t('mine.reads.empty')} /> }}
+                columns={[
+                  { title: t('access.col.at'), dataIndex: 'At', width: 170, render: when },
+                  { title: t('access.col.reader'), dataIndex: 'Reader', width: 180 },
+                  { title: t('access.col.role'), dataIndex: 'ReaderRole', width: 160 },
+                  { title: t('access.col.kind'), dataIndex: 'KindName', width: 200 },
+                ]}
+              />
+            </Card>
+          )}
+          {guest ? null : <ExportCard last={data.LastExport} when={when} />}
         </>
       )}
-      <MyRequestsCard when={when} day={day} />
+      <MyRequestsCard when={when} day={day} guest={guest} />
     </Flex>
   )
 }
