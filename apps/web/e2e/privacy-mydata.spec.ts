@@ -66,7 +66,9 @@ test('a student exports her data and files a request; the officer answers; she s
   await dialog.getByLabel('Yanıt', { exact: true }).fill('Doğum yeriniz nüfus kaydına göre düzeltildi.')
   await check(officer, 'privacy-request-answer-tr-light')
   await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click()
-  await expect(officer.getByText('Başvuru yanıtlandı; başvurana bildirildi.')).toBeVisible()
+  await expect(
+    officer.getByText('Başvuru yanıtlandı. Yanıt, başvuranın Kişisel Verilerim sayfasında görünür.'),
+  ).toBeVisible()
 
   // The student sees the answer, in English, dark, at 375 px.
   const narrow = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
