@@ -55,11 +55,12 @@ test('a failed job is shown with its error and retried from the status page (Tur
   // The retry is audited.
   await admin.goto('/sistem/denetim-kayitlari')
   await admin.getByRole('combobox', { name: 'Kayıt türü' }).click()
-  await admin.locator('.ant-select-item-option[title="background_job"]').click()
+  // Kinds and actions are named in words (issue 36), not by their codes.
+  await admin.locator('.ant-select-item-option[title="Arka plan işi"]').click()
   await expect(
     admin
-      .getByRole('row', { name: /background_job/ })
-      .getByText('retry')
+      .getByRole('row', { name: /Arka plan işi/ })
+      .getByText('Yeniden deneme')
       .first(),
   ).toBeVisible()
 
