@@ -66,7 +66,10 @@ test('a failed job is shown with its error and retried from the status page (Tur
 
   // Verify the audit chain now: the result shows.
   await admin.goto('/sistem/sistem-durumu')
-  await admin.getByRole('button', { name: 'Şimdi doğrula' }).click()
+  // A scheduled verification may be under way (the button then says so, disabled): wait for it to end.
+  const verify = admin.getByRole('button', { name: 'Şimdi doğrula' })
+  await expect(verify).toBeEnabled({ timeout: 60_000 })
+  await verify.click()
   await expect(admin.getByText(/Zincir sağlam \(\d+ kayıt\)/)).toBeVisible({ timeout: 60_000 })
   await expect(admin.getByText('sistem yöneticisi')).toBeVisible()
   expect(await seriousViolations(admin)).toEqual([])
