@@ -66,7 +66,7 @@ test('a failed job is shown with its error and retried from the status page (Tur
 
   // Verify the audit chain now: the result shows.
   await admin.goto('/sistem/sistem-durumu')
-  // A scheduled verification may be under way (the button then says so, disabled): wait for it to end.
+  // A scheduled verification may be under way (the button then says "Doğrulanıyor…"): wait for it to end.
   const verify = admin.getByRole('button', { name: 'Şimdi doğrula' })
   await expect(verify).toBeEnabled({ timeout: 60_000 })
   await verify.click()

@@ -18,6 +18,8 @@
  *   dark alike);
  * - error red as text (validation messages, danger buttons): light #ff4d4f 3.0:1 → #cf1322 (5.6:1, white on it
  *   5.6:1); dark 4.0:1 → the seed #ff7875 (5.5:1), with dark text on solid danger buttons (5.5:1; white 3.4:1).
+ * - a loading button (issue 39's status and retention cards while a run lasts): antd dims the whole button to
+ *   65 %, which took its text below 4.5:1 → full opacity (the spinner still says it is loading).
  */
 import { type ThemeConfig, theme } from 'antd'
 import type { ThemeMode } from '../shared/storage.ts'
@@ -30,6 +32,7 @@ const light: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     colorError: '#cf1322',
+    opacityLoading: 1,
   },
   components: {
     Tag: {
@@ -60,6 +63,7 @@ const dark: ThemeConfig = {
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
     colorError: '#ff7875',
+    opacityLoading: 1,
   },
   components: {
     Menu: { itemSelectedColor: '#8dc5ff', subMenuItemSelectedColor: '#8dc5ff' },

@@ -50,13 +50,7 @@ export function AuditChainSection({ audit, compact }: AuditChainSectionProps) {
       title={t('audit.title')}
       size="small"
       extra={
-        // Disabled, not `loading`, while a verification runs (it can take a while over a large log): antd's
-        // loading button dims its text below axe's contrast; the text says it is verifying.
-        <Button
-          onClick={() => void onVerify()}
-          disabled={verify.isPending || audit.running}
-          aria-busy={verify.isPending || audit.running}
-        >
+        <Button onClick={() => void onVerify()} loading={verify.isPending || audit.running}>
           {audit.running ? t('audit.running') : t('audit.verifyNow')}
         </Button>
       }
