@@ -18,7 +18,7 @@
 
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -69,6 +69,8 @@ interface RushResult {
   all: number[]
   okLat: number[]
   fullLat: number[]
+  /** Other refusals by their message (the plan should cause none). */
+  reasons: Record<string, number>
 }
 
 const pct = (xs: number[], p: number) => {
@@ -106,11 +108,32 @@ function boxCpu(): number {
     return 0
   }
 }
+/** The pids of PostgreSQL's processes on this box (the postmaster and its backends; Linux /proc). */
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number)
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+        } catch {
+          return false
+        }
+      })
+  } catch {
+    return []
+  }
+}
 /**
  * Measures the CPU the API processes and this process (the load generator) spend while `work` runs, and the
  * rest of the box (PostgreSQL, plus whatever else runs there: compare with the load average).
  */
-async function withCpu<T>(apiPids: number[], work: () => Promise<T>): Promise<{ result: T; cpu: string }> {
+async function withCpu<T>(
+  apiPids: number[],
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: string; pgSeconds: number }> {
+  const pg0 = new Map(postgresPids().map((pid) => [pid, cpuOf([pid])]))
   const [api0, box0, me0] = [cpuOf(apiPids), boxCpu(), process.cpuUsage()]
   const t = performance.now()
   const result = await work()
@@ -122,7 +145,10 @@ async function withCpu<T>(apiPids: number[], work: () => Promise<T>): Promise<{ 
   const cpu =
     `CPU in ${wall.toFixed(1)} s: API ${share(api)}, load generator ${share(me)}, ` +
     `PostgreSQL and the rest of the box ${share(boxCpu() - box0 - api - me)}`
-  return { result, cpu }
+  // PostgreSQL's processes alive at the end: their CPU since the start, or since they started (the API's
+  // pool opens its backends during the rush). A backend that ended meanwhile is not counted.
+  const pgSeconds = postgresPids().reduce((sum, pid) => sum + cpuOf([pid]) - (pg0.get(pid) ?? 0), 0)
+  return { result, cpu: `${cpu}, of it PostgreSQL's processes ${share(pgSeconds)}`, pgSeconds }
 }
 
 /**
@@ -131,7 +157,7 @@ async function withCpu<T>(apiPids: number[], work: () => Promise<T>): Promise<{ 
  */
 async function rush(ports: number[], jobs: Job[], clients: number, seconds: number): Promise<RushResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
-  const r: RushResult = { sent: 0, ok: 0, full: 0, seconds: 0, byStatus: {}, all: [], okLat: [], fullLat: [] }
+  const r: RushResult = { sent: 0, ok: 0, full: 0, seconds: 0, byStatus: {}, all: [], okLat: [], fullLat: [], reasons: {} }
   const start = performance.now()
   const deadline = start + seconds * 1000
   let next = 0
@@ -188,6 +214,9 @@ async function rush(ports: number[], jobs: Job[], clients: number, seconds: numb
         } else if (status === 422 && body.includes(' is full')) {
           r.full++
           r.fullLat.push(took)
+        } else {
+          const why = /"(?:message|Message)"\s*:\s*"([^"]{0,80})/.exec(body)?.[1] ?? body.slice(0, 80)
+          r.reasons[`${status} ${why}`] = (r.reasons[`${status} ${why}`] ?? 0) + 1
         }
       }
     }),
@@ -201,7 +230,14 @@ function report(name: string, r: RushResult): string {
   const line =
     `${name}: ${r.sent} requests in ${r.seconds.toFixed(2)} s; ${r.ok} registered = ${(r.ok / r.seconds).toFixed(0)}/s; ` +
     `latency p50 ${ms(pct(r.all, 50))} p95 ${ms(pct(r.all, 95))} p99 ${ms(pct(r.all, 99))}; ` +
-    `section-full ${r.full} (p99 ${ms(pct(r.fullLat, 99))}); statuses ${JSON.stringify(r.byStatus)}; ${load()}`
+    `section-full ${r.full} (p99 ${ms(pct(r.fullLat, 99))}); statuses ${JSON.stringify(r.byStatus)}; ${load()}` +
+    (Object.keys(r.reasons).length
+      ? `; refusals other than full: ${Object.entries(r.reasons)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([k, v]) => `${v}× ${k}`)
+          .join(' | ')}`
+      : '')
   console.log(line)
   return line
 }
@@ -209,17 +245,29 @@ function report(name: string, r: RushResult): string {
 /**
  * Active term id, with its registration emptied: the seed's baskets of the active term (and, by cascade, their
  * items) deleted and its sections' seats emptied, so the rush starts from an empty registration and the counts
- * agree with the held items (the seed registers the active students, so zeroing the counts alone left drift).
+ * agree with the held items (the seed registers the active students, so zeroing the counts alone left drift);
+ * earlier terms' idempotency keys in place and the tables vacuumed and analysed, as on a real morning.
  */
 async function prepareTerm(db: Database): Promise<number> {
   const [t] = await rows<{ id: number }>(db, sql`select id from academic_terms where is_active`)
   if (!t) throw new Error('no active term')
   await db.execute(sql`delete from registration_baskets where term_id = ${t.id}`)
   await db.execute(sql`update sections set registered_count = 0, basket_count = 0 where term_id = ${t.id}`)
+  // A registration morning does not start on an empty key table: the idempotency keys of earlier terms' adds
+  // stay (nothing purges them). On an empty, analysed table the add's prepared statements would keep the
+  // generic plan made for it (a sequential scan of the keys, 1,100 buffers per add after 11,000 adds), which
+  // production would replace at the next automatic analyse; one earlier key per student stands for them.
+  await db.execute(sql`insert into registration_idempotency (person_id, key, request_hash, status_code, response)
+    select person_id, 'earlier-term-' || id, md5(id::text), 200, '{}'::jsonb from students on conflict do nothing`)
+  await db.execute(sql`vacuum analyze registration_baskets, registration_items, sections, registration_idempotency`)
   return t.id
 }
 
-/** Spread jobs: `n` active students, each one section of their department in the active term. */
+/**
+ * Spread jobs: `n` active students, each one section of their department in the active term, of a course the
+ * student has not taken in an earlier term (the demo transcripts give class-N students their earlier years: a
+ * repeat of a passed course is refused, and the rush's usual add is a first take).
+ */
 async function spreadPlan(db: Database, termId: number, n: number) {
   return rows<{ personId: number; studentNo: string; sectionId: number }>(
     db,
@@ -227,11 +275,16 @@ async function spreadPlan(db: Database, termId: number, n: number) {
       from (select * from students where status = 'active' and class_year >= 1 order by md5(id::text) limit ${n}) st
       join units p on p.id = st.programme_id join courses c on c.unit_id = p.parent_id
       join sections s on s.course_id = c.id and s.term_id = ${termId}
+      where not exists (select 1 from registration_items r2 join registration_baskets b2 on b2.id = r2.basket_id
+        where b2.student_id = st.id and b2.status = 'approved' and r2.course_id = c.id)
       order by st.id, md5(st.id::text || s.id::text)`,
   )
 }
 
-/** Hot plan: one common-course section with `quota` seats and `n` undergraduates not in `exclude`. */
+/**
+ * Hot plan: one common-course section with `quota` seats and `n` undergraduates not in `exclude` who have not
+ * taken its course before (in the demo university mostly the first-year students).
+ */
 async function hotPlan(db: Database, termId: number, n: number, quota: number, exclude: Set<string>) {
   const [s] = await rows<{ id: number }>(
     db,
@@ -246,7 +299,10 @@ async function hotPlan(db: Database, termId: number, n: number, quota: number, e
   const students = await rows<{ personId: number; studentNo: string }>(
     db,
     sql`select st.person_id as "personId", st.student_no as "studentNo" from students st join units p on p.id = st.programme_id
-      where st.status = 'active' and p.level in ('bachelor', 'associate') order by md5(st.id::text || 'hot') limit ${n + exclude.size}`,
+      where st.status = 'active' and p.level in ('bachelor', 'associate')
+        and not exists (select 1 from registration_items r2 join registration_baskets b2 on b2.id = r2.basket_id
+          join sections s2 on s2.id = ${s.id} where b2.student_id = st.id and b2.status = 'approved' and r2.course_id = s2.course_id)
+      order by md5(st.id::text || 'hot') limit ${n + exclude.size}`,
   )
   return { sectionId: s.id, students: students.filter((x) => !exclude.has(x.studentNo)).slice(0, n) }
 }
@@ -305,7 +361,12 @@ async function rushes(db: Database, ports: number[], termId: number, p: Plans, a
   lines.push(report(`spread (${clients} clients)`, spread.result))
   const hot = await withCpu(apiPids, () => rush(ports, p.hot, clients, seconds))
   lines.push(report(`hot section ${p.hotSection}, quota ${p.hotQuota} (${clients} clients)`, hot.result))
-  lines.push(`  spread ${spread.cpu}`, `  hot ${hot.cpu}`)
+  const perAdd = (pg: number, r: RushResult) =>
+    `database CPU ${((pg * 1000) / Math.max(1, r.ok)).toFixed(2)} ms per add, ${((pg * 1000) / Math.max(1, r.sent)).toFixed(2)} ms per request`
+  lines.push(
+    `  spread ${spread.cpu}; ${perAdd(spread.pgSeconds, spread.result)}`,
+    `  hot ${hot.cpu}; ${perAdd(hot.pgSeconds, hot.result)}`,
+  )
   console.log(lines.slice(-2).join('\n'))
   const check = await overbooked(db, termId)
   lines.push(
@@ -364,6 +425,11 @@ try {
   await migrateDatabase(handle)
   const t = performance.now()
   await seedDemoUniversity(handle.db, { students: num('students') })
+  if (process.env.BENCH_FILLFACTOR) {
+    await handle.db.execute(sql.raw(`alter table sections set (fillfactor = ${Number(process.env.BENCH_FILLFACTOR)})`))
+    await handle.db.execute(sql`vacuum full analyze sections`)
+    console.log(`EXPERIMENT: sections fillfactor ${process.env.BENCH_FILLFACTOR}`)
+  }
   console.log(
     `seeded ${num('students')} students on PostgreSQL: ${((performance.now() - t) / 1000).toFixed(1)} s`,
   )

@@ -181,7 +181,11 @@ try {
     sql`select distinct on (st.id) st.person_id as "personId", st.student_no as "studentNo", s.id as "sectionId"
       from students st join units p on p.id = st.programme_id join courses c on c.unit_id = p.parent_id
       join sections s on s.course_id = c.id and s.term_id = ${term?.id}
-      where st.status = 'active' and st.class_year >= 1 order by st.id, md5(st.id::text || s.id::text)`,
+      where st.status = 'active' and st.class_year >= 1
+        -- a course taken in an earlier term is a repeat (refused when passed): the add is a first take
+        and not exists (select 1 from registration_items r2 join registration_baskets b2 on b2.id = r2.basket_id
+          where b2.student_id = st.id and b2.status = 'approved' and r2.course_id = c.id)
+      order by st.id, md5(st.id::text || s.id::text)`,
   )
   const [staff] = await rows<{ id: number }>(
     handle.db,
