@@ -425,11 +425,6 @@ try {
   await migrateDatabase(handle)
   const t = performance.now()
   await seedDemoUniversity(handle.db, { students: num('students') })
-  if (process.env.BENCH_FILLFACTOR) {
-    await handle.db.execute(sql.raw(`alter table sections set (fillfactor = ${Number(process.env.BENCH_FILLFACTOR)})`))
-    await handle.db.execute(sql`vacuum full analyze sections`)
-    console.log(`EXPERIMENT: sections fillfactor ${process.env.BENCH_FILLFACTOR}`)
-  }
   console.log(
     `seeded ${num('students')} students on PostgreSQL: ${((performance.now() - t) / 1000).toFixed(1)} s`,
   )
