@@ -55,6 +55,8 @@ export interface DataTableProps<T extends object> {
   onSort?: (sort: TableSort) => void
   /** Offers a retry button on a failed load (default true). */
   retry?: boolean
+  /** The failed load's title (default: the common "the list could not be loaded"). */
+  failedText?: string
 }
 
 /** The table, or an error alert (with retry) when the page could not be loaded. */
@@ -67,7 +69,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Alert
         type="error"
         showIcon
-        title={t('dataTable.loadFailed')}
+        title={props.failedText ?? t('dataTable.loadFailed')}
         description={query.error?.message}
         action={
           props.retry === false ? undefined : (

@@ -44,7 +44,8 @@ export interface DatesFilterField<K extends string = string, L extends string = 
   from: K
   to: L
   label: string
-  placeholder: [string, string]
+  /** The two ends' placeholders (default: the date picker's own, "Başlangıç tarihi" / "Start date"). */
+  placeholder?: [string, string]
 }
 
 /** A checkbox bound to key `K`: checked sets `value`, unchecked unsets the key. */
@@ -147,7 +148,7 @@ export function FilterBar<F extends object>({
                     [f.to]: v?.[1]?.format('YYYY-MM-DD') ?? undefined,
                   })
                 }
-                placeholder={f.placeholder}
+                {...(f.placeholder ? { placeholder: f.placeholder } : {})}
               />
             )
           }

@@ -65,13 +65,16 @@ export const field = {
     opts: SelectOpts = {},
   ): SelectFilterField<K> => ({ kind: 'select', key, label, allLabel, options, ...opts }),
 
-  /** An Istanbul date range on keys `from` and `to` ('YYYY-MM-DD'), with its two placeholders. */
+  /**
+   * An Istanbul date range on keys `from` and `to` ('YYYY-MM-DD'), with its two placeholders (default: the
+   * date picker's own).
+   */
   dates: <K extends string, L extends string>(
     from: K,
     to: L,
     label: string,
-    placeholder: [string, string],
-  ): DatesFilterField<K, L> => ({ kind: 'dates', from, to, label, placeholder }),
+    placeholder?: [string, string],
+  ): DatesFilterField<K, L> => ({ kind: 'dates', from, to, label, ...(placeholder ? { placeholder } : {}) }),
 
   /** A checkbox on `key`: checked sets `value` (default 'true'), unchecked unsets the key. */
   check: <K extends string>(key: K, label: string, value = 'true'): CheckFilterField<K> => ({
