@@ -15,6 +15,7 @@ import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
 import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
+import { wholeList } from '../../../shared/data-table/whole-list.ts'
 import { useFormat } from '../../../shared/text/format.ts'
 import {
   type ApplicationAdminParams,
@@ -49,10 +50,6 @@ export function AcademicApplicationsAdminPage() {
     value: p.Id,
     label: `${cadre(p.Cadre)} · ${p.Department}`,
   }))
-  const positionPage = {
-    ...positions,
-    data: positions.data ? { items: positions.data, total: positions.data.length } : undefined,
-  }
 
   return (
     <Flex vertical gap="middle">
@@ -60,7 +57,7 @@ export function AcademicApplicationsAdminPage() {
         <DataTable<PositionAdminItem>
           rowKey="Id"
           size="small"
-          query={positionPage}
+          query={wholeList(positions)}
           clientPageSize={5}
           scrollX="max-content"
           retry={false}
