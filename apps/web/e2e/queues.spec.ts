@@ -1,8 +1,8 @@
 /**
  * The request queues end to end (issue 22 "Request queues"): a student requests two reviewed documents; the
  * registrar rejects one with a reason and approves the other, and the student sees both outcomes; authorised
- * personnel find the student's documents; HR filters payroll requests and resends a failed one; HR exports the
- * applications list. Every visited page gets the axe check, in Turkish light, English dark and at 375 px. The
+ * personnel find the student's documents; HR filters payroll requests, exports them and resends a failed one;
+ * HR exports the applications list. Every visited page gets the axe check, in Turkish light, English dark and at 375 px. The
  * payroll, student documents and applications pages are on the shared data table (issue 36): at 1366 px their
  * row actions lie inside the viewport.
  */
@@ -110,6 +110,9 @@ test('HR filters payroll requests and resends a failed one', async ({ browser })
   await signIn(page, hr, '/ik/bordro-talepleri')
   await expect(page.locator('.ant-table-row').first()).toBeVisible()
   await check(page, 'queues-payroll-tr-light')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: "Excel'e aktar" }).click()
+  expect((await download).suggestedFilename()).toBe('bordro-talepleri.xlsx')
   await page.getByRole('tab', { name: 'Başarısız gönderimler' }).click()
   const failed = page.locator('.ant-table-row')
   await expect(failed).toHaveCount(3)

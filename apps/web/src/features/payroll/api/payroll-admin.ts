@@ -1,10 +1,12 @@
 /**
  * HR's payroll requests (issue 22 "Request queues"): GET /api/Payroll/Yonetim/List with filters and paging
- * (the shared data table's page query, issue 36), GET Units (filter choices) and POST Resend of a failed request.
+ * (the shared data table's page query, issue 36), GET Export (XLSX of the filtered list), GET Units (filter
+ * choices) and POST Resend of a failed request.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PayrollAdminItem, PayrollAdminQuery, PayrollUnitOption } from '@unacs/contracts'
 import { api } from '../../../shared/api/client.ts'
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
 import { usePageQuery } from '../../../shared/data-table/use-page-query.ts'
 
 const B = '/api/Payroll/Yonetim'
@@ -23,6 +25,10 @@ export function usePayrollAdminList(filter: PayrollAdminFilter, page: number, pa
     pageSize,
   )
 }
+
+/** Downloads the requests matching `filter` as XLSX (the server's file name). Throws ApiError on failure. */
+export const exportPayrollRequests = (filter: PayrollAdminFilter) =>
+  downloadFile(withQuery(`${B}/Export`, filter), 'payroll-requests.xlsx')
 
 /** The units HR may filter by. */
 export function usePayrollUnits() {

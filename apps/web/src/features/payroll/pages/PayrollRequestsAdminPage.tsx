@@ -2,20 +2,22 @@
  * HR's payroll requests (component key `PayrollRequestsAdmin`, ik/bordro-talepleri; issue 22 "Request
  * queues"; spec §3 "Payroll request"): every request of the staff in HR's units, filtered by person, unit,
  * send date and state and paged on the server; the failure list (mail not sent) as its own tab; resend of a
- * failed request after confirmation. On the shared data table and filter bar (issue 36): the resend column
- * stays in view at 1366 px.
+ * failed request after confirmation; the filtered list (the open tab's) exports as XLSX. On the shared data
+ * table, filter bar and export button (issue 36): the resend column stays in view at 1366 px.
  */
 import type { PayrollAdminItem } from '@unacs/contracts'
 import { App, Button, Card, Flex, Popconfirm, Tabs, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { ExportButton } from '../../../shared/data-table/ExportButton.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
 import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { showDateTime } from '../../../shared/text/format.ts'
 import {
+  exportPayrollRequests,
   type PayrollAdminFilter,
   usePayrollAdminList,
   usePayrollResend,
@@ -121,7 +123,11 @@ export function PayrollRequestsAdminPage() {
                   ),
                 ]),
           ]}
-        />
+        >
+          <ExportButton onExport={() => exportPayrollRequests(filter)} failedText={t('admin.exportFailed')}>
+            {t('admin.export')}
+          </ExportButton>
+        </FilterBar>
       </Card>
       <Card>
         <Tabs
