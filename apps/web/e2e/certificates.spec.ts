@@ -167,6 +167,7 @@ test('students request certificates (Turkish light, English dark at 375 px), the
 test('the registrar selects two pending requests and rejects them together with one reason', async ({ browser }) => {
   test.setTimeout(90_000)
   const registrar = await pageWith(browser)
+  await registrar.setViewportSize({ width: 1366, height: 768 })
   await signIn(registrar, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
   // Two of the seeded pending requests, by their purposes.
   const rows = ['Staj başvurusu', 'Burs başvurusu'].map((purpose) =>
@@ -174,6 +175,9 @@ test('the registrar selects two pending requests and rejects them together with 
   )
   for (const row of rows) {
     await expect(row).toBeVisible()
+    // With the selection column the row's own actions still lie inside 1366 px.
+    const box = await row.getByRole('button', { name: 'Reddet' }).boundingBox()
+    expect((box?.x ?? 9999) + (box?.width ?? 0)).toBeLessThanOrEqual(1366)
     await row.getByRole('checkbox').check()
   }
   await check(registrar, 'certificates-queue-selected-tr-light')
