@@ -164,7 +164,9 @@ test('students request certificates (Turkish light, English dark at 375 px), the
   await downloadAndVerify(en.page, english, en.subject)
 })
 
-test('the registrar selects two pending requests and rejects them together with one reason', async ({ browser }) => {
+test('the registrar selects two pending requests and rejects them together with one reason', async ({
+  browser,
+}) => {
   test.setTimeout(90_000)
   const registrar = await pageWith(browser)
   await registrar.setViewportSize({ width: 1366, height: 768 })
@@ -192,6 +194,8 @@ test('the registrar selects two pending requests and rejects them together with 
   await signIn(narrow, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
   await narrow.getByRole('combobox', { name: 'Status' }).click()
   await narrow.locator('.ant-select-dropdown:visible').getByTitle('Rejected').click()
-  await expect(narrow.locator('.ant-table-row', { hasText: 'Amaç yeterince açık değil.' }).first()).toBeVisible()
+  await expect(
+    narrow.locator('.ant-table-row', { hasText: 'Amaç yeterince açık değil.' }).first(),
+  ).toBeVisible()
   await check(narrow, 'certificates-queue-rejected-en-dark-375')
 })

@@ -106,7 +106,9 @@ describe(`bulk certificate decisions on ${testEngine}`, () => {
     const pdf = await fx.call('GET', `${S}/Talep/Download?id=${a}`, ayse)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-    expect((await audits('approve', [a, b])).map((x) => x.entityId).sort()).toEqual([String(a), String(b)].sort())
+    expect((await audits('approve', [a, b])).map((x) => x.entityId).sort()).toEqual(
+      [String(a), String(b)].sort(),
+    )
   })
 
   it('answers 409 naming a request decided meanwhile, with its current row, and decides none', async () => {
@@ -151,9 +153,9 @@ describe(`bulk certificate decisions on ${testEngine}`, () => {
     await setRoleUnits(db, await fx.personOf('registrar'), 4, [await unitIdOf(db, 'FEF')])
     const narrowed = (await fx.signIn('registrar')).token
     expect((await decide(narrowed, { Ids: [d], Action: 'approve' })).statusCode).toBe(404)
-    expect((await decide(narrowed, { Ids: [d, a], Action: 'reject', Reason: 'Kapsam dışı' })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await decide(narrowed, { Ids: [d, a], Action: 'reject', Reason: 'Kapsam dışı' })).statusCode,
+    ).toBe(404)
     expect(await statusOf(d)).toBe('requested')
   })
 })

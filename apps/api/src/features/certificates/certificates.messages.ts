@@ -16,7 +16,8 @@ registerMessages({
     'certificates.duplicate': 'Bu sertifika için bekleyen bir talebiniz zaten var.',
     'certificates.notDecidable': 'Talep artık beklemede değil (başka biri karar vermiş olabilir).',
     'certificates.notReady': 'Sertifika henüz oluşturulmadı.',
-    'certificates.reasonRequired': 'Reddetmek için öğrencilerin göreceği bir gerekçe yazın (en az 3 karakter).',
+    'certificates.reasonRequired':
+      'Reddetmek için öğrencilerin göreceği bir gerekçe yazın (en az 3 karakter).',
     'certificates.changed':
       'Seçilen taleplerden bazıları artık beklemede değil; hiçbiri karara bağlanmadı: {requests}.',
     'certificates.approvedMany': '{count} talep onaylandı ve sertifikaları oluşturuldu.',
@@ -56,7 +57,8 @@ registerMessages({
     'certificates.duplicate': 'You already have a pending request for this certificate.',
     'certificates.notDecidable': 'The request is no longer pending (someone may have decided it).',
     'certificates.notReady': 'The certificate has not been created yet.',
-    'certificates.reasonRequired': 'To reject, write the reason the students will see (at least 3 characters).',
+    'certificates.reasonRequired':
+      'To reject, write the reason the students will see (at least 3 characters).',
     'certificates.changed':
       'Some of the selected requests are no longer pending; none was decided: {requests}.',
     'certificates.approvedMany': '{count} request(s) approved and their certificates created.',

@@ -180,7 +180,10 @@ export function createCertificatesService(deps: CertificatesDeps) {
    * requests (409 with the current rows if one moved meanwhile), audits and notifies.
    */
   async function approveAll(principal: Principal, found: readonly QueueRow[], lang: Language) {
-    const made = new Map<number, { snapshot: CertificateSnapshot; issued: Awaited<ReturnType<CertificatesDeps['issue']>> }>()
+    const made = new Map<
+      number,
+      { snapshot: CertificateSnapshot; issued: Awaited<ReturnType<CertificatesDeps['issue']>> }
+    >()
     for (const { r } of found) {
       const snapshot = await snapshotOf(r)
       made.set(r.id, { snapshot, issued: await deps.issue(snapshot, r.language) })
@@ -216,7 +219,12 @@ export function createCertificatesService(deps: CertificatesDeps) {
   }
 
   /** Rejects the requests `rows` all or nothing with `reason` (audited, notified; 409 if one moved meanwhile). */
-  async function rejectAll(principal: Principal, rows: readonly CertificateRow[], reason: string, lang: Language) {
+  async function rejectAll(
+    principal: Principal,
+    rows: readonly CertificateRow[],
+    reason: string,
+    lang: Language,
+  ) {
     await decideRequests(db, certificateQueue, {
       actor: auditActorOf(principal),
       rows,
@@ -377,7 +385,11 @@ export function createCertificatesService(deps: CertificatesDeps) {
      * longer pending (student, kind and status now; their current rows in `responseData`) — nothing changes.
      * Returns how many were decided.
      */
-    async decideMany(principal: Principal, body: CertificateBulkDecision, lang: Language = 'tr'): Promise<number> {
+    async decideMany(
+      principal: Principal,
+      body: CertificateBulkDecision,
+      lang: Language = 'tr',
+    ): Promise<number> {
       if (body.Action === 'reject' && !body.Reason) throw badRequest('certificates.reasonRequired')
       const ids = [...new Set(body.Ids)]
       const found = await scopedRequests(db, ids, await scopeOf(principal), lang)
@@ -389,7 +401,13 @@ export function createCertificatesService(deps: CertificatesDeps) {
           { requests: moved.map((x) => describe(x, lang)).join('; ') },
           moved.map(toQueueItem),
         )
-      if (body.Action === 'reject') await rejectAll(principal, found.map((x) => x.r), body.Reason ?? '', lang)
+      if (body.Action === 'reject')
+        await rejectAll(
+          principal,
+          found.map((x) => x.r),
+          body.Reason ?? '',
+          lang,
+        )
       else await approveAll(principal, found, lang)
       return found.length
     },

@@ -71,7 +71,7 @@ describe(`HR payroll requests on ${testEngine}`, () => {
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const ws = wb.worksheets[0]
-    expect((ws?.getRow(1).values as unknown[]).slice(1)).toEqual([
+    expect(((ws?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual([
       'Sicil No',
       'Adı Soyadı',
       'Birim',

@@ -117,7 +117,11 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
      * Every request in the caller's units matching `q` (no paging; at most {@link EXPORT_LIMIT}), newest first,
      * for the XLSX export (issue 36). 403 without units.
      */
-    async exportRows(principal: Principal, q: PayrollAdminFilter, lang: Language): Promise<PayrollAdminItem[]> {
+    async exportRows(
+      principal: Principal,
+      q: PayrollAdminFilter,
+      lang: Language,
+    ): Promise<PayrollAdminItem[]> {
       const where = whereOf(q, await scopeOf(principal))
       const rows = await rowsOf(lang)
         .where(where)

@@ -90,7 +90,9 @@ export function AcademicApplicationsAdminPage() {
             render: (_: unknown, p: PositionAdminItem) => (
               <Button
                 size="small"
-                aria-label={t('admin.showApplicationsOf', { position: `${cadre(p.Cadre)} · ${p.Department}` })}
+                aria-label={t('admin.showApplicationsOf', {
+                  position: `${cadre(p.Cadre)} · ${p.Department}`,
+                })}
                 onClick={() => patch({ PositionId: p.Id })}
               >
                 {t('admin.showApplications')}
@@ -113,9 +115,15 @@ export function AcademicApplicationsAdminPage() {
             onChange={patch}
             fields={[
               field.select('FacultyId', t('admin.facultyFilter'), t('admin.allFaculties'), faculties),
-              field.select('PositionId', t('admin.positionFilter'), t('admin.allPositions'), positionOptions, {
-                showSearch: true,
-              }),
+              field.select(
+                'PositionId',
+                t('admin.positionFilter'),
+                t('admin.allPositions'),
+                positionOptions,
+                {
+                  showSearch: true,
+                },
+              ),
               field.choice('Status', t('admin.statusFilter'), t('admin.allStatuses'), STATUSES, (s) =>
                 t(`admin.status.${s}`),
               ),

@@ -94,11 +94,7 @@ export function CertificateRequestsAdminPage() {
               okButtonProps={{ loading: decideMany.isPending }}
               disabled={count === 0}
               onConfirm={() =>
-                runMany(
-                  { Ids: selected, Action: 'approve' },
-                  t('admin.approvedMany', { count }),
-                  closeMany,
-                )
+                runMany({ Ids: selected, Action: 'approve' }, t('admin.approvedMany', { count }), closeMany)
               }
             >
               <Button type="primary" disabled={count === 0} loading={decideMany.isPending}>
@@ -157,7 +153,9 @@ export function CertificateRequestsAdminPage() {
                 okText={t('admin.approve')}
                 cancelText={t('admin.cancel')}
                 okButtonProps={{ loading: decide.isPending }}
-                onConfirm={() => run({ action: 'Approve', Id: r.Id }, t('admin.approved'), () => unselect(r.Id))}
+                onConfirm={() =>
+                  run({ action: 'Approve', Id: r.Id }, t('admin.approved'), () => unselect(r.Id))
+                }
               >
                 <Button size="small" type="primary">
                   {t('admin.approve')}

@@ -70,7 +70,9 @@ export function StudentDocumentsAdminPage() {
           <FilterBar<{ Search?: string }>
             filter={filter}
             onChange={patch}
-            fields={[field.search('Search', t('admin.studentSearch'), { width: 'min(100%, 360px)', maxLength: 100 })]}
+            fields={[
+              field.search('Search', t('admin.studentSearch'), { width: 'min(100%, 360px)', maxLength: 100 }),
+            ]}
           />
           {search.length >= 2 && !student ? (
             <DataTable<DocumentStudent>

@@ -81,7 +81,9 @@ export function StudentsTable() {
         onChange={patch}
         fields={[
           field.search('q', t('search'), { width: 'min(100%, 280px)' }),
-          field.choice('state', t('col.state'), t('state.all'), STATES, (v) => t(`state.${v}`), { width: 180 }),
+          field.choice('state', t('col.state'), t('state.all'), STATES, (v) => t(`state.${v}`), {
+            width: 180,
+          }),
         ]}
       >
         <Button type="primary" disabled={selected.length === 0} onClick={() => setAsking(true)}>

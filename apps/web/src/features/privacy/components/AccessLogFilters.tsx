@@ -34,9 +34,16 @@ export function AccessLogFilters({
       fields={[
         field.search('person', t('access.filter.person'), { maxLength: 100, width: 'min(100%, 260px)' }),
         field.search('reader', t('access.filter.reader'), { maxLength: 100 }),
-        field.choice('kind', t('access.filter.kind'), t('access.filter.kindAll'), ACCESS_KINDS, (k) => t(`kind.${k}`), {
-          width: 'min(100%, 280px)',
-        }),
+        field.choice(
+          'kind',
+          t('access.filter.kind'),
+          t('access.filter.kindAll'),
+          ACCESS_KINDS,
+          (k) => t(`kind.${k}`),
+          {
+            width: 'min(100%, 280px)',
+          },
+        ),
         field.dates('from', 'to', t('access.filter.dates'), [t('access.filter.from'), t('access.filter.to')]),
       ]}
     />

@@ -46,7 +46,9 @@ export function GuideTable() {
             field.choice('level', t('filter.level'), t('filter.allLevels'), LEVELS, (l) => t(`level.${l}`), {
               width: 170,
             }),
-            field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, { width: 230 }),
+            field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, {
+              width: 230,
+            }),
             field.choice('scoreType', t('guide.scoreType'), t('guide.allScoreTypes'), SCORE_TYPES, String, {
               width: 150,
             }),

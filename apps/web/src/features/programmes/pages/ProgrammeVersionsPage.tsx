@@ -72,10 +72,19 @@ export function ProgrammeVersionsPage() {
             onChange={patch}
             fields={[
               field.search('search', t('filter.search'), { width: 'min(100%, 320px)' }),
-              field.choice('level', t('filter.level'), t('filter.allLevels'), LEVELS, (l) => t(`level.${l}`), {
-                width: 180,
+              field.choice(
+                'level',
+                t('filter.level'),
+                t('filter.allLevels'),
+                LEVELS,
+                (l) => t(`level.${l}`),
+                {
+                  width: 180,
+                },
+              ),
+              field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, {
+                width: 240,
               }),
-              field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, { width: 240 }),
             ]}
           />
         </div>

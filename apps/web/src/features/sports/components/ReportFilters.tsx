@@ -29,7 +29,13 @@ export function ReportFilters({ filter, sports, teams, onChange }: ReportFilters
         field.choice('team', t('filter.team'), t('filter.teamAll'), teams, String, { width: 220 }),
         field.number('minRate', t('filter.minRate'), rate),
         field.number('maxRate', t('filter.maxRate'), rate),
-        field.number('cgpaBelow', t('filter.cgpaBelow'), { min: 0, max: 4, step: 0.1, precision: 2, width: 150 }),
+        field.number('cgpaBelow', t('filter.cgpaBelow'), {
+          min: 0,
+          max: 4,
+          step: 0.1,
+          precision: 2,
+          width: 150,
+        }),
         field.check('overLimit', t('filter.overLimit')),
         field.check('activeOnly', t('filter.inactiveToo'), 'false'),
       ]}

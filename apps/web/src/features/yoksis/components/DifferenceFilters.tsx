@@ -26,10 +26,19 @@ export function DifferenceFilters({ filter, onChange }: DifferenceFiltersProps) 
       filter={filter}
       onChange={onChange}
       fields={[
-        field.choice('kind', t('filter.kind'), t('filter.kindAll'), KINDS, (k) => t(`kind.${k}`), { width: 190 }),
-        field.choice('field', t('filter.field'), t('filter.fieldAll'), YOKSIS_FIELDS, (f) => t(`field.${f}`), {
-          width: 180,
+        field.choice('kind', t('filter.kind'), t('filter.kindAll'), KINDS, (k) => t(`kind.${k}`), {
+          width: 190,
         }),
+        field.choice(
+          'field',
+          t('filter.field'),
+          t('filter.fieldAll'),
+          YOKSIS_FIELDS,
+          (f) => t(`field.${f}`),
+          {
+            width: 180,
+          },
+        ),
         field.search('q', t('filter.search'), { maxLength: 60, width: 'min(100%, 260px)' }),
         field.check('open', t('filter.open')),
       ]}

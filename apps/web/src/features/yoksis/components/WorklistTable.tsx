@@ -50,9 +50,16 @@ export function WorklistTable() {
         filter={filter}
         onChange={patch}
         fields={[
-          field.choice('state', t('worklist.stateFilter'), t('worklist.all'), STATES, (s) => t(`worklist.state.${s}`), {
-            width: 200,
-          }),
+          field.choice(
+            'state',
+            t('worklist.stateFilter'),
+            t('worklist.all'),
+            STATES,
+            (s) => t(`worklist.state.${s}`),
+            {
+              width: 200,
+            },
+          ),
         ]}
       >
         <Space wrap>
