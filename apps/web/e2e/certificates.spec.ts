@@ -3,7 +3,8 @@
  * an eligible subject, the registrar approves it from the queue (after confirming), the student downloads
  * the PDF and the public viewer shows it by its verification code. Turkish light; English dark with the
  * student at 375 px. Axe on every page visited. A retried run finds its earlier pending request instead of
- * a second one (the server refuses duplicates), so both outcomes of the request are accepted.
+ * a second one (the server refuses duplicates), so both outcomes of the request are accepted. The registrar
+ * also selects two seeded pending requests and rejects them together (issue 36 bulk decide).
  */
 import { readFile } from 'node:fs/promises'
 import { type PageOptions, pageWith, seriousViolations, shot } from './support/a11y.ts'
@@ -161,4 +162,40 @@ test('students request certificates (Turkish light, English dark at 375 px), the
 
   await downloadAndVerify(tr.page, turkish, tr.subject)
   await downloadAndVerify(en.page, english, en.subject)
+})
+
+test('the registrar selects two pending requests and rejects them together with one reason', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const registrar = await pageWith(browser)
+  await registrar.setViewportSize({ width: 1366, height: 768 })
+  await signIn(registrar, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
+  // Two of the seeded pending requests, by their purposes.
+  const rows = ['Staj başvurusu', 'Burs başvurusu'].map((purpose) =>
+    registrar.locator('.ant-table-row', { hasText: purpose }).first(),
+  )
+  for (const row of rows) {
+    await expect(row).toBeVisible()
+    // With the selection column the row's own actions still lie inside 1366 px.
+    const box = await row.getByRole('button', { name: 'Reddet' }).boundingBox()
+    expect((box?.x ?? 9999) + (box?.width ?? 0)).toBeLessThanOrEqual(1366)
+    await row.getByRole('checkbox').check()
+  }
+  await check(registrar, 'certificates-queue-selected-tr-light')
+  await registrar.getByRole('button', { name: 'Seçilenleri reddet (2)' }).click()
+  const dialog = registrar.getByRole('dialog')
+  await dialog.getByLabel('Ret gerekçesi').fill('Amaç yeterince açık değil.')
+  await dialog.getByRole('button', { name: 'Reddet' }).click()
+  await expect(registrar.getByText('2 talep reddedildi.')).toBeVisible()
+  for (const row of rows) await expect(row).toHaveCount(0)
+
+  const narrow = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signIn(narrow, accounts.registrar, '/ogrenci-isleri/sertifika-talepleri')
+  await narrow.getByRole('combobox', { name: 'Status' }).click()
+  await narrow.locator('.ant-select-dropdown:visible').getByTitle('Rejected').click()
+  await expect(
+    narrow.locator('.ant-table-row', { hasText: 'Amaç yeterince açık değil.' }).first(),
+  ).toBeVisible()
+  await check(narrow, 'certificates-queue-rejected-en-dark-375')
 })

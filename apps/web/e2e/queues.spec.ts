@@ -1,15 +1,17 @@
 /**
  * The request queues end to end (issue 22 "Request queues"): a student requests two reviewed documents; the
  * registrar rejects one with a reason and approves the other, and the student sees both outcomes; authorised
- * personnel find the student's documents; HR filters payroll requests and resends a failed one; HR exports the
- * applications list. Every visited page gets the axe check, in Turkish light, English dark and at 375 px.
+ * personnel find the student's documents; HR filters payroll requests, exports them and resends a failed one;
+ * HR exports the applications list. Every visited page gets the axe check, in Turkish light, English dark and at 375 px. The
+ * payroll, student documents and applications pages are on the shared data table (issue 36): at 1366 px their
+ * row actions lie inside the viewport.
  */
 
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
-import { expect, type Page, test } from './support/test.ts'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 
 const hr = 'serkan.aksoy@anadoluteknik.edu.tr'
 const studentNo = '2025104001'
@@ -19,6 +21,14 @@ async function check(page: Page, name: string): Promise<void> {
   await settled(page)
   expect(await seriousViolations(page), name).toEqual([])
   await shot(page, name)
+}
+
+/** Asserts `target` (a row action) lies inside a 1366 px wide viewport without scrolling sideways. */
+async function inView(target: Locator): Promise<void> {
+  await expect(target).toBeVisible()
+  const box = await target.boundingBox()
+  expect(box, 'the action has a box').not.toBeNull()
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366)
 }
 
 /** Requests a document of `kind` (its Turkish name) on the student's documents page. */
@@ -85,21 +95,29 @@ test('authorised personnel find a student and see their documents', async ({ bro
   await page.goto('/yetkili/ogrenci-belgeleri')
   await page.getByPlaceholder('Öğrenci no veya ad soyad').fill(studentNo)
   await page.getByPlaceholder('Öğrenci no veya ad soyad').press('Enter')
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await inView(page.getByRole('button', { name: 'Belgeleri' }).first())
   await page.getByRole('button', { name: 'Belgeleri' }).first().click()
   await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await inView(page.locator('.ant-table-row').first().getByRole('button', { name: 'Sil' }))
   await check(page, 'queues-student-documents-admin-tr-light')
 })
 
 test('HR filters payroll requests and resends a failed one', async ({ browser }) => {
   test.setTimeout(90_000)
   const page = await pageWith(browser)
+  await page.setViewportSize({ width: 1366, height: 768 })
   await signIn(page, hr, '/ik/bordro-talepleri')
   await expect(page.locator('.ant-table-row').first()).toBeVisible()
   await check(page, 'queues-payroll-tr-light')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: "Excel'e aktar" }).click()
+  expect((await download).suggestedFilename()).toBe('bordro-talepleri.xlsx')
   await page.getByRole('tab', { name: 'Başarısız gönderimler' }).click()
   const failed = page.locator('.ant-table-row')
   await expect(failed).toHaveCount(3)
   const first = failed.first()
+  await inView(first.getByRole('button', { name: 'Yeniden gönder' }))
   const person = ((await first.locator('td').first().textContent()) ?? '').split(' ')[0] ?? ''
   await page.getByPlaceholder('Sicil no veya ad soyad').fill(person)
   await page.getByPlaceholder('Sicil no veya ad soyad').press('Enter')
@@ -118,9 +136,11 @@ test('HR filters payroll requests and resends a failed one', async ({ browser })
 test('HR exports the academic applications list', async ({ browser }) => {
   test.setTimeout(90_000)
   const page = await pageWith(browser)
+  await page.setViewportSize({ width: 1366, height: 768 })
   await signIn(page, hr, '/ik/akademik-basvurular')
   await expect(page.getByText('Kadro ilanları')).toBeVisible()
   await expect(page.locator('.ant-table-row').first()).toBeVisible()
+  await inView(page.getByRole('button', { name: /^Başvurular: / }).first())
   await check(page, 'queues-applications-tr-light')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: "Excel'e aktar" }).click()

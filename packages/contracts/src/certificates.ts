@@ -80,3 +80,18 @@ export const ZCertificateRejection = ZCertificateDecision.extend({
   Reason: z.string().trim().min(3).max(500),
 })
 export type CertificateRejection = z.infer<typeof ZCertificateRejection>
+
+/**
+ * POST /api/Sertifika/Yonetim/Decide body (issue 36 "bulk decide"): approve or reject the selected requests at
+ * once, all or nothing; a rejection needs the reason the students see (400 without it).
+ */
+export const ZCertificateBulkDecision = z.object({
+  Ids: z.array(ZId).min(1).max(100),
+  Action: z.enum(['approve', 'reject']),
+  Reason: z.string().trim().min(3).max(500).optional(),
+})
+export type CertificateBulkDecision = z.infer<typeof ZCertificateBulkDecision>
+
+/** Answer of a bulk decision: how many requests were decided. */
+export const ZCertificateBulkResult = z.object({ Count: z.number().int() })
+export type CertificateBulkResult = z.infer<typeof ZCertificateBulkResult>

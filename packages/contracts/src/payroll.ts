@@ -62,6 +62,10 @@ export const ZPayrollAdminQuery = ZPageQuery.extend({
 })
 export type PayrollAdminQuery = z.infer<typeof ZPayrollAdminQuery>
 
+/** GET /api/Payroll/Yonetim/Export query (issue 36): the list's filters without paging. */
+export const ZPayrollAdminFilter = ZPayrollAdminQuery.omit({ page: true, pageSize: true })
+export type PayrollAdminFilter = z.infer<typeof ZPayrollAdminFilter>
+
 /** One payroll request in HR's view. */
 export const ZPayrollAdminItem = ZPayrollRequest.extend({
   RegistryNo: z.string(),

@@ -246,6 +246,12 @@ export const SCENARIOS: Scenario[] = [
     role: R.humanResources,
     run: (ctx) => ctx.get('/api/Application/Yonetim/Export'),
   },
+  {
+    op: 'GET /api/Payroll/Yonetim/Export',
+    as: 'human-resources',
+    role: R.humanResources,
+    run: (ctx) => ctx.get('/api/Payroll/Yonetim/Export'),
+  },
   // Inventory: export, import preview, delivery protocol, completion with the signed scan, its file
   {
     op: 'GET /api/Demirbas/Envanter/Export',

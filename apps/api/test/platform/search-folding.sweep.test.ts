@@ -60,6 +60,7 @@ const CALLS: Record<string, HowToCall> = {
   'GET /api/Personnel/Bilgi/Search': {},
   'GET /api/Admin/Roles/People': {},
   'GET /api/Payroll/Yonetim/List': {},
+  'GET /api/Payroll/Yonetim/Export': { wordsFrom: 'GET /api/Payroll/Yonetim/List' },
   'GET /api/Application/Yonetim/Applications': {},
   'GET /api/Application/Yonetim/Export': { wordsFrom: 'GET /api/Application/Yonetim/Applications' },
   'GET /api/Application/KadroIlanlari/Candidates': {},

@@ -16,6 +16,15 @@ registerMessages({
     'certificates.duplicate': 'Bu sertifika için bekleyen bir talebiniz zaten var.',
     'certificates.notDecidable': 'Talep artık beklemede değil (başka biri karar vermiş olabilir).',
     'certificates.notReady': 'Sertifika henüz oluşturulmadı.',
+    'certificates.reasonRequired':
+      'Reddetmek için öğrencilerin göreceği bir gerekçe yazın (en az 3 karakter).',
+    'certificates.changed':
+      'Seçilen taleplerden bazıları artık beklemede değil; hiçbiri karara bağlanmadı: {requests}.',
+    'certificates.approvedMany': '{count} talep onaylandı ve sertifikaları oluşturuldu.',
+    'certificates.rejectedMany': '{count} talep reddedildi.',
+    'certificates.status.requested': 'Bekliyor',
+    'certificates.status.approved': 'Onaylandı',
+    'certificates.status.rejected': 'Reddedildi',
     'certificates.kind.participation': 'Katılım Sertifikası',
     'certificates.kind.course_completion': 'Ders Tamamlama Sertifikası',
     'certificates.kind.language_proficiency': 'Dil Yeterlik Sertifikası',
@@ -48,6 +57,15 @@ registerMessages({
     'certificates.duplicate': 'You already have a pending request for this certificate.',
     'certificates.notDecidable': 'The request is no longer pending (someone may have decided it).',
     'certificates.notReady': 'The certificate has not been created yet.',
+    'certificates.reasonRequired':
+      'To reject, write the reason the students will see (at least 3 characters).',
+    'certificates.changed':
+      'Some of the selected requests are no longer pending; none was decided: {requests}.',
+    'certificates.approvedMany': '{count} request(s) approved and their certificates created.',
+    'certificates.rejectedMany': '{count} request(s) rejected.',
+    'certificates.status.requested': 'Pending',
+    'certificates.status.approved': 'Approved',
+    'certificates.status.rejected': 'Rejected',
     'certificates.kind.participation': 'Certificate of Participation',
     'certificates.kind.course_completion': 'Course Completion Certificate',
     'certificates.kind.language_proficiency': 'Language Proficiency Certificate',

@@ -5,6 +5,8 @@
  * by the service.
  */
 import {
+  ZCertificateBulkDecision,
+  ZCertificateBulkResult,
   ZCertificateDecision,
   ZCertificateIdQuery,
   ZCertificateOption,
@@ -126,6 +128,35 @@ export async function certificatesRoutes(app: FastifyInstance, deps: { certifica
     async (r) => {
       await c.reject(principalOf(r), r.body.Id, r.body.Reason, lang(r))
       return ok(null, translate(lang(r), 'certificates.rejected'))
+    },
+  )
+
+  /**
+   * POST /api/Sertifika/Yonetim/Decide {Ids, Action: approve|reject, Reason?} (issue 36 "bulk decide"; beside
+   * Approve and Reject, which stay as they are): the selected requests all or nothing. 400 a rejection without
+   * a reason; 404 one outside the caller's units; 409 naming the requests no longer pending (their current
+   * rows in `responseData`), nothing changed.
+   */
+  api.post(
+    '/api/Sertifika/Yonetim/Decide',
+    {
+      config: { ...registrar, scope: [{ kind: 'certificateRequest', from: 'body.Ids[]' }] },
+      schema: {
+        tags,
+        body: ZCertificateBulkDecision,
+        response: {
+          200: wrapped(ZCertificateBulkResult),
+          400: errorWrapper,
+          403: errorWrapper,
+          404: errorWrapper,
+          409: errorWrapper.describe('a request is no longer pending; nothing changed'),
+        },
+      },
+    },
+    async (r) => {
+      const count = await c.decideMany(principalOf(r), r.body, lang(r))
+      const key = r.body.Action === 'approve' ? 'certificates.approvedMany' : 'certificates.rejectedMany'
+      return ok({ Count: count }, translate(lang(r), key, { count }))
     },
   )
 

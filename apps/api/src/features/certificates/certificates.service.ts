@@ -12,6 +12,7 @@
  */
 
 import type {
+  CertificateBulkDecision,
   CertificateKind,
   CertificateOption,
   CertificateQueuePage,
@@ -132,6 +133,114 @@ export function createCertificatesService(deps: CertificatesDeps) {
   /** Requests `ids` in the caller's units in the queue's public shape (the 409's current rows). */
   const currentOf = async (principal: Principal, ids: number[], lang: Language) =>
     (await scopedRequests(db, ids, await scopeOf(principal), lang)).map(toQueueItem)
+
+  /** A request in a few words for a 409: "2024101001 Ayşe Yılmaz · Ders Tamamlama Sertifikası: Onaylandı". */
+  const describe = (x: QueueRow, lang: Language) =>
+    `${x.studentNo} ${x.fullName} · ${translate(lang, `certificates.kind.${x.r.kind}`)}: ${translate(
+      lang,
+      `certificates.status.${x.r.status}`,
+    )}`
+
+  /** Tells the student of `r` it was decided (`variant`, with the rejection's `note`), in the transaction `tx`. */
+  const notifyDecided = (r: CertificateRow, tx: Database, variant: 'approved' | 'rejected', note?: string) =>
+    deps.notify?.(tx, {
+      studentId: r.studentId,
+      kind: 'certificate.decided',
+      eventKey: `certificate.decided:${r.id}`,
+      params: { variant, subject: r.subject, ...(note ? { note } : {}) },
+      link: 'ogrenci/sertifika-talepleri',
+    })
+
+  /** The certificate snapshot of request `r` in its language. 404 when its student is gone. */
+  async function snapshotOf(r: CertificateRow): Promise<CertificateSnapshot> {
+    const info = await studentInfo(db, r.studentId, r.language)
+    if (!info) throw notFound()
+    const t = (key: string, params?: Record<string, string | number>) => translate(r.language, key, params)
+    return {
+      title: t(`certificates.kind.${r.kind}`),
+      statement: t(`certificates.statement.${r.kind}`, {
+        name: info.fullName,
+        programme: programmePhrase(info.programme, r.language),
+        subject: r.subject,
+        purpose: r.purpose,
+      }),
+      fields: [
+        { Label: t('certificates.field.fullName'), Value: info.fullName },
+        { Label: t('certificates.field.studentNo'), Value: info.studentNo },
+        { Label: t('certificates.field.programme'), Value: info.programme },
+        { Label: t('certificates.field.subject'), Value: r.subject },
+        { Label: t('certificates.field.purpose'), Value: r.purpose },
+      ],
+    }
+  }
+
+  /**
+   * Approves the pending requests `found` all or nothing: each gets its snapshot, PDF and code from the
+   * documents feature first (nothing is stored if one fails), then one transaction stores the PDFs, moves the
+   * requests (409 with the current rows if one moved meanwhile), audits and notifies.
+   */
+  async function approveAll(principal: Principal, found: readonly QueueRow[], lang: Language) {
+    const made = new Map<
+      number,
+      { snapshot: CertificateSnapshot; issued: Awaited<ReturnType<CertificatesDeps['issue']>> }
+    >()
+    for (const { r } of found) {
+      const snapshot = await snapshotOf(r)
+      made.set(r.id, { snapshot, issued: await deps.issue(snapshot, r.language) })
+    }
+    const numbers = new Map(found.map((x) => [x.r.id, x.studentNo]))
+    await decideRequests(db, certificateQueue, {
+      actor: auditActorOf(principal),
+      rows: found.map((x) => x.r),
+      from: OPEN,
+      action: 'approve',
+      set: async (r, tx) => {
+        const m = made.get(r.id)
+        if (!m) throw notFound()
+        return {
+          status: 'approved',
+          decidedAt: m.issued.createdAt,
+          decidedBy: principal.personId,
+          verificationCode: m.issued.code,
+          snapshot: m.snapshot,
+          displayUntil: m.issued.displayUntil,
+          fileId: await storeFile(
+            tx,
+            { fileName: fileNameOf(r, numbers.get(r.id) ?? String(r.studentId)), bytes: m.issued.pdf },
+            { personId: principal.personId },
+            { allowed: ['pdf'], maxMb: 20 },
+          ),
+        }
+      },
+      after: (a) => ({ status: a.status, code: a.verificationCode, fileId: a.fileId }),
+      alongside: (r, tx) => notifyDecided(r, tx, 'approved'),
+      current: (ids) => currentOf(principal, ids, lang),
+    })
+  }
+
+  /** Rejects the requests `rows` all or nothing with `reason` (audited, notified; 409 if one moved meanwhile). */
+  async function rejectAll(
+    principal: Principal,
+    rows: readonly CertificateRow[],
+    reason: string,
+    lang: Language,
+  ) {
+    await decideRequests(db, certificateQueue, {
+      actor: auditActorOf(principal),
+      rows,
+      from: OPEN,
+      action: 'reject',
+      reason,
+      set: () => ({
+        status: 'rejected',
+        decidedAt: clock(),
+        decidedBy: principal.personId,
+        rejectionReason: reason,
+      }),
+      alongside: (r, tx) => notifyDecided(r, tx, 'rejected', reason),
+      current: (ids) => currentOf(principal, ids, lang),
+    })
+  }
 
   /** Everything `studentId` (the caller) may request a certificate for, in `lang`. */
   async function optionsFor(principal: Principal, studentId: number, lang: Language) {
@@ -258,84 +367,49 @@ export function createCertificatesService(deps: CertificatesDeps) {
       const r = found.r
       if (r.status !== 'requested')
         throw conflict('certificates.notDecidable', {}, await currentOf(principal, [id], lang))
-      const info = await studentInfo(db, r.studentId, r.language)
-      if (!info) throw notFound()
-      const t = (key: string, params?: Record<string, string | number>) => translate(r.language, key, params)
-      const snapshot: CertificateSnapshot = {
-        title: t(`certificates.kind.${r.kind}`),
-        statement: t(`certificates.statement.${r.kind}`, {
-          name: info.fullName,
-          programme: programmePhrase(info.programme, r.language),
-          subject: r.subject,
-          purpose: r.purpose,
-        }),
-        fields: [
-          { Label: t('certificates.field.fullName'), Value: info.fullName },
-          { Label: t('certificates.field.studentNo'), Value: info.studentNo },
-          { Label: t('certificates.field.programme'), Value: info.programme },
-          { Label: t('certificates.field.subject'), Value: r.subject },
-          { Label: t('certificates.field.purpose'), Value: r.purpose },
-        ],
-      }
-      const issued = await deps.issue(snapshot, r.language)
-      await decideRequests(db, certificateQueue, {
-        actor: auditActorOf(principal),
-        rows: [r],
-        from: OPEN,
-        action: 'approve',
-        set: async (_, tx) => ({
-          status: 'approved',
-          decidedAt: issued.createdAt,
-          decidedBy: principal.personId,
-          verificationCode: issued.code,
-          snapshot,
-          displayUntil: issued.displayUntil,
-          fileId: await storeFile(
-            tx,
-            { fileName: fileNameOf(r, found.studentNo), bytes: issued.pdf },
-            { personId: principal.personId },
-            { allowed: ['pdf'], maxMb: 20 },
-          ),
-        }),
-        after: (a) => ({ status: a.status, code: issued.code, fileId: a.fileId }),
-        alongside: (_, tx) =>
-          deps.notify?.(tx, {
-            studentId: r.studentId,
-            kind: 'certificate.decided',
-            eventKey: `certificate.decided:${r.id}`,
-            params: { variant: 'approved', subject: r.subject },
-            link: 'ogrenci/sertifika-talepleri',
-          }),
-        current: (ids) => currentOf(principal, ids, lang),
-      })
+      await approveAll(principal, [found], lang)
     },
 
     /** Rejects request `id` with the reason the student sees (audited). 404 outside the units; 409 decided. */
     async reject(principal: Principal, id: number, reason: string, lang: Language = 'tr'): Promise<void> {
       const found = await scopedRequest(db, id, await scopeOf(principal))
       if (!found) throw notFound()
-      await decideRequests(db, certificateQueue, {
-        actor: auditActorOf(principal),
-        rows: [found.r],
-        from: OPEN,
-        action: 'reject',
-        reason,
-        set: () => ({
-          status: 'rejected',
-          decidedAt: clock(),
-          decidedBy: principal.personId,
-          rejectionReason: reason,
-        }),
-        alongside: (_, tx) =>
-          deps.notify?.(tx, {
-            studentId: found.r.studentId,
-            kind: 'certificate.decided',
-            eventKey: `certificate.decided:${id}`,
-            params: { variant: 'rejected', subject: found.r.subject, note: reason },
-            link: 'ogrenci/sertifika-talepleri',
-          }),
-        current: (ids) => currentOf(principal, ids, lang),
-      })
+      await rejectAll(principal, [found.r], reason, lang)
+    },
+
+    /**
+     * Approves or rejects the requests `body.Ids` at once (issue 36 "bulk decide"), all or nothing: each
+     * approval issues its PDF and code, each rejection stores the reason its student sees, every decision is
+     * audited and notified in one transaction. 400 `certificates.reasonRequired` for a rejection without a
+     * reason; 404 when one is outside the caller's units; 409 `certificates.changed` naming the requests no
+     * longer pending (student, kind and status now; their current rows in `responseData`) — nothing changes.
+     * Returns how many were decided.
+     */
+    async decideMany(
+      principal: Principal,
+      body: CertificateBulkDecision,
+      lang: Language = 'tr',
+    ): Promise<number> {
+      if (body.Action === 'reject' && !body.Reason) throw badRequest('certificates.reasonRequired')
+      const ids = [...new Set(body.Ids)]
+      const found = await scopedRequests(db, ids, await scopeOf(principal), lang)
+      if (found.length !== ids.length) throw notFound()
+      const moved = found.filter((x) => x.r.status !== 'requested')
+      if (moved.length > 0)
+        throw conflict(
+          'certificates.changed',
+          { requests: moved.map((x) => describe(x, lang)).join('; ') },
+          moved.map(toQueueItem),
+        )
+      if (body.Action === 'reject')
+        await rejectAll(
+          principal,
+          found.map((x) => x.r),
+          body.Reason ?? '',
+          lang,
+        )
+      else await approveAll(principal, found, lang)
+      return found.length
     },
 
     /** The PDF of request `id` for the registrar. 404 outside the units; 409 not approved. */

@@ -1,10 +1,12 @@
 /**
  * HR's payroll request endpoints (issue 22 "Request queues"), /api/Payroll/Yonetim/{Action}: the list with
- * filters (the failure list is State=failed), the unit choices and the resend of a failed request. Human
+ * filters (the failure list is State=failed), its XLSX export, the unit choices and the resend of a failed
+ * request. Human
  * resources only; the service limits everything to the caller's units.
  */
 import {
   ZPage,
+  ZPayrollAdminFilter,
   ZPayrollAdminItem,
   ZPayrollAdminQuery,
   ZPayrollResend,
@@ -16,11 +18,14 @@ import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { access } from '../../identity/guard/access.ts'
 import { principalOf } from '../../identity/guard/guard.ts'
+import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { PayrollAdmin } from './payroll.admin.ts'
+import { payrollRequestsXlsx } from './payroll.admin-xlsx.ts'
 import './payroll.messages.ts'
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
 /** Registers HR's payroll calls. */
@@ -45,6 +50,32 @@ export async function payrollAdminRoutes(app: FastifyInstance, deps: { admin: Pa
       },
     },
     async (r) => ok(await deps.admin.list(principalOf(r), r.query, lang(r))),
+  )
+
+  /** GET Export ?Search&UnitId&From&To&State: the filtered requests as XLSX (issue 36), newest first. */
+  api.get(
+    `${base}/Export`,
+    {
+      config: hr,
+      schema: {
+        tags,
+        querystring: ZPayrollAdminFilter,
+        response: {
+          200: fileAnswer('xlsx', 'The filtered payroll requests as a workbook (attachment)'),
+          403: errorWrapper,
+        },
+      },
+    },
+    async (r, reply) => {
+      const l = lang(r)
+      const bytes = await payrollRequestsXlsx(await deps.admin.exportRows(principalOf(r), r.query, l), l)
+      const name = `${translate(l, 'payroll.admin.fileName')}.xlsx`
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
   )
 
   /** GET Units: the units under the caller's units (filter choices). */

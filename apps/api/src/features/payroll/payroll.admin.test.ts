@@ -1,9 +1,10 @@
 /**
  * HR's view of payroll requests (issue 22 "Request queues"): the seeded requests with filters (person,
- * unit, date, state), the failure list, resend of a failed request (mailed once: a second or concurrent
+ * unit, date, state), the XLSX export of the filtered list (issue 36), the failure list, resend of a failed request (mailed once: a second or concurrent
  * resend is 409), audit, unit scope and roles.
  */
 import { and, eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
 import { setRoleUnits } from '../../../test/role-units.ts'
@@ -61,6 +62,43 @@ describe(`HR payroll requests on ${testEngine}`, () => {
     const units = (await fx.call('GET', `${B}/Units`, hr)).json().responseData as { Id: number }[]
     expect(units.length).toBeGreaterThan(0)
     expect((await fx.call('GET', `${B}/List?From=2026-13-01`, hr)).statusCode).toBe(400)
+  })
+
+  it('exports the filtered list as XLSX: the page’s labels, Istanbul times, states in words', async () => {
+    const res = await fx.call('GET', `${B}/Export?State=failed`, hr, undefined, { 'accept-language': 'tr' })
+    expect(res.statusCode).toBe(200)
+    expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''bordro-talepleri.xlsx")
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(((ws?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual([
+      'Sicil No',
+      'Adı Soyadı',
+      'Birim',
+      'Dönem',
+      'Talep tarihi',
+      'IP adresi',
+      'E-posta adresi',
+      'E-posta',
+    ])
+    const failed = await list(hr, 'State=failed')
+    expect(ws?.rowCount).toBe(1 + failed.total)
+    const first = failed.items[0] as Item
+    const row = ws?.getRow(2)
+    expect(row?.getCell(1).value).toBe(first.RegistryNo)
+    expect(row?.getCell(2).value).toBe(first.FullName)
+    expect(row?.getCell(5).value).toBe(
+      new Date(first.SendDate).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' }),
+    )
+    expect(row?.getCell(8).value).toBe('Gönderilemedi')
+    const en = await fx.call('GET', `${B}/Export`, hr, undefined, { 'accept-language': 'en' })
+    expect(String(en.headers['content-disposition'])).toContain('payroll-requests.xlsx')
+    const all = new ExcelJS.Workbook()
+    await all.xlsx.load(en.rawPayload as unknown as ArrayBuffer)
+    expect(all.worksheets[0]?.rowCount).toBe(1 + (await list(hr)).total)
+    expect(all.worksheets[0]?.getRow(1).getCell(8).value).toBe('E-mail')
+    expect((await fx.call('GET', `${B}/Export`, registrar)).statusCode).toBe(403)
+    expect((await fx.call('GET', `${B}/Export?From=2026-13-01`, hr)).statusCode).toBe(400)
   })
 
   it('resends a failed request once: mailed, audited, 409 the second time', async () => {

@@ -6,7 +6,13 @@
  * mailed, so a second resend — concurrent or later — is 409 and nothing is mailed twice; a mail failure
  * gives the claim back (audited as resend_failed).
  */
-import type { Language, PayrollAdminItem, PayrollAdminQuery, PayrollUnitOption } from '@unacs/contracts'
+import type {
+  Language,
+  PayrollAdminFilter,
+  PayrollAdminItem,
+  PayrollAdminQuery,
+  PayrollUnitOption,
+} from '@unacs/contracts'
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { persons, staffMembers, units } from '../../db/schema/index.ts'
@@ -23,6 +29,9 @@ import { payrollRequests } from './payroll.schema.ts'
 /** Unit ids under `scope` (inclusive), as SQL. */
 const subtree = unitSubtree
 
+/** The most rows one export holds (a university's payroll requests of several years). */
+export const EXPORT_LIMIT = 50_000
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 const istanbulDay = (d: string) => new Date(`${d}T00:00:00+03:00`)
 
@@ -38,7 +47,7 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
     return scope
   }
 
-  function whereOf(q: PayrollAdminQuery, scope: readonly number[]): SQL | undefined {
+  function whereOf(q: PayrollAdminFilter, scope: readonly number[]): SQL | undefined {
     const p = payrollRequests
     return and(
       sql`${staffMembers.unitId} in ${subtree(scope)}`,
@@ -102,6 +111,23 @@ export function createPayrollAdmin(deps: PayrollMailDeps & { clock: Clock }) {
           .where(where),
       ])
       return { items: rows.map(toItem), page: q.page, pageSize: q.pageSize, total: Number(total?.n ?? 0) }
+    },
+
+    /**
+     * Every request in the caller's units matching `q` (no paging; at most {@link EXPORT_LIMIT}), newest first,
+     * for the XLSX export (issue 36). 403 without units.
+     */
+    async exportRows(
+      principal: Principal,
+      q: PayrollAdminFilter,
+      lang: Language,
+    ): Promise<PayrollAdminItem[]> {
+      const where = whereOf(q, await scopeOf(principal))
+      const rows = await rowsOf(lang)
+        .where(where)
+        .orderBy(desc(payrollRequests.sentAt), desc(payrollRequests.id))
+        .limit(EXPORT_LIMIT)
+      return rows.map(toItem)
     },
 
     /** The faculties, schools and departments under the caller's units (the unit filter's choices). */

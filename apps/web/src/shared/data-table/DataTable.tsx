@@ -33,8 +33,10 @@ export interface DataTableProps<T extends object> {
   rowKey: TableProps<T>['rowKey']
   columns: ColumnsType<T>
   query: PageQuery<T>
-  /** Server paging; without it the table shows every row of the answer. */
+  /** Server paging; without it the table shows every row of the answer (or `clientPageSize` per page). */
   paging?: Paging
+  /** Without server paging: pages of this many rows in the browser (a short list answered whole). */
+  clientPageSize?: number
   /** The "N rows" label of the pager; none when unset. */
   showTotal?: (n: number) => string
   /** Shows the page-size picker. */
@@ -55,6 +57,8 @@ export interface DataTableProps<T extends object> {
   onSort?: (sort: TableSort) => void
   /** Offers a retry button on a failed load (default true). */
   retry?: boolean
+  /** The failed load's title (default: the common "the list could not be loaded"). */
+  failedText?: string
 }
 
 /** The table, or an error alert (with retry) when the page could not be loaded. */
@@ -67,7 +71,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Alert
         type="error"
         showIcon
-        title={t('dataTable.loadFailed')}
+        title={props.failedText ?? t('dataTable.loadFailed')}
         description={query.error?.message}
         action={
           props.retry === false ? undefined : (
@@ -98,7 +102,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               ...(props.showTotal ? { showTotal: props.showTotal } : {}),
               ...(props.sizeChanger ? { sizeChanger: true } : {}),
             })
-          : false
+          : props.clientPageSize
+            ? { pageSize: props.clientPageSize, hideOnSinglePage: true }
+            : false
       }
       {...(onSort
         ? {

@@ -6,47 +6,79 @@
 import { Checkbox, Flex, Input, InputNumber, Select } from 'antd'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
+import { filterByTurkish } from '../text/turkish-search.ts'
 import { DateRangeField } from '../ui/DateField.tsx'
 
 /** The select value of "no filter" (real values never start with a space). */
 const ALL = ' all'
 
 /** The CSS width of a field (default `min(100%, 240px)`). */
-type Width = number | string
+export type Width = number | string
 
-/** One declared filter field over the filter `F`. */
+/** A search box bound to key `K` (its text, trimmed; empty: unset). */
+export interface SearchFilterField<K extends string = string> {
+  kind: 'search'
+  key: K
+  label: string
+  width?: Width
+  maxLength?: number
+}
+
+/** A select with an "all" choice bound to key `K`. */
+export interface SelectFilterField<K extends string = string> {
+  kind: 'select'
+  key: K
+  label: string
+  allLabel: string
+  options: { value: string | number; label: string }[]
+  width?: Width
+  /** Typing filters the options by the Turkish rule (`filterByTurkish`). */
+  showSearch?: boolean
+  /** Parses the chosen value into the filter's type (default: as is). */
+  parse?: (v: string | number) => unknown
+}
+
+/** An Istanbul date range bound to keys `K` (from) and `L` (to), 'YYYY-MM-DD' each. */
+export interface DatesFilterField<K extends string = string, L extends string = string> {
+  kind: 'dates'
+  from: K
+  to: L
+  label: string
+  /** The two ends' placeholders (default: the date picker's own, "Başlangıç tarihi" / "Start date"). */
+  placeholder?: [string, string]
+}
+
+/** A checkbox bound to key `K`: checked sets `value`, unchecked unsets the key. */
+export interface CheckFilterField<K extends string = string> {
+  kind: 'check'
+  key: K
+  label: string
+  value: string
+}
+
+/** A number bound to key `K`. */
+export interface NumberFilterField<K extends string = string> {
+  kind: 'number'
+  key: K
+  label: string
+  min: number
+  max: number
+  precision: number
+  step?: number
+  suffix?: string
+  width?: Width
+}
+
+/**
+ * One declared filter field over the filter `F` (declare it in one line with the builders of
+ * `filter-fields.ts`: `field.search('q', t('search'))`, `field.choice('state', …)`, `field.dates(…)`).
+ */
 export type FilterField<F> =
-  | { kind: 'search'; key: keyof F & string; label: string; width?: Width; maxLength?: number }
-  | {
-      kind: 'select'
-      key: keyof F & string
-      label: string
-      allLabel: string
-      options: { value: string | number; label: string }[]
-      width?: Width
-      showSearch?: boolean
-      /** Parses the chosen value into the filter's type (default: as is). */
-      parse?: (v: string | number) => unknown
-    }
-  | {
-      kind: 'dates'
-      from: keyof F & string
-      to: keyof F & string
-      label: string
-      placeholder: [string, string]
-    }
-  | { kind: 'check'; key: keyof F & string; label: string; value: string }
-  | {
-      kind: 'number'
-      key: keyof F & string
-      label: string
-      min: number
-      max: number
-      precision: number
-      step?: number
-      suffix?: string
-      width?: Width
-    }
+  | SearchFilterField<keyof F & string>
+  | SelectFilterField<keyof F & string>
+  | DatesFilterField<keyof F & string, keyof F & string>
+  | CheckFilterField<keyof F & string>
+  | NumberFilterField<keyof F & string>
 
 /** Props: the filter, its fields, the patch callback and optional trailing content (buttons). */
 export interface FilterBarProps<F extends object> {
@@ -92,7 +124,7 @@ export function FilterBar<F extends object>({
               <Select
                 key={f.key}
                 aria-label={f.label}
-                {...(f.showSearch ? { showSearch: true } : {})}
+                {...(f.showSearch ? { showSearch: { filterOption: filterByTurkish } } : {})}
                 style={{ width: widthOf(f.width) }}
                 value={(value(f.key) as string | number | undefined) ?? ALL}
                 onChange={(v: string | number) =>
@@ -116,7 +148,7 @@ export function FilterBar<F extends object>({
                     [f.to]: v?.[1]?.format('YYYY-MM-DD') ?? undefined,
                   })
                 }
-                placeholder={f.placeholder}
+                {...(f.placeholder ? { placeholder: f.placeholder } : {})}
               />
             )
           }

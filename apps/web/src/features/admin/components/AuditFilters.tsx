@@ -6,6 +6,7 @@
 import type { AuditFilter } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { useAuditFacets } from '../api/audit.ts'
 
 /** Props: the current filter and the change callback (a patch). */
@@ -22,45 +23,25 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
     (codes ?? [])
       .map((code) => ({ value: code, label: labels?.[code] ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language === 'en' ? 'en' : 'tr'))
+  const entities = named(facets.data?.Entities, facets.data?.EntityLabels)
+  const actions = named(facets.data?.Actions, facets.data?.ActionLabels)
   return (
     <FilterBar<AuditFilter>
       filter={filter}
       onChange={onChange}
       fields={[
-        {
-          kind: 'search',
-          key: 'actor',
-          label: t('audit.filter.actor'),
-          maxLength: 100,
-          width: 'min(100%, 260px)',
-        },
-        {
-          kind: 'select',
-          key: 'entity',
-          label: t('audit.filter.entity'),
-          allLabel: t('audit.filter.entityAll'),
+        field.search('actor', t('audit.filter.actor'), { maxLength: 100, width: 'min(100%, 260px)' }),
+        field.select('entity', t('audit.filter.entity'), t('audit.filter.entityAll'), entities, {
           showSearch: true,
           width: 'min(100%, 220px)',
-          options: named(facets.data?.Entities, facets.data?.EntityLabels),
-        },
-        { kind: 'search', key: 'entityKey', label: t('audit.filter.entityId'), maxLength: 60, width: 150 },
-        {
-          kind: 'select',
-          key: 'action',
-          label: t('audit.filter.action'),
-          allLabel: t('audit.filter.actionAll'),
+        }),
+        field.search('entityKey', t('audit.filter.entityId'), { maxLength: 60, width: 150 }),
+        field.select('action', t('audit.filter.action'), t('audit.filter.actionAll'), actions, {
           showSearch: true,
           width: 'min(100%, 180px)',
-          options: named(facets.data?.Actions, facets.data?.ActionLabels),
-        },
-        {
-          kind: 'dates',
-          from: 'from',
-          to: 'to',
-          label: t('audit.filter.dates'),
-          placeholder: [t('audit.filter.from'), t('audit.filter.to')],
-        },
-        { kind: 'check', key: 'impersonated', label: t('audit.filter.impersonated'), value: 'true' },
+        }),
+        field.dates('from', 'to', t('audit.filter.dates'), [t('audit.filter.from'), t('audit.filter.to')]),
+        field.check('impersonated', t('audit.filter.impersonated')),
       ]}
     />
   )

@@ -1,16 +1,19 @@
 /**
  * HR's view of positions and applications (issue 22 "Request queues"): GET /api/Application/Yonetim/Positions,
- * Applications (filtered, paged) and Export (XLSX of the filtered list).
+ * Applications (filtered, paged: the shared data table's page query, issue 36) and Export (XLSX of the
+ * filtered list, the shared download).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ApplicationAdminItem, ApplicationAdminQuery, PositionAdminItem } from '@unacs/contracts'
-import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
+import { useQuery } from '@tanstack/react-query'
+import type { ApplicationAdminFilter, ApplicationAdminItem, PositionAdminItem } from '@unacs/contracts'
+import { api } from '../../../shared/api/client.ts'
+import { downloadFile, withQuery } from '../../../shared/data-table/download.ts'
+import { usePageQuery } from '../../../shared/data-table/use-page-query.ts'
 
 const B = '/api/Application/Yonetim'
 const key = ['applications', 'admin'] as const
 
-/** The list's filters and page. */
-export type ApplicationAdminParams = Partial<ApplicationAdminQuery> & { page: number; pageSize: number }
+/** The list's filters (unset: no filter). */
+export type ApplicationAdminParams = Partial<ApplicationAdminFilter>
 
 /** Every position in the caller's faculties. */
 export function useAdminPositions() {
@@ -20,39 +23,17 @@ export function useAdminPositions() {
   })
 }
 
-/** One page of applications. */
-export function useAdminApplications(params: ApplicationAdminParams) {
-  return useQuery({
-    queryKey: [...key, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<{ items: ApplicationAdminItem[]; total: number; page: number; pageSize: number }>(
-        `${B}/Applications`,
-        { query: { ...params }, signal },
-      ),
-    placeholderData: keepPreviousData,
-  })
+/** One page (`page` 1-based, `pageSize` rows) of the applications matching `filter`. */
+export function useAdminApplications(filter: ApplicationAdminParams, page: number, pageSize: number) {
+  return usePageQuery<{ items: ApplicationAdminItem[]; total: number; page: number; pageSize: number }>(
+    [...key, 'list'],
+    `${B}/Applications`,
+    filter,
+    page,
+    pageSize,
+  )
 }
 
-/** Downloads the filtered list as XLSX (the server's file name). Throws ApiError on failure. */
-export async function exportApplications(params: ApplicationAdminParams, lang: string): Promise<void> {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && k !== 'page' && k !== 'pageSize') q.set(k, String(v))
-  }
-  const path = `${B}/Export?${q.toString()}`
-  const headers = buildHeaders(path)
-  headers.set('accept-language', lang)
-  const res = await fetch(path, { headers })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(res.status, body?.message || res.statusText, body)
-  }
-  const header = res.headers.get('content-disposition') ?? ''
-  const match = /filename\*=UTF-8''([^;]+)/.exec(header)
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = match?.[1] ? decodeURIComponent(match[1]) : 'applications.xlsx'
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+/** Downloads the applications matching `filter` as XLSX (the server's file name). Throws ApiError on failure. */
+export const exportApplications = (filter: ApplicationAdminParams) =>
+  downloadFile(withQuery(`${B}/Export`, filter), 'applications.xlsx')

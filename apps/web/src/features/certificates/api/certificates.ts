@@ -5,6 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
+  CertificateBulkDecision,
+  CertificateBulkResult,
   CertificateOption,
   CertificateQueuePage,
   CertificateQueueQuery,
@@ -74,6 +76,18 @@ export function useCertificateQueue(
     queryFn: ({ signal }) =>
       api.get<CertificateQueuePage>(`${S}/Yonetim/Queue`, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * Approves or rejects (with a reason) the selected requests at once, all or nothing (POST Yonetim/Decide,
+ * issue 36); answers how many were decided; refreshes the queue. A 409 names the requests decided meanwhile.
+ */
+export function useCertificateBulkDecision() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (v: CertificateBulkDecision) => api.post<CertificateBulkResult>(`${S}/Yonetim/Decide`, v),
+    onSettled: () => client.invalidateQueries({ queryKey: certificatesKey }),
   })
 }
 

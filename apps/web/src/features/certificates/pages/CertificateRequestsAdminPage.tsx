@@ -3,8 +3,9 @@
  * talepleri; issue 20 § Certificate requests) on the shared request queue (issue 36, shared/request-queue):
  * the requests of students in the registrar's units, filtered and paged on the server; approve after a
  * confirmation (the certificate PDF with its verification code is created) or reject with a required reason
- * the student sees; download an approved certificate. A request decided meanwhile (409) is named and the
- * queue refreshed.
+ * the student sees; download an approved certificate. Pending requests can be selected and approved or rejected
+ * together (issue 36 "bulk decide", all or nothing). A request decided meanwhile (409) is named and the queue
+ * refreshed.
  */
 import { DownloadOutlined } from '@ant-design/icons'
 import type { CertificateKind, CertificateQueueItem, CertificateQueueQuery } from '@unacs/contracts'
@@ -19,6 +20,7 @@ import { type QueueParams, useQueueParams } from '../../../shared/request-queue/
 import { showDateTime } from '../../../shared/text/format.ts'
 import {
   downloadCertificateAsRegistrar,
+  useCertificateBulkDecision,
   useCertificateDecision,
   useCertificateQueue,
 } from '../api/certificates.ts'
@@ -34,15 +36,27 @@ export function CertificateRequestsAdminPage() {
   const { message } = App.useApp()
   const state = useQueueParams<Params>({ Status: 'requested', page: 1, pageSize: 20 })
   const [rejecting, setRejecting] = useState<CertificateQueueItem | null>(null)
+  const [rejectingMany, setRejectingMany] = useState(false)
+  const [selected, setSelected] = useState<number[]>([])
   const queue = useCertificateQueue(state.params as Partial<CertificateQueueQuery> & Params)
   const decide = useCertificateDecision()
+  const decideMany = useCertificateBulkDecision()
   const who = (r: CertificateQueueItem) => `${r.StudentNo} ${r.FullName}`
-  const run = useQueueDecision(decide, {
+  const conflictText = {
     describe: (r: CertificateQueueItem) => `${who(r)} · ${t(`kind.${r.Kind}`)}`,
-    status: (r) => t(`status.${r.Status}`),
+    status: (r: CertificateQueueItem) => t(`status.${r.Status}`),
     failed: t('admin.failed'),
     refetch: queue.refetch,
-  })
+  }
+  const run = useQueueDecision(decide, conflictText)
+  const runMany = useQueueDecision(decideMany, conflictText)
+  const count = selected.length
+  /** Drops request `id` from the selection (decided on its own). */
+  const unselect = (id: number) => setSelected((s) => s.filter((x) => x !== id))
+  const closeMany = () => {
+    setSelected([])
+    setRejectingMany(false)
+  }
   const onDownload = (id: number) =>
     downloadCertificateAsRegistrar(id).catch((e: unknown) =>
       message.error(e instanceof ApiError ? e.message : t('downloadFailed')),
@@ -64,6 +78,34 @@ export function CertificateRequestsAdminPage() {
           actions: t('columns.actions'),
         }}
         statuses={STATUSES.map((s) => ({ value: s, label: t(`admin.statusOption.${s}`) }))}
+        selection={{
+          selectable: (r) => r.Status === 'requested',
+          label: (r) => t('admin.select', { student: who(r), kind: t(`kind.${r.Kind}`) }),
+          selected,
+          onChange: setSelected,
+        }}
+        bulk={
+          <Flex gap="small" wrap>
+            <Popconfirm
+              title={t('admin.approveManyTitle', { count })}
+              description={t('admin.approveManyDescription')}
+              okText={t('admin.approve')}
+              cancelText={t('admin.cancel')}
+              okButtonProps={{ loading: decideMany.isPending }}
+              disabled={count === 0}
+              onConfirm={() =>
+                runMany({ Ids: selected, Action: 'approve' }, t('admin.approvedMany', { count }), closeMany)
+              }
+            >
+              <Button type="primary" disabled={count === 0} loading={decideMany.isPending}>
+                {t('admin.approveSelected', { count })}
+              </Button>
+            </Popconfirm>
+            <Button danger disabled={count === 0} onClick={() => setRejectingMany(true)}>
+              {t('admin.rejectSelected', { count })}
+            </Button>
+          </Flex>
+        }
         filters={
           <Select
             aria-label={t('admin.kindFilter')}
@@ -111,7 +153,9 @@ export function CertificateRequestsAdminPage() {
                 okText={t('admin.approve')}
                 cancelText={t('admin.cancel')}
                 okButtonProps={{ loading: decide.isPending }}
-                onConfirm={() => run({ action: 'Approve', Id: r.Id }, t('admin.approved'))}
+                onConfirm={() =>
+                  run({ action: 'Approve', Id: r.Id }, t('admin.approved'), () => unselect(r.Id))
+                }
               >
                 <Button size="small" type="primary">
                   {t('admin.approve')}
@@ -129,6 +173,20 @@ export function CertificateRequestsAdminPage() {
         }
       />
       <DecideDialog
+        open={rejectingMany}
+        title={t('admin.rejectManyTitle', { count })}
+        okText={t('admin.reject')}
+        cancelText={t('admin.cancel')}
+        reasonLabel={t('admin.reason')}
+        reasonPlaceholder={t('admin.reasonPlaceholder')}
+        danger
+        pending={decideMany.isPending}
+        onConfirm={(Reason) =>
+          runMany({ Ids: selected, Action: 'reject', Reason }, t('admin.rejectedMany', { count }), closeMany)
+        }
+        onCancel={() => setRejectingMany(false)}
+      />
+      <DecideDialog
         open={rejecting !== null}
         title={t('admin.rejectTitle')}
         okText={t('admin.reject')}
@@ -139,7 +197,10 @@ export function CertificateRequestsAdminPage() {
         pending={decide.isPending}
         onConfirm={(Reason) =>
           rejecting &&
-          run({ action: 'Reject', Id: rejecting.Id, Reason }, t('admin.rejected'), () => setRejecting(null))
+          run({ action: 'Reject', Id: rejecting.Id, Reason }, t('admin.rejected'), () => {
+            unselect(rejecting.Id)
+            setRejecting(null)
+          })
         }
         onCancel={() => setRejecting(null)}
       />

@@ -2,13 +2,19 @@
  * Any student's documents (component key `StudentDocumentsAdmin`, yetkili/ogrenci-belgeleri; issue 22
  * "Request queues"; spec §1 "student documents with request, download and delete"): search a student in the
  * caller's units by number or name, list their documents, download a created one, delete one with a reason
- * after confirmation (audited on the server).
+ * after confirmation (audited on the server). On the shared filter bar and data table (issue 36): the
+ * students found and the documents are tables whose action column stays in view at 1366 px.
  */
 import type { DocumentQueueItem, DocumentStatus, DocumentStudent } from '@unacs/contracts'
-import { Alert, App, Button, Card, Empty, Flex, Input, List, Modal, Table, Tag } from 'antd'
+import { App, Button, Card, Empty, Flex, Input, Modal, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
+import { DataTable } from '../../../shared/data-table/DataTable.tsx'
+import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
+import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
+import { wholeList } from '../../../shared/data-table/whole-list.ts'
 import { showDateTime } from '../../../shared/text/format.ts'
 import {
   downloadStudentDocument,
@@ -28,8 +34,10 @@ const COLORS: Record<string, string> = {
 export function StudentDocumentsAdminPage() {
   const { t } = useTranslation('documents')
   const { message } = App.useApp()
-  const [search, setSearch] = useState('')
   const [student, setStudent] = useState<DocumentStudent | null>(null)
+  // A new search forgets the student chosen from the previous one.
+  const { filter, patch } = useTableFilter<{ Search?: string }>({}, { reset: () => setStudent(null) })
+  const search = filter.Search ?? ''
   const [deleting, setDeleting] = useState<DocumentQueueItem | null>(null)
   const [reason, setReason] = useState('')
   const students = useDocumentStudents(search)
@@ -58,85 +66,77 @@ export function StudentDocumentsAdminPage() {
   return (
     <Flex vertical gap="middle">
       <Card title={t('admin.findStudent')}>
-        <Input.Search
-          aria-label={t('admin.studentSearch')}
-          placeholder={t('admin.studentSearch')}
-          allowClear
-          style={{ maxWidth: 360 }}
-          onSearch={(v) => {
-            setSearch(v.trim())
-            setStudent(null)
-          }}
-        />
-        {students.isError ? <Alert type="error" showIcon title={students.error.message} /> : null}
-        {search.length >= 2 && !student ? (
-          <List<DocumentStudent>
-            loading={students.isFetching}
-            dataSource={students.data ?? []}
-            locale={{ emptyText: t('admin.noStudents') }}
-            renderItem={(s) => (
-              <List.Item
-                actions={[
-                  <Button key="open" size="small" onClick={() => setStudent(s)}>
-                    {t('admin.openStudent')}
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta title={`${s.StudentNo} ${s.FullName}`} description={s.Programme} />
-              </List.Item>
-            )}
+        <Flex vertical gap="small">
+          <FilterBar<{ Search?: string }>
+            filter={filter}
+            onChange={patch}
+            fields={[
+              field.search('Search', t('admin.studentSearch'), { width: 'min(100%, 360px)', maxLength: 100 }),
+            ]}
           />
-        ) : null}
+          {search.length >= 2 && !student ? (
+            <DataTable<DocumentStudent>
+              rowKey="Id"
+              size="small"
+              query={wholeList(students)}
+              clientPageSize={10}
+              scrollX="max-content"
+              retry={false}
+              emptyText={t('admin.noStudents')}
+              columns={[
+                { title: t('admin.col.student'), key: 's', render: (_, s) => `${s.StudentNo} ${s.FullName}` },
+                { title: t('admin.col.programme'), dataIndex: 'Programme' },
+              ]}
+              actions={{
+                title: t('columns.actions'),
+                render: (_: unknown, s: DocumentStudent) => (
+                  <Button size="small" onClick={() => setStudent(s)}>
+                    {t('admin.openStudent')}
+                  </Button>
+                ),
+              }}
+            />
+          ) : null}
+        </Flex>
       </Card>
       {student ? (
         <Card title={`${student.StudentNo} ${student.FullName}`} extra={student.Programme}>
-          {docs.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('loadFailed')}
-              action={<Button onClick={() => docs.refetch()}>{t('retry')}</Button>}
-            />
-          ) : (
-            <Table<DocumentQueueItem>
-              size="small"
-              rowKey="Id"
-              loading={docs.isFetching}
-              dataSource={docs.data ?? []}
-              scroll={docs.data?.length ? { x: 'max-content' } : undefined}
-              pagination={false}
-              locale={{ emptyText: t('empty') }}
-              columns={[
-                { title: t('columns.name'), dataIndex: 'Name' },
-                {
-                  title: t('columns.language'),
-                  dataIndex: 'Language',
-                  render: (l: 'tr' | 'en') => t(`language.${l}`),
-                },
-                { title: t('columns.requestedAt'), dataIndex: 'RequestedAt', render: when },
-                { title: t('columns.createdAt'), dataIndex: 'CreatedAt', render: when },
-                {
-                  title: t('columns.status'),
-                  dataIndex: 'Status',
-                  render: (s: DocumentStatus) => <Tag color={COLORS[s]}>{t(`status.${s}`)}</Tag>,
-                },
-                {
-                  title: t('columns.actions'),
-                  key: 'a',
-                  render: (_, d) => (
-                    <Flex gap={4}>
-                      <Button size="small" disabled={d.Status !== 'created'} onClick={() => download(d)}>
-                        {t('download')}
-                      </Button>
-                      <Button size="small" danger onClick={() => setDeleting(d)}>
-                        {t('delete')}
-                      </Button>
-                    </Flex>
-                  ),
-                },
-              ]}
-            />
-          )}
+          <DataTable<DocumentQueueItem>
+            rowKey="Id"
+            size="small"
+            query={wholeList(docs)}
+            scrollX="max-content"
+            failedText={t('loadFailed')}
+            emptyText={t('empty')}
+            columns={[
+              { title: t('columns.name'), dataIndex: 'Name' },
+              {
+                title: t('columns.language'),
+                dataIndex: 'Language',
+                render: (l: 'tr' | 'en') => t(`language.${l}`),
+              },
+              { title: t('columns.requestedAt'), dataIndex: 'RequestedAt', render: when },
+              { title: t('columns.createdAt'), dataIndex: 'CreatedAt', render: when },
+              {
+                title: t('columns.status'),
+                dataIndex: 'Status',
+                render: (s: DocumentStatus) => <Tag color={COLORS[s]}>{t(`status.${s}`)}</Tag>,
+              },
+            ]}
+            actions={{
+              title: t('columns.actions'),
+              render: (_: unknown, d: DocumentQueueItem) => (
+                <Flex gap={4}>
+                  <Button size="small" disabled={d.Status !== 'created'} onClick={() => download(d)}>
+                    {t('download')}
+                  </Button>
+                  <Button size="small" danger onClick={() => setDeleting(d)}>
+                    {t('delete')}
+                  </Button>
+                </Flex>
+              ),
+            }}
+          />
         </Card>
       ) : search.length < 2 ? (
         <Empty description={t('admin.searchHint')} />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useSelection } from '../../../shared/data-table/use-selection.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
@@ -79,15 +80,10 @@ export function StudentsTable() {
         filter={filter}
         onChange={patch}
         fields={[
-          { kind: 'search', key: 'q', label: t('search'), width: 'min(100%, 280px)' },
-          {
-            kind: 'select',
-            key: 'state',
-            label: t('col.state'),
-            allLabel: t('state.all'),
+          field.search('q', t('search'), { width: 'min(100%, 280px)' }),
+          field.choice('state', t('col.state'), t('state.all'), STATES, (v) => t(`state.${v}`), {
             width: 180,
-            options: STATES.map((v) => ({ value: v, label: t(`state.${v}`) })),
-          },
+          }),
         ]}
       >
         <Button type="primary" disabled={selected.length === 0} onClick={() => setAsking(true)}>

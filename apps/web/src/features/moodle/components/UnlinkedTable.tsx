@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useSelection } from '../../../shared/data-table/use-selection.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
@@ -45,7 +46,7 @@ export function UnlinkedTable() {
       <FilterBar
         filter={filter}
         onChange={patch}
-        fields={[{ kind: 'search', key: 'q', label: t('unlinked.search'), width: 'min(100%, 320px)' }]}
+        fields={[field.search('q', t('unlinked.search'), { width: 'min(100%, 320px)' })]}
       >
         <Popconfirm
           title={t('unlinked.confirmTitle')}

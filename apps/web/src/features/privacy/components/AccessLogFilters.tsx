@@ -6,6 +6,7 @@
 import type { AccessKind } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import type { AccessLogFilter } from '../api/privacy-api.ts'
 
 /** The kinds of access, in the filter's order. */
@@ -31,29 +32,19 @@ export function AccessLogFilters({
       filter={filter}
       onChange={onChange}
       fields={[
-        {
-          kind: 'search',
-          key: 'person',
-          label: t('access.filter.person'),
-          maxLength: 100,
-          width: 'min(100%, 260px)',
-        },
-        { kind: 'search', key: 'reader', label: t('access.filter.reader'), maxLength: 100 },
-        {
-          kind: 'select',
-          key: 'kind',
-          label: t('access.filter.kind'),
-          allLabel: t('access.filter.kindAll'),
-          width: 'min(100%, 280px)',
-          options: ACCESS_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
-        },
-        {
-          kind: 'dates',
-          from: 'from',
-          to: 'to',
-          label: t('access.filter.dates'),
-          placeholder: [t('access.filter.from'), t('access.filter.to')],
-        },
+        field.search('person', t('access.filter.person'), { maxLength: 100, width: 'min(100%, 260px)' }),
+        field.search('reader', t('access.filter.reader'), { maxLength: 100 }),
+        field.choice(
+          'kind',
+          t('access.filter.kind'),
+          t('access.filter.kindAll'),
+          ACCESS_KINDS,
+          (k) => t(`kind.${k}`),
+          {
+            width: 'min(100%, 280px)',
+          },
+        ),
+        field.dates('from', 'to', t('access.filter.dates'), [t('access.filter.from'), t('access.filter.to')]),
       ]}
     />
   )

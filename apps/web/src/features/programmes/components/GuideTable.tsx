@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { type GuideFilter, useGuide } from '../api/get-guide.ts'
@@ -26,6 +27,7 @@ export function GuideTable() {
   const paging = usePaging()
   const { filter, patch } = useTableFilter<GuideFilter>({ sort: 'name' }, paging)
   const guide = useGuide(filter, paging.page, paging.pageSize, i18n.language)
+  const faculties = guide.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? []
   const score = (v: number | null | undefined) =>
     v === null || v === undefined
       ? '—'
@@ -40,31 +42,16 @@ export function GuideTable() {
           filter={filter}
           onChange={patch}
           fields={[
-            { kind: 'search', key: 'search', label: t('guide.search'), width: 'min(100%, 340px)' },
-            {
-              kind: 'select',
-              key: 'level',
-              label: t('filter.level'),
-              allLabel: t('filter.allLevels'),
+            field.search('search', t('guide.search'), { width: 'min(100%, 340px)' }),
+            field.choice('level', t('filter.level'), t('filter.allLevels'), LEVELS, (l) => t(`level.${l}`), {
               width: 170,
-              options: LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
-            },
-            {
-              kind: 'select',
-              key: 'facultyId',
-              label: t('filter.faculty'),
-              allLabel: t('filter.allFaculties'),
+            }),
+            field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, {
               width: 230,
-              options: guide.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? [],
-            },
-            {
-              kind: 'select',
-              key: 'scoreType',
-              label: t('guide.scoreType'),
-              allLabel: t('guide.allScoreTypes'),
+            }),
+            field.choice('scoreType', t('guide.scoreType'), t('guide.allScoreTypes'), SCORE_TYPES, String, {
               width: 150,
-              options: SCORE_TYPES.map((s) => ({ value: s, label: s })),
-            },
+            }),
           ]}
         />
       </div>

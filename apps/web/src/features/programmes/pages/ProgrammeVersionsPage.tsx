@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
 import { useRowActionsFixed } from '../../../shared/ui/use-row-actions-fixed.ts'
@@ -29,6 +30,7 @@ export function ProgrammeVersionsPage() {
   const paging = usePaging(10)
   const { filter, patch } = useTableFilter<ProgrammeFilter>({}, paging)
   const list = useProgrammes(filter, paging.page, paging.pageSize)
+  const faculties = list.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? []
   const [admissionsOf, setAdmissionsOf] = useState<ProgrammeRow | null>(null)
   const [importing, setImporting] = useState(false)
 
@@ -69,23 +71,20 @@ export function ProgrammeVersionsPage() {
             filter={filter}
             onChange={patch}
             fields={[
-              { kind: 'search', key: 'search', label: t('filter.search'), width: 'min(100%, 320px)' },
-              {
-                kind: 'select',
-                key: 'level',
-                label: t('filter.level'),
-                allLabel: t('filter.allLevels'),
-                width: 180,
-                options: LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) })),
-              },
-              {
-                kind: 'select',
-                key: 'facultyId',
-                label: t('filter.faculty'),
-                allLabel: t('filter.allFaculties'),
+              field.search('search', t('filter.search'), { width: 'min(100%, 320px)' }),
+              field.choice(
+                'level',
+                t('filter.level'),
+                t('filter.allLevels'),
+                LEVELS,
+                (l) => t(`level.${l}`),
+                {
+                  width: 180,
+                },
+              ),
+              field.select('facultyId', t('filter.faculty'), t('filter.allFaculties'), faculties, {
                 width: 240,
-                options: list.data?.Faculties.map((f) => ({ value: f.Id, label: f.Name })) ?? [],
-              },
+              }),
             ]}
           />
         </div>

@@ -8,6 +8,9 @@ import type { DifferenceFilter } from '@unacs/contracts'
 import { YOKSIS_FIELDS } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
+
+const KINDS = ['missingThere', 'missingHere', 'fieldDiffers'] as const
 
 /** Props: the current filter and its change callback (a patch). */
 export interface DifferenceFiltersProps {
@@ -23,27 +26,21 @@ export function DifferenceFilters({ filter, onChange }: DifferenceFiltersProps) 
       filter={filter}
       onChange={onChange}
       fields={[
-        {
-          kind: 'select',
-          key: 'kind',
-          label: t('filter.kind'),
-          allLabel: t('filter.kindAll'),
+        field.choice('kind', t('filter.kind'), t('filter.kindAll'), KINDS, (k) => t(`kind.${k}`), {
           width: 190,
-          options: (['missingThere', 'missingHere', 'fieldDiffers'] as const).map((k) => ({
-            value: k,
-            label: t(`kind.${k}`),
-          })),
-        },
-        {
-          kind: 'select',
-          key: 'field',
-          label: t('filter.field'),
-          allLabel: t('filter.fieldAll'),
-          width: 180,
-          options: YOKSIS_FIELDS.map((f) => ({ value: f, label: t(`field.${f}`) })),
-        },
-        { kind: 'search', key: 'q', label: t('filter.search'), maxLength: 60, width: 'min(100%, 260px)' },
-        { kind: 'check', key: 'open', label: t('filter.open'), value: 'true' },
+        }),
+        field.choice(
+          'field',
+          t('filter.field'),
+          t('filter.fieldAll'),
+          YOKSIS_FIELDS,
+          (f) => t(`field.${f}`),
+          {
+            width: 180,
+          },
+        ),
+        field.search('q', t('filter.search'), { maxLength: 60, width: 'min(100%, 260px)' }),
+        field.check('open', t('filter.open')),
       ]}
     />
   )

@@ -12,6 +12,7 @@ import { ApiError } from '../../../shared/api/client.ts'
 import { DataTable } from '../../../shared/data-table/DataTable.tsx'
 import { ExportButton } from '../../../shared/data-table/ExportButton.tsx'
 import { FilterBar } from '../../../shared/data-table/FilterBar.tsx'
+import { field } from '../../../shared/data-table/filter-fields.ts'
 import { usePaging } from '../../../shared/data-table/use-paging.ts'
 import { useSelection } from '../../../shared/data-table/use-selection.ts'
 import { useTableFilter } from '../../../shared/data-table/use-table-filter.ts'
@@ -20,6 +21,7 @@ import { exportWorklist, useMarkEntered, useWorklist } from '../api/worklist.ts'
 import { studentColumn } from './student-column.tsx'
 
 const STATE_STATUS = { open: 'warning', entered: 'processing', verified: 'success' } as const
+const STATES = ['open', 'entered', 'verified'] as const
 
 /** The worklist with its state filter, export and "entered" action. */
 export function WorklistTable() {
@@ -48,17 +50,16 @@ export function WorklistTable() {
         filter={filter}
         onChange={patch}
         fields={[
-          {
-            kind: 'select',
-            key: 'state',
-            label: t('worklist.stateFilter'),
-            allLabel: t('worklist.all'),
-            width: 200,
-            options: (['open', 'entered', 'verified'] as const).map((s) => ({
-              value: s,
-              label: t(`worklist.state.${s}`),
-            })),
-          },
+          field.choice(
+            'state',
+            t('worklist.stateFilter'),
+            t('worklist.all'),
+            STATES,
+            (s) => t(`worklist.state.${s}`),
+            {
+              width: 200,
+            },
+          ),
         ]}
       >
         <Space wrap>
