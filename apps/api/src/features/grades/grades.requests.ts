@@ -3,24 +3,26 @@
  * date, processor, requester, reason"; issue 6 § Requests): a student asks about a finalised course; staff
  * with access to the section approve or reject with an answer, on or before the approval end date. Audited.
  */
-import type { GradeRequest, ProcessRequest } from '@unacs/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import type {
+  GradeRequest,
+  GradeRequestQueue,
+  ProcessManyRequest,
+  ProcessRequest,
+  SectionRequestQueueQuery,
+} from '@unacs/contracts'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { persons, students } from '../../db/schema/index.ts'
-import { courses, sections } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
-import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
+import { createSectionRequestQueue } from '../../platform/request-queue/section-requests.ts'
+import { type Clock, requestApprovalEndDate } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import type { SectionAccess } from './grades.access.ts'
 import { gradingOf, onRoster } from './grades.repo.ts'
 import { gradeRequests } from './grades.schema.ts'
-
-const processor = alias(persons, 'processor')
 
 /**
  * Creates the grade request service. `notify` (notifications feature, issue 39) tells the student when a request
@@ -32,40 +34,30 @@ export function createGradeRequestService(
   access: SectionAccess,
   notify?: Notify,
 ) {
-  async function list(where: ReturnType<typeof sql> | undefined, lang: Language): Promise<GradeRequest[]> {
-    const rows = await db
-      .select({
-        r: gradeRequests,
-        code: courses.code,
-        name: lang === 'en' ? courses.nameEn : courses.nameTr,
-        studentNo: students.studentNo,
-        requester: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
-        processor: sql<string | null>`${processor.firstName} || ' ' || ${processor.lastName}`,
-      })
-      .from(gradeRequests)
-      .innerJoin(sections, eq(sections.id, gradeRequests.sectionId))
-      .innerJoin(courses, eq(courses.id, sections.courseId))
-      .innerJoin(students, eq(students.id, gradeRequests.studentId))
-      .innerJoin(persons, eq(persons.id, students.personId))
-      .leftJoin(processor, eq(processor.id, gradeRequests.processedByPersonId))
-      .where(where)
-      .orderBy(desc(gradeRequests.requestedAt), desc(gradeRequests.id))
-      .limit(500)
-    return rows.map((x) => ({
-      Id: x.r.id,
-      SectionId: x.r.sectionId,
-      CourseCode: x.code,
-      CourseName: x.name,
-      StudentNo: x.studentNo,
-      RequesterName: x.requester,
-      RequestDate: x.r.requestedAt.toISOString(),
-      Status: x.r.status,
-      ApprovalEndDate: x.r.approvalEndDate,
-      ProcessorName: x.processor,
-      Reason: x.r.reason,
-      Answer: x.r.answer,
-    }))
-  }
+  /** The grade requests on the shared request queue (platform/request-queue, issue 36). */
+  const queue = createSectionRequestQueue({
+    db,
+    clock,
+    columns: {
+      table: gradeRequests,
+      id: gradeRequests.id,
+      sectionId: gradeRequests.sectionId,
+      studentId: gradeRequests.studentId,
+      status: gradeRequests.status,
+      requestedAt: gradeRequests.requestedAt,
+      approvalEndDate: gradeRequests.approvalEndDate,
+      reason: gradeRequests.reason,
+      answer: gradeRequests.answer,
+      processedBy: gradeRequests.processedByPersonId,
+    },
+    entity: 'grade_request',
+    processedKey: 'grades.requestProcessedAlready',
+    expiredKey: 'grades.requestExpired',
+    fields: () => ({}),
+    toItem: (common): GradeRequest => common,
+    access,
+    notice: { kind: 'grade.request.decided', link: 'ogrenci/notlarim', send: notify },
+  })
 
   return {
     /** Creates the caller's request for a finalised section they take. 422 not finalised or one pending. */
@@ -109,57 +101,29 @@ export function createGradeRequestService(
       })
     },
 
-    /** The caller's own requests (active studentship). */
+    /** The caller's own requests (active studentship), newest first. */
     async mine(principal: Principal, lang: Language): Promise<GradeRequest[]> {
       const student = await access.studentOf(principal)
-      return list(sql`${gradeRequests.studentId} = ${student.id}`, lang)
+      return queue.ofStudent(student.id, lang)
     },
 
-    /** Requests of the sections in the caller's scope. */
-    async forStaff(principal: Principal, lang: Language): Promise<GradeRequest[]> {
-      const scope = await access.scopeOf(principal)
-      return list(access.inScope(scope), lang)
+    /** Requests of the sections in the caller's scope, newest first (at most 500). */
+    forStaff: (principal: Principal, lang: Language) => queue.forStaff(principal, lang),
+
+    /** A page of the caller's sections' requests (oldest first) with the counts per filter. */
+    queue: (principal: Principal, q: SectionRequestQueueQuery, lang: Language): Promise<GradeRequestQueue> =>
+      queue.queue(principal, q, lang),
+
+    /**
+     * Approves or rejects a pending request on or before its approval end date. 404 unknown; 403 outside the
+     * caller's sections; 422 expired; 409 processed (with the request as it is now).
+     */
+    async process(principal: Principal, body: ProcessRequest, lang: Language = 'tr'): Promise<void> {
+      await queue.decide(principal, [body.Id], body, lang)
     },
 
-    /** Approves or rejects a pending request on or before its approval end date. 409 processed; 422 expired. */
-    async process(principal: Principal, body: ProcessRequest): Promise<void> {
-      const [req] = await db.select().from(gradeRequests).where(eq(gradeRequests.id, body.Id))
-      if (!req) throw notFound()
-      await access.assertSection(principal, req.sectionId)
-      if (istanbulToday(clock()) > req.approvalEndDate) throw businessRule('grades.requestExpired')
-      await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(gradeRequests)
-          .set({
-            status: body.Approve ? 'approved' : 'rejected',
-            answer: body.Answer,
-            processedAt: clock(),
-            processedByPersonId: principal.personId,
-          })
-          .where(and(eq(gradeRequests.id, body.Id), eq(gradeRequests.status, 'pending')))
-          .returning()
-        if (!after) throw conflict('grades.requestProcessedAlready')
-        await recordAudit(tx, auditActorOf(principal), {
-          entity: 'grade_request',
-          entityId: req.id,
-          action: body.Approve ? 'approve' : 'reject',
-          before: req,
-          after,
-          reason: body.Answer,
-        })
-        const [course] = await tx
-          .select({ code: courses.code })
-          .from(sections)
-          .innerJoin(courses, eq(courses.id, sections.courseId))
-          .where(eq(sections.id, req.sectionId))
-        await notify?.(tx, {
-          studentId: req.studentId,
-          kind: 'grade.request.decided',
-          eventKey: `grade.request.decided:${req.id}`,
-          params: { variant: body.Approve ? 'approved' : 'rejected', course: course?.code ?? '' },
-          link: 'ogrenci/notlarim',
-        })
-      })
-    },
+    /** The same decision for several requests at once, all or none (same answers). Returns how many. */
+    processMany: (principal: Principal, body: ProcessManyRequest, lang: Language = 'tr') =>
+      queue.decide(principal, body.Ids, body, lang),
   }
 }
