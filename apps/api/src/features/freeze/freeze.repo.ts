@@ -5,7 +5,7 @@
  */
 import type { FreezeCounters, FreezeRequest } from '@unacs/contracts'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import { academicTerms } from '../../db/schema/teaching.schema.ts'
@@ -123,7 +123,7 @@ export const freezeQueue: RequestQueueTable = {
   join: (q) =>
     joinStudent(freezeRequests.studentId)(q)
       .leftJoin(processor, eq(processor.id, freezeRequests.processedByPersonId))
-      .leftJoin(storedFiles, eq(storedFiles.id, freezeRequests.fileId)),
+      .leftJoin(storedFiles, eq(storedFiles.id, freezeRequests.fileId)) as unknown as PgSelect,
   search: studentSearch,
   entity: 'freeze_request',
   conflictKey: 'freeze.notPending',

@@ -14,8 +14,7 @@ import type {
   SectionRequestQueueQuery,
 } from '@unacs/contracts'
 import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import { courses, sections } from '../../db/schema/teaching.schema.ts'
@@ -82,7 +81,11 @@ export interface SectionRequestRules<S, E extends SelectedFields, Item extends S
   expiredKey: string
   /** Extra joins of the feature's own columns (e.g. the file); identity when none. */
   join?: (q: PgSelect) => PgSelect
-  /** The feature's own columns of a row in `lang` (e.g. the days and the file name). */
+  /**
+   * The feature's own columns of a row in `lang` (e.g. the days and the file name), named apart from the
+   * common ones (id, sectionId, status, requestedAt, approvalEndDate, reason, answer, code, name, studentNo,
+   * requester, processor).
+   */
   fields: (lang: Language) => E
   /** The row in the feature's public shape from the common fields and its own columns. */
   toItem: (common: SectionRequestItem, own: QueueRowOf<E>) => Item
@@ -155,8 +158,9 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
     entity: rules.entity,
     conflictKey: rules.processedKey,
   }
+  // The feature's own columns sit beside the common ones (their names must differ from these).
   const fieldsOf = (lang: Language) => ({
-    own: rules.fields(lang),
+    ...rules.fields(lang),
     id: c.id,
     sectionId: c.sectionId,
     status: c.status,
@@ -171,7 +175,6 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
     processor: sql<string | null>`${processor.firstName} || ' ' || ${processor.lastName}`,
   })
   type Row = {
-    own: QueueRowOf<E>
     id: number
     sectionId: number
     status: SectionRequestItem['Status']
@@ -201,7 +204,7 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
         Reason: x.reason,
         Answer: x.answer,
       },
-      x.own,
+      x as unknown as QueueRowOf<E>,
     )
 
   /** Requests where `where` holds, newest first, at most 500, in the public shape. */
