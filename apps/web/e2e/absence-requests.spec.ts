@@ -67,7 +67,7 @@ test('a student’s excuse reaches the instructor’s queue; she approves it wit
 
   await instructor.goto('/ogretim/devamsizlik-talepleri')
   await expect(instructor.getByRole('radio', { name: /^Bekliyor \(\d+\)$/ })).toBeChecked()
-  const search = instructor.getByRole('searchbox', { name: 'Öğrenci no, ad veya ders kodu' })
+  const search = instructor.getByPlaceholder('Öğrenci no, ad veya ders kodu')
   await search.fill('2024101001')
   await search.press('Enter')
   const row = instructor.locator('main .ant-table-row').filter({ hasText: '12.10.2026' }).first()

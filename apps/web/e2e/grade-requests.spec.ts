@@ -113,7 +113,7 @@ test('the grade request queue: row actions in reach at 1366 px (TR light) and 37
   // Search narrows on the server: a student number from a row finds only that student's requests.
   const label = (await approve.getAttribute('aria-label')) ?? ''
   const [studentNo] = label.replace('Onayla: ', '').split(' ')
-  const search = page.getByRole('searchbox', { name: 'Öğrenci no, ad veya ders kodu' })
+  const search = page.getByPlaceholder('Öğrenci no, ad veya ders kodu')
   await search.fill(studentNo as string)
   await search.press('Enter')
   const rows = page.locator('main .ant-table-row')

@@ -5,14 +5,7 @@
  * section approve (the absent hours in the range become excused and no longer count) or reject, on or before
  * the approval end date. Audited.
  */
-import type {
-  AbsenceRequest,
-  AbsenceRequestQueue,
-  CreateAbsenceRequestFields,
-  ProcessManyRequest,
-  ProcessRequest,
-  SectionRequestQueueQuery,
-} from '@unacs/contracts'
+import type { AbsenceRequest, CreateAbsenceRequestFields } from '@unacs/contracts'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
@@ -22,7 +15,6 @@ import { recordAudit } from '../../platform/audit/audit.ts'
 import { storedFiles } from '../../platform/files/files.schema.ts'
 import { type IncomingFile, readStoredFile, storeFile } from '../../platform/files/files.ts'
 import { forbidden, notFound } from '../../platform/http/errors.ts'
-import type { Language } from '../../platform/i18n/messages.ts'
 import { createSectionRequestQueue } from '../../platform/request-queue/section-requests.ts'
 import { type Clock, requestApprovalEndDate } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
@@ -44,18 +36,7 @@ export function createAbsenceRequestService(
   const queue = createSectionRequestQueue({
     db,
     clock,
-    columns: {
-      table: absenceRequests,
-      id: absenceRequests.id,
-      sectionId: absenceRequests.sectionId,
-      studentId: absenceRequests.studentId,
-      status: absenceRequests.status,
-      requestedAt: absenceRequests.requestedAt,
-      approvalEndDate: absenceRequests.approvalEndDate,
-      reason: absenceRequests.reason,
-      answer: absenceRequests.answer,
-      processedBy: absenceRequests.processedByPersonId,
-    },
+    table: absenceRequests,
     entity: 'absence_request',
     processedKey: 'absences.requestProcessedAlready',
     expiredKey: 'absences.requestExpired',
@@ -96,6 +77,8 @@ export function createAbsenceRequestService(
   })
 
   return {
+    ...queue,
+
     /**
      * Creates the caller's request with its file, in one transaction (a bad file stores nothing). 404 when the
      * caller does not take the section; 400 file too large / wrong type (§5 messages).
@@ -137,32 +120,6 @@ export function createAbsenceRequestService(
         return row.id
       })
     },
-
-    /** The caller's own requests (active studentship), newest first. */
-    async mine(principal: Principal, lang: Language): Promise<AbsenceRequest[]> {
-      const student = await gate.studentOf(principal)
-      return queue.ofStudent(student.id, lang)
-    },
-
-    /** Requests of the sections in the caller's scope, newest first (at most 500). */
-    forStaff: (principal: Principal, lang: Language) => queue.forStaff(principal, lang),
-
-    /** A page of the caller's sections' requests (oldest first) with the counts per filter. */
-    queue: (principal: Principal, q: SectionRequestQueueQuery, lang: Language): Promise<AbsenceRequestQueue> =>
-      queue.queue(principal, q, lang),
-
-    /**
-     * Approves (absent hours in the range become excused, not counted) or rejects a pending request on or
-     * before its approval end date. 404 unknown; 403 outside the caller's sections; 422 expired; 409 already
-     * processed (with the request as it is now).
-     */
-    async process(principal: Principal, body: ProcessRequest, lang: Language = 'tr'): Promise<void> {
-      await queue.decide(principal, [body.Id], body, lang)
-    },
-
-    /** The same decision for several requests at once, all or none (same answers). Returns how many. */
-    processMany: (principal: Principal, body: ProcessManyRequest, lang: Language = 'tr') =>
-      queue.decide(principal, body.Ids, body, lang),
 
     /** The request's file for staff with access to the section or the requesting student. 404 none. */
     async file(principal: Principal, id: number) {

@@ -3,20 +3,13 @@
  * date, processor, requester, reason"; issue 6 § Requests): a student asks about a finalised course; staff
  * with access to the section approve or reject with an answer, on or before the approval end date. Audited.
  */
-import type {
-  GradeRequest,
-  GradeRequestQueue,
-  ProcessManyRequest,
-  ProcessRequest,
-  SectionRequestQueueQuery,
-} from '@unacs/contracts'
+import type { GradeRequest } from '@unacs/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts'
-import type { Language } from '../../platform/i18n/messages.ts'
 import { createSectionRequestQueue } from '../../platform/request-queue/section-requests.ts'
 import { type Clock, requestApprovalEndDate } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
@@ -38,18 +31,7 @@ export function createGradeRequestService(
   const queue = createSectionRequestQueue({
     db,
     clock,
-    columns: {
-      table: gradeRequests,
-      id: gradeRequests.id,
-      sectionId: gradeRequests.sectionId,
-      studentId: gradeRequests.studentId,
-      status: gradeRequests.status,
-      requestedAt: gradeRequests.requestedAt,
-      approvalEndDate: gradeRequests.approvalEndDate,
-      reason: gradeRequests.reason,
-      answer: gradeRequests.answer,
-      processedBy: gradeRequests.processedByPersonId,
-    },
+    table: gradeRequests,
     entity: 'grade_request',
     processedKey: 'grades.requestProcessedAlready',
     expiredKey: 'grades.requestExpired',
@@ -60,6 +42,8 @@ export function createGradeRequestService(
   })
 
   return {
+    ...queue,
+
     /** Creates the caller's request for a finalised section they take. 422 not finalised or one pending. */
     async create(principal: Principal, sectionId: number, reason: string): Promise<number> {
       const student = await access.studentOf(principal)
@@ -100,30 +84,5 @@ export function createGradeRequestService(
         return row.id
       })
     },
-
-    /** The caller's own requests (active studentship), newest first. */
-    async mine(principal: Principal, lang: Language): Promise<GradeRequest[]> {
-      const student = await access.studentOf(principal)
-      return queue.ofStudent(student.id, lang)
-    },
-
-    /** Requests of the sections in the caller's scope, newest first (at most 500). */
-    forStaff: (principal: Principal, lang: Language) => queue.forStaff(principal, lang),
-
-    /** A page of the caller's sections' requests (oldest first) with the counts per filter. */
-    queue: (principal: Principal, q: SectionRequestQueueQuery, lang: Language): Promise<GradeRequestQueue> =>
-      queue.queue(principal, q, lang),
-
-    /**
-     * Approves or rejects a pending request on or before its approval end date. 404 unknown; 403 outside the
-     * caller's sections; 422 expired; 409 processed (with the request as it is now).
-     */
-    async process(principal: Principal, body: ProcessRequest, lang: Language = 'tr'): Promise<void> {
-      await queue.decide(principal, [body.Id], body, lang)
-    },
-
-    /** The same decision for several requests at once, all or none (same answers). Returns how many. */
-    processMany: (principal: Principal, body: ProcessManyRequest, lang: Language = 'tr') =>
-      queue.decide(principal, body.Ids, body, lang),
   }
 }

@@ -8,6 +8,7 @@
  * public shape) and the student's notification live here once.
  */
 import type {
+  ProcessManyRequest,
   ProcessRequest,
   SectionRequestCounts,
   SectionRequestFilter,
@@ -29,9 +30,8 @@ import { studentFullName, studentSearch } from './student-requests.ts'
 /** The person who processed a request (a second join of `persons`). */
 const processor = alias(persons, 'section_request_processor')
 
-/** The columns every section request table has (absence_requests, grade_requests). */
-export interface SectionRequestColumns {
-  table: PgTable
+/** A section request table (absence_requests, grade_requests): the columns every one has, by these names. */
+export type SectionRequestTable = PgTable & {
   id: PgColumn
   sectionId: PgColumn
   studentId: PgColumn
@@ -40,7 +40,7 @@ export interface SectionRequestColumns {
   approvalEndDate: PgColumn
   reason: PgColumn
   answer: PgColumn
-  processedBy: PgColumn
+  processedByPersonId: PgColumn
 }
 
 /** The stored fields of a request a decision reads (its table's row). */
@@ -72,7 +72,7 @@ export interface SectionRequestItem {
 export interface SectionRequestRules<S, E extends SelectedFields, Item extends SectionRequestItem> {
   db: Database
   clock: Clock
-  columns: SectionRequestColumns
+  table: SectionRequestTable
   /** Audit entity ('absence_request'). */
   entity: string
   /** 409 message key: the request was processed already. */
@@ -94,6 +94,8 @@ export interface SectionRequestRules<S, E extends SelectedFields, Item extends S
     scopeOf: (principal: Principal) => Promise<S>
     inScope: (scope: S) => SQL
     assertSection: (principal: Principal, sectionId: number) => Promise<unknown>
+    /** The caller's active studentship (403 for staff). */
+    studentOf: (principal: Principal) => Promise<{ id: number }>
   }
   /**
    * The feature's effect of approving `row` in the decision's transaction, before the guarded update (which
@@ -118,7 +120,7 @@ export interface NoticeInput {
 }
 
 /** SQL: the requests `filter` shows on Istanbul day `today` ('all': none). */
-function filterWhere(c: SectionRequestColumns, filter: SectionRequestFilter, today: string): SQL | undefined {
+function filterWhere(c: SectionRequestTable, filter: SectionRequestFilter, today: string): SQL | undefined {
   if (filter === 'all') return undefined
   if (filter === 'pending') return and(eq(c.status, 'pending'), gte(c.approvalEndDate, today))
   if (filter === 'expired') return and(eq(c.status, 'pending'), lt(c.approvalEndDate, today))
@@ -126,7 +128,7 @@ function filterWhere(c: SectionRequestColumns, filter: SectionRequestFilter, tod
 }
 
 /** SQL: the filter a request falls under on `today` (its status, or 'expired'). */
-const filterKey = (c: SectionRequestColumns, today: string) =>
+const filterKey = (c: SectionRequestTable, today: string) =>
   sql<string>`case when ${c.status} = 'pending' and ${c.approvalEndDate} < ${today} then 'expired' else ${c.status}::text end`
 
 /**
@@ -137,9 +139,9 @@ const filterKey = (c: SectionRequestColumns, today: string) =>
 export function createSectionRequestQueue<S, E extends SelectedFields, Item extends SectionRequestItem>(
   rules: SectionRequestRules<S, E, Item>,
 ) {
-  const { db, clock, columns: c } = rules
+  const { db, clock, table: c } = rules
   const queue = {
-    table: c.table,
+    table: c,
     id: c.id,
     status: c.status,
     requestedAt: c.requestedAt,
@@ -149,7 +151,7 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
         .innerJoin(courses, eq(courses.id, sections.courseId))
         .innerJoin(students, eq(students.id, c.studentId))
         .innerJoin(persons, eq(persons.id, students.personId))
-        .leftJoin(processor, eq(processor.id, c.processedBy)) as unknown as PgSelect
+        .leftJoin(processor, eq(processor.id, c.processedByPersonId)) as unknown as PgSelect
       return rules.join ? rules.join(joined) : joined
     },
     /** Student number or course code prefix, or the words of the student's name. */
@@ -231,7 +233,7 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
     lang: Language,
   ): Promise<number> {
     const unique = [...new Set(ids)]
-    const found = (await db.select().from(c.table).where(inArray(c.id, unique))) as SectionRequestRecord[]
+    const found = (await db.select().from(c).where(inArray(c.id, unique))) as SectionRequestRecord[]
     if (found.length !== unique.length) throw notFound()
     for (const sectionId of new Set(found.map((r) => r.sectionId)))
       await rules.access.assertSection(principal, sectionId)
@@ -279,8 +281,11 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
   }
 
   return {
-    /** The requests of studentship `studentId`, newest first (at most 500). */
-    ofStudent: (studentId: number, lang: Language) => list(eq(c.studentId, studentId), lang),
+    /** The caller's own requests (active studentship; 403 for staff), newest first (at most 500). */
+    async mine(principal: Principal, lang: Language): Promise<Item[]> {
+      const student = await rules.access.studentOf(principal)
+      return list(eq(c.studentId, student.id), lang)
+    },
 
     /** The requests of the sections in the caller's scope, newest first (at most 500). 403 outside the roles. */
     async forStaff(principal: Principal, lang: Language): Promise<Item[]> {
@@ -319,6 +324,17 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
       }
     },
 
-    decide,
+    /**
+     * Approves or rejects one pending request on or before its approval end date (the feature's effects of an
+     * approval included). 404 unknown; 403 outside the caller's sections; 422 expired; 409 already processed,
+     * with the request as it is now.
+     */
+    async process(principal: Principal, body: ProcessRequest, lang: Language = 'tr'): Promise<void> {
+      await decide(principal, [body.Id], body, lang)
+    },
+
+    /** The same decision and answer for several requests at once, all or none. Returns how many. */
+    processMany: (principal: Principal, body: ProcessManyRequest, lang: Language = 'tr') =>
+      decide(principal, body.Ids, body, lang),
   }
 }

@@ -80,7 +80,9 @@ export interface SectionRequestQueueProps<T extends SectionRequestRow, P extends
 export function SectionRequestQueue<T extends SectionRequestRow, P extends QueueParams>(
   props: SectionRequestQueueProps<T, P>,
 ) {
-  const { t } = useTranslation(props.ns)
+  // The keys are the feature's (its namespace is typed apart): loaded by this call, read untyped.
+  const { t: typed } = useTranslation(props.ns as 'common')
+  const t = typed as unknown as (key: string, options?: Record<string, unknown>) => string
   const { state, query } = props
   const [target, setTarget] = useState<{ request: T; approve: boolean } | null>(null)
   const day = istanbulToday()
