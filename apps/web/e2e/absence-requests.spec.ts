@@ -32,7 +32,9 @@ async function call<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>
 }
 
-test('a student’s excuse reaches the instructor’s queue; she approves it with an answer', async ({ browser }) => {
+test('a student’s excuse reaches the instructor’s queue; she approves it with an answer', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const instructor = await pageWith(browser)
   await instructor.setViewportSize({ width: 1366, height: 800 })
@@ -41,7 +43,9 @@ test('a student’s excuse reaches the instructor’s queue; she approves it wit
   const student = await pageWith(browser)
   await signIn(student, accounts.studentDouble)
   const summary = await call<{ Courses: { SectionId: number }[] }>(student, '/api/Absences/Student/Summary')
-  const sectionId = summary.Courses.map((c) => c.SectionId).find((id) => taught.some((s) => s.SectionId === id))
+  const sectionId = summary.Courses.map((c) => c.SectionId).find((id) =>
+    taught.some((s) => s.SectionId === id),
+  )
   expect(sectionId, 'the demo student takes a course of the demo instructor').toBeDefined()
   const sent = await student.evaluate(
     async ({ id, png }) => {

@@ -224,7 +224,11 @@ export async function absencesRoutes(
     '/api/Absences/Requests/Queue',
     {
       config: staff,
-      schema: { tags, querystring: ZSectionRequestQueueQuery, response: { 200: wrapped(ZAbsenceRequestQueue) } },
+      schema: {
+        tags,
+        querystring: ZSectionRequestQueueQuery,
+        response: { 200: wrapped(ZAbsenceRequestQueue) },
+      },
     },
     async (r) => ok(await a.requests.queue(principalOf(r), r.query, lang(r))),
   )

@@ -481,8 +481,13 @@ describe(`absences on ${testEngine}`, () => {
     expect(stillPending).toEqual(expect.arrayContaining([b, c]))
     // A student may not decide; the instructor rejects both at once, audited, each student told once.
     expect(
-      (await post('/api/Absences/Requests/ProcessMany', student, { Ids: [b], Approve: true, Answer: 'Uygun.' }))
-        .statusCode,
+      (
+        await post('/api/Absences/Requests/ProcessMany', student, {
+          Ids: [b],
+          Approve: true,
+          Answer: 'Uygun.',
+        })
+      ).statusCode,
     ).toBe(403)
     const both = await post('/api/Absences/Requests/ProcessMany', instructor, {
       Ids: [b, c],

@@ -163,7 +163,11 @@ const toFreezeRequest =
   })
 
 /** Request rows matching `where`, newest first (at most 500), as the contract shows them. */
-export async function listRequests(db: Database, where: SQL | undefined, lang: Language): Promise<FreezeRequest[]> {
+export async function listRequests(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+): Promise<FreezeRequest[]> {
   const rows = await queueRows(db, freezeQueue, freezeColumns(lang), where, { limit: 500, newest: true })
   return rows.map(toFreezeRequest(lang))
 }

@@ -341,7 +341,9 @@ describe(`registration freeze on ${testEngine}`, () => {
     })
     expect(stale.statusCode).toBe(409)
     // Still pending, only the version moved: "changed meanwhile", with the current row (its version).
-    expect(stale.json().message).toBe('Talep başka bir kullanıcı tarafından değiştirildi. Güncel hali gösterildi.')
+    expect(stale.json().message).toBe(
+      'Talep başka bir kullanıcı tarafından değiştirildi. Güncel hali gösterildi.',
+    )
     expect(stale.json().responseData).toMatchObject({ Id: id, Status: 'pending', Version: version })
     const ok = await post('/api/Freeze/Admin/Process', registrar, {
       Id: id,

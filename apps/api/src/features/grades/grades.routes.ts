@@ -350,7 +350,11 @@ export async function gradesStaffRoutes(app: FastifyInstance, deps: { grades: Gr
     '/api/Grades/Requests/Queue',
     {
       config: staff,
-      schema: { tags, querystring: ZSectionRequestQueueQuery, response: { 200: wrapped(ZGradeRequestQueue) } },
+      schema: {
+        tags,
+        querystring: ZSectionRequestQueueQuery,
+        response: { 200: wrapped(ZGradeRequestQueue) },
+      },
     },
     async (r) => ok(await g.requests.queue(principalOf(r), r.query, lang(r))),
   )

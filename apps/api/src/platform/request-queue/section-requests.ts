@@ -24,7 +24,14 @@ import { businessRule, notFound } from '../http/errors.ts'
 import type { Language } from '../i18n/messages.ts'
 import { likeEscape } from '../text/turkish-fold.ts'
 import { type Clock, istanbulToday } from '../time.ts'
-import { decideRequests, type QueueRowOf, queueCounts, queuePage, queueRows, queueWhere } from './request-queue.ts'
+import {
+  decideRequests,
+  type QueueRowOf,
+  queueCounts,
+  queuePage,
+  queueRows,
+  queueWhere,
+} from './request-queue.ts'
 import { studentFullName, studentSearch } from './student-requests.ts'
 
 /** The person who processed a request (a second join of `persons`). */
@@ -155,8 +162,7 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
       return rules.join ? rules.join(joined) : joined
     },
     /** Student number or course code prefix, or the words of the student's name. */
-    search: (text: string) =>
-      or(studentSearch(text), ilike(courses.code, `${likeEscape(text.trim())}%`)),
+    search: (text: string) => or(studentSearch(text), ilike(courses.code, `${likeEscape(text.trim())}%`)),
     entity: rules.entity,
     conflictKey: rules.processedKey,
   }
@@ -233,7 +239,10 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
     lang: Language,
   ): Promise<number> {
     const unique = [...new Set(ids)]
-    const found = (await db.select().from(c).where(inArray(c.id, unique))) as SectionRequestRecord[]
+    const found = (await db
+      .select()
+      .from(c)
+      .where(inArray(c.id, unique))) as unknown as SectionRequestRecord[]
     if (found.length !== unique.length) throw notFound()
     for (const sectionId of new Set(found.map((r) => r.sectionId)))
       await rules.access.assertSection(principal, sectionId)
@@ -304,7 +313,14 @@ export function createSectionRequestQueue<S, E extends SelectedFields, Item exte
         rules.access.inScope(await rules.access.scopeOf(principal)),
       )
       const [page, counted] = await Promise.all([
-        queuePage(db, queue, fieldsOf(lang), and(scoped, filterWhere(c, q.Status, today)), q.page, q.pageSize),
+        queuePage(
+          db,
+          queue,
+          fieldsOf(lang),
+          and(scoped, filterWhere(c, q.Status, today)),
+          q.page,
+          q.pageSize,
+        ),
         queueCounts(db, queue, filterKey(c, today), scoped),
       ])
       const n = (k: string) => counted[k] ?? 0

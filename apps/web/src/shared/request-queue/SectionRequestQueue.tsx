@@ -268,7 +268,9 @@ export function SectionRequestQueue<T extends SectionRequestRow, P extends Queue
         {target ? (
           <Flex vertical gap="small" style={{ marginBottom: 16 }}>
             <Typography.Text>
-              <Typography.Text strong>{`${target.request.RequesterName} (${target.request.StudentNo})`}</Typography.Text>
+              <Typography.Text
+                strong
+              >{`${target.request.RequesterName} (${target.request.StudentNo})`}</Typography.Text>
               {` · ${target.request.CourseCode} ${target.request.CourseName}`}
             </Typography.Text>
             <Typography.Text type="secondary">{target.request.Reason}</Typography.Text>

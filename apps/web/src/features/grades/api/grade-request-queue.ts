@@ -12,7 +12,10 @@ import { gradeRequestsKey } from './list-grade-requests.ts'
 export type GradeQueueParams = Partial<SectionRequestQueueQuery> & { page: number; pageSize: number }
 
 /** Fetches one page of the queue. */
-export function listGradeRequestQueue(params: GradeQueueParams, signal?: AbortSignal): Promise<GradeRequestQueue> {
+export function listGradeRequestQueue(
+  params: GradeQueueParams,
+  signal?: AbortSignal,
+): Promise<GradeRequestQueue> {
   return api.get<GradeRequestQueue>('/api/Grades/Requests/Queue', { query: { ...params }, signal })
 }
 
