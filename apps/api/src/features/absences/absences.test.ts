@@ -467,7 +467,10 @@ describe(`absences on ${testEngine}`, () => {
     )
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('The request has already been processed.')
-    const current = (await page('Status=approved&pageSize=200')).items.find((r: Row) => r.Id === a)
+    // In the caller's language (the course name in English).
+    const inEnglish = await get('/api/Absences/Requests/Queue?Status=approved&pageSize=200', instructor, 'en')
+    const current = inEnglish.json().responseData.items.find((r: Row) => r.Id === a)
+    expect(current.CourseName).not.toBe('')
     expect(again.json().responseData).toEqual([current])
     // Bulk with the decided one among them: 409 naming it, nothing changes.
     const mixed = await post('/api/Absences/Requests/ProcessMany', instructor, {
