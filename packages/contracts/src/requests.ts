@@ -24,6 +24,7 @@ export const ZSectionRequest = z.object({
   Reason: z.string(),
   Answer: z.string().nullable(),
 })
+export type SectionRequest = z.infer<typeof ZSectionRequest>
 
 /** POST …/Requests/Process body (staff): approve or reject with an answer (5–500 characters). */
 export const ZProcessRequest = z.object({

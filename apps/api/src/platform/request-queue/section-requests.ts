@@ -10,6 +10,7 @@
 import type {
   ProcessManyRequest,
   ProcessRequest,
+  SectionRequest,
   SectionRequestCounts,
   SectionRequestFilter,
   SectionRequestQueueQuery,
@@ -60,20 +61,7 @@ export interface SectionRequestRecord {
 }
 
 /** The common public fields of a section request (contracts' ZSectionRequest). */
-export interface SectionRequestItem {
-  Id: number
-  SectionId: number
-  CourseCode: string
-  CourseName: string
-  StudentNo: string
-  RequesterName: string
-  RequestDate: string
-  Status: 'pending' | 'approved' | 'rejected'
-  ApprovalEndDate: string
-  ProcessorName: string | null
-  Reason: string
-  Answer: string | null
-}
+export type SectionRequestItem = SectionRequest
 
 /** What the feature passes in: its table, columns, access, messages and effects. */
 export interface SectionRequestRules<S, E extends SelectedFields, Item extends SectionRequestItem> {

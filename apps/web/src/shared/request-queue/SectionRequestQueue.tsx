@@ -14,7 +14,12 @@
  */
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { ProcessRequest, SectionRequestCounts, SectionRequestFilter } from '@unacs/contracts'
+import type {
+  ProcessRequest,
+  SectionRequest,
+  SectionRequestCounts,
+  SectionRequestFilter,
+} from '@unacs/contracts'
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
@@ -29,19 +34,7 @@ import { useQueueDecision } from './use-queue-decision.ts'
 import type { QueueParams, QueueParamsState } from './use-queue-params.ts'
 
 /** The common fields of a section request (contracts' ZSectionRequest). */
-export interface SectionRequestRow {
-  Id: number
-  CourseCode: string
-  CourseName: string
-  StudentNo: string
-  RequesterName: string
-  RequestDate: string
-  Status: 'pending' | 'approved' | 'rejected'
-  ApprovalEndDate: string
-  ProcessorName: string | null
-  Reason: string
-  Answer: string | null
-}
+export type SectionRequestRow = SectionRequest
 
 /** What a row shows as its status: the stored one, or `expired` for a pending one past its end date. */
 type Shown = SectionRequestRow['Status'] | 'expired'
