@@ -6,12 +6,23 @@
  * section read-only and approves it.
  */
 
+import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
+import { unreachableRowActions } from './support/actions.ts'
 import { signIn } from './support/session.ts'
+import { settled } from './support/settle.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 /** Head of department (also instructor and advisor) of MUH-BIL, P10002. */
 const headOfDepartment = 'mustafa.kilic@anadoluteknik.edu.tr'
+
+/** Waits for the page to settle; axe finds nothing serious and the row actions are in reach; saves a shot. */
+async function check(page: Page, name: string, reach: 'desktop' | 'phone'): Promise<void> {
+  await settled(page)
+  expect(await seriousViolations(page), name).toEqual([])
+  expect(await unreachableRowActions(page, reach), name).toEqual([])
+  await shot(page, name)
+}
 
 /** Switches the active role through the top bar's role menu. */
 async function switchRole(page: Page, role: string) {
@@ -61,9 +72,13 @@ test('the instructor rejects a grade request with a reason; expired ones cannot 
   const [studentNo, courseCode] = label.replace('Reddet: ', '').split(' ')
   await reject.click()
 
+  // The shared request queue's reason dialog (issue 36): the request is shown, the rule is said, and the
+  // decision waits for an answer of at least 5 characters.
   const dialog = page.getByRole('dialog', { name: 'Talebi reddet' })
-  await dialog.getByRole('button', { name: 'Reddet' }).click()
+  await expect(dialog).toContainText(`${courseCode}`)
   await expect(dialog.getByText('Yanıt 5 ile 500 karakter arasında olmalıdır.')).toBeVisible()
+  await dialog.getByLabel('Ret gerekçesi (öğrenciye gösterilir)').fill('Kısa')
+  await expect(dialog.getByRole('button', { name: 'Reddet' })).toBeDisabled()
   await dialog
     .getByLabel('Ret gerekçesi (öğrenciye gösterilir)')
     .fill('Kağıt yeniden incelendi; puanlamada hata yok.')
@@ -82,6 +97,36 @@ test('the instructor rejects a grade request with a reason; expired ones cannot 
 
   await page.getByText(/^Süresi doldu \(\d+\)$/).click()
   await expect(page.getByRole('button', { name: /^Onayla: / }).first()).toBeDisabled()
+})
+
+test('the grade request queue: row actions in reach at 1366 px (TR light) and 375 px (EN dark); search on the server', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await pageWith(browser)
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await signIn(page, accounts.instructorAdvisor, '/ogretim/not-talepleri')
+  await page.getByText(/^Tümü \(\d+\)$/).click()
+  const approve = page.getByRole('button', { name: /^Onayla: / }).first()
+  await expect(approve).toBeVisible()
+  await check(page, 'grade-requests-queue-tr-light-1366', 'desktop')
+  // Search narrows on the server: a student number from a row finds only that student's requests.
+  const label = (await approve.getAttribute('aria-label')) ?? ''
+  const [studentNo] = label.replace('Onayla: ', '').split(' ')
+  const search = page.getByPlaceholder('Öğrenci no, ad veya ders kodu')
+  await search.fill(studentNo as string)
+  await search.press('Enter')
+  const rows = page.locator('main .ant-table-row')
+  await expect(rows.first()).toContainText(studentNo as string)
+  for (const text of await rows.allTextContents()) expect(text).toContain(studentNo as string)
+  await page.context().close()
+
+  const narrow = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signIn(narrow, accounts.instructorAdvisor, '/ogretim/not-talepleri')
+  await expect(narrow.getByRole('radio', { name: /^Pending \(\d+\)$/ })).toBeChecked()
+  await expect(narrow.locator('main .ant-table-row').first()).toBeVisible()
+  await check(narrow, 'grade-requests-queue-en-dark-375', 'phone')
+  await narrow.context().close()
 })
 
 test('the head of department sees the approval page, views a sheet read-only and approves', async ({

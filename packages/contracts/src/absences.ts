@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { ZDate, ZId, ZIdParam, ZVersion } from './common.ts'
-import { ZSectionRequest } from './requests.ts'
+import { ZSectionRequest, ZSectionRequestQueue } from './requests.ts'
 
 /** Excuse types of an excused hour or an absence request. */
 export const ZExcuseType = z.enum(['medical', 'official', 'family', 'sports', 'other'])
@@ -208,6 +208,10 @@ export const ZAbsenceRequest = ZSectionRequest.extend({
   FileName: z.string().nullable(),
 })
 export type AbsenceRequest = z.infer<typeof ZAbsenceRequest>
+
+/** GET /api/Absences/Requests/Queue answer: a page of the staff member's excuse requests with the counts. */
+export const ZAbsenceRequestQueue = ZSectionRequestQueue(ZAbsenceRequest)
+export type AbsenceRequestQueue = z.infer<typeof ZAbsenceRequestQueue>
 
 /** The text fields of POST /api/Absences/Student/Requests/Create (multipart, with the file). */
 export const ZCreateAbsenceRequestFields = z

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { twoDecimals, ZDate, ZId, ZIdParam, ZVersion } from './common.ts'
-import { ZSectionRequest } from './requests.ts'
+import { ZSectionRequest, ZSectionRequestQueue } from './requests.ts'
 
 /** Submission state of a section's grades (spec §4). */
 export const ZSubmissionState = z.enum(['none', 'partial', 'finalized'])
@@ -355,6 +355,10 @@ export type StudentGrades = z.infer<typeof ZStudentGrades>
 /** A grade change request (spec §3): the common request fields, nothing more. */
 export const ZGradeRequest = ZSectionRequest
 export type GradeRequest = z.infer<typeof ZGradeRequest>
+
+/** GET /api/Grades/Requests/Queue answer: a page of the staff member's grade requests with the counts. */
+export const ZGradeRequestQueue = ZSectionRequestQueue(ZGradeRequest)
+export type GradeRequestQueue = z.infer<typeof ZGradeRequestQueue>
 
 /** POST /api/Grades/Requests/Create body (student). */
 export const ZCreateGradeRequest = z.object({ SectionId: ZId, Reason: z.string().trim().min(10).max(500) })

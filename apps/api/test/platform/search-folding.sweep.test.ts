@@ -112,6 +112,9 @@ const CALLS: Record<string, HowToCall> = {
   'GET /api/Instalments/Plans/List': {},
   'GET /api/Instalments/Collections/List': {},
   'GET /api/Sertifika/Yonetim/Queue': {},
+  // The registrar reaches every section's requests; every status (the seeded ones are partly decided).
+  'GET /api/Absences/Requests/Queue': { role: 4, params: async () => ({ Status: 'all' }) },
+  'GET /api/Grades/Requests/Queue': { role: 4, params: async () => ({ Status: 'all' }) },
   'GET /api/Admin/Audit/List': {},
   'GET /api/Admin/Audit/Export': { wordsFrom: 'GET /api/Admin/Audit/List' },
 }
@@ -175,7 +178,7 @@ beforeAll(async () => {
 
 /**
  * Rows the seeded world has none of, with Turkish names: a YÖKSİS comparison with a difference, a finalised
- * academic application, a certificate request and an audit entry by a person.
+ * academic application, a certificate request, an absence excuse request and an audit entry by a person.
  */
 async function seedWhatTheDemoLacks(): Promise<void> {
   const [unit] = await ctx.rows<{ id: number }>(
@@ -192,6 +195,12 @@ async function seedWhatTheDemoLacks(): Promise<void> {
       '{"firstName": "Çağla", "lastName": "Işıkgör"}'::jsonb, now()`)
   await db.execute(sql`insert into certificate_requests (student_id, kind, subject, purpose, language, requested_at)
     select min(id), 'participation', 'Etkinlik', 'Burs başvurusu', 'tr', now() from students`)
+  await db.execute(sql`insert into absence_requests
+      (section_id, student_id, from_day, to_day, excuse_type, reason, requested_at, approval_end_date)
+    select (select min(id) from sections), s.id, current_date, current_date, 'medical', 'Sağlık raporu', now(),
+      current_date + 10
+    from students s join persons p on p.id = s.person_id
+    where p.last_name ~ '[çğışöüÇĞİŞÖÜ]' order by s.id limit 1`)
   const [person] = await ctx.rows<{ id: number }>(
     `select id from persons where last_name ~ '[çğışöüÇĞİŞÖÜ]' order by id limit 1`,
   )

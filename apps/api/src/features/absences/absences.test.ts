@@ -399,6 +399,122 @@ describe(`absences on ${testEngine}`, () => {
     expect(told[0]).toMatchObject({ Title: 'Your excuse was accepted', Link: 'ogrenci/devamsizliklarim' })
   })
 
+  it('pages the excuse queue with counts, search and dates; a 409 carries the request as it is now; a bulk decision is all or none (issue 36)', async () => {
+    type Row = { Id: number; Status: string; StudentNo: string; RequestDate: string }
+    const ids: number[] = []
+    for (const day of ['2026-10-12', '2026-10-19', '2026-10-26']) {
+      const res = await sendRequest(
+        student,
+        {
+          SectionId: String(sectionIds[0]),
+          FromDay: day,
+          ToDay: day,
+          ExcuseType: 'medical',
+          Reason: 'Hastane raporum ektedir.',
+        },
+        { name: 'rapor.png', bytes: PNG },
+      )
+      expect(res.statusCode).toBe(200)
+      ids.push(res.json().responseData)
+    }
+    const [a, b, c] = ids as [number, number, number]
+    const queue = async (query: string, token = instructor) =>
+      get(`/api/Absences/Requests/Queue?${query}`, token)
+    const page = async (query: string) => (await queue(query)).json().responseData
+    const pending = await page('Status=pending&pageSize=200')
+    expect(pending.items.map((r: Row) => r.Id)).toEqual(expect.arrayContaining(ids))
+    expect(pending.total).toBe(pending.Counts.pending)
+    const { pending: p, expired, approved, rejected, all } = pending.Counts
+    expect(p + expired + approved + rejected).toBe(all)
+    expect(approved).toBeGreaterThanOrEqual(1)
+    const listed = (await page('Status=all&pageSize=200')).items as Row[]
+    const times = listed.map((r) => r.RequestDate)
+    expect([...times].sort()).toEqual(times)
+    expect(listed.find((r) => r.Id === a)).toMatchObject({
+      FromDay: '2026-10-12',
+      ToDay: '2026-10-12',
+      ExcuseType: 'medical',
+      FileName: 'rapor.png',
+      Status: 'pending',
+    })
+    // The same rows as the List call, in the same public shape.
+    const list = (await get('/api/Absences/Requests/List', instructor)).json().responseData as Row[]
+    expect(listed.find((r) => r.Id === a)).toEqual(list.find((r) => r.Id === a))
+    const studentNo = (listed.find((r) => r.Id === a) as Row).StudentNo
+    const byNo = await page(`Status=all&pageSize=200&Search=${studentNo}`)
+    expect(byNo.items.every((r: Row) => r.StudentNo === studentNo)).toBe(true)
+    expect(byNo.items.map((r: Row) => r.Id)).toEqual(expect.arrayContaining(ids))
+    // Requested today (2026-11-22 in Istanbul): the three are in, none before.
+    const today = await page('Status=all&pageSize=200&From=2026-11-22&To=2026-11-22')
+    expect(today.items.map((r: Row) => r.Id).sort()).toEqual([...ids].sort())
+    const before = await page('Status=all&pageSize=200&To=2026-11-21')
+    expect(before.items.map((r: Row) => r.Id)).not.toContain(a)
+    expect((await queue('From=yesterday')).statusCode).toBe(400)
+    expect((await queue('Status=all', student)).statusCode).toBe(403)
+
+    // A request decided once: the second decision is 409 with its current row.
+    const first = await post('/api/Absences/Requests/Process', instructor, {
+      Id: a,
+      Approve: true,
+      Answer: 'Rapor uygun.',
+    })
+    expect(first.statusCode).toBe(200)
+    const again = await post(
+      '/api/Absences/Requests/Process',
+      instructor,
+      { Id: a, Approve: false, Answer: 'Rapor uygun değil.' },
+      'en',
+    )
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('The request has already been processed.')
+    // In the caller's language (the course name in English).
+    const inEnglish = await get('/api/Absences/Requests/Queue?Status=approved&pageSize=200', instructor, 'en')
+    const current = inEnglish.json().responseData.items.find((r: Row) => r.Id === a)
+    expect(current.CourseName).not.toBe('')
+    expect(again.json().responseData).toEqual([current])
+    // Bulk with the decided one among them: 409 naming it, nothing changes.
+    const mixed = await post('/api/Absences/Requests/ProcessMany', instructor, {
+      Ids: [b, a],
+      Approve: false,
+      Answer: 'Rapor okunaklı değil.',
+    })
+    expect(mixed.statusCode).toBe(409)
+    expect(mixed.json().responseData.map((r: Row) => r.Id)).toEqual([a])
+    const stillPending = (await page('Status=pending&pageSize=200')).items.map((r: Row) => r.Id)
+    expect(stillPending).toEqual(expect.arrayContaining([b, c]))
+    // A student may not decide; the instructor rejects both at once, audited, each student told once.
+    expect(
+      (
+        await post('/api/Absences/Requests/ProcessMany', student, {
+          Ids: [b],
+          Approve: true,
+          Answer: 'Uygun.',
+        })
+      ).statusCode,
+    ).toBe(403)
+    const both = await post('/api/Absences/Requests/ProcessMany', instructor, {
+      Ids: [b, c],
+      Approve: false,
+      Answer: 'Rapor okunaklı değil.',
+    })
+    expect(both.statusCode, both.body).toBe(200)
+    expect(both.json().responseData).toBe(2)
+    const rejectedNow = (await page('Status=rejected&pageSize=200')).items.map((r: Row) => r.Id)
+    expect(rejectedNow).toEqual(expect.arrayContaining([b, c]))
+    for (const id of [b, c]) {
+      const rows = await fx.testDb.handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'absence_request'), eq(auditLog.entityId, String(id))))
+      expect(rows.map((x) => x.action)).toEqual(['create', 'reject'])
+      expect(rows.find((x) => x.action === 'reject')?.reason).toBe('Rapor okunaklı değil.')
+      const told = await fx.testDb.handle.db.execute(
+        sql`select kind from notifications where event_key = ${`absence.excuse.decided:${id}`}`,
+      )
+      expect((told as unknown as { rows: unknown[] }).rows).toHaveLength(1)
+    }
+  })
+
   it('fails a student due to absenteeism at finalisation', async () => {
     const sectionId = sectionIds[2] as number
     const day = (

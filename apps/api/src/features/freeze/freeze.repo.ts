@@ -1,17 +1,25 @@
 /**
  * Queries of the freeze feature: the caller's studentship, the counters (locked for a write), the terms in
- * open requests, and the request list rows with their names. Drizzle only; no rules here.
+ * open requests, and the request list rows with their names (the freeze queue's table on the shared request
+ * queue, platform/request-queue). Drizzle only; no rules here.
  */
 import type { FreezeCounters, FreezeRequest } from '@unacs/contracts'
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { persons, students, units } from '../../db/schema/index.ts'
+import { persons, students } from '../../db/schema/index.ts'
 import { academicTerms } from '../../db/schema/teaching.schema.ts'
 import type { Principal } from '../../identity/guard/access.ts'
 import { storedFiles } from '../../platform/files/files.schema.ts'
 import { forbidden } from '../../platform/http/errors.ts'
 import type { Language } from '../../platform/i18n/messages.ts'
+import {
+  type QueueRowOf,
+  queuePage,
+  queueRows,
+  type RequestQueueTable,
+} from '../../platform/request-queue/request-queue.ts'
+import { joinStudent, studentColumns, studentSearch } from '../../platform/request-queue/student-requests.ts'
 import { freezeCounters, freezeRequests, freezeRequestTerms } from './freeze.schema.ts'
 import { namedTerms } from './freeze.terms.ts'
 
@@ -101,39 +109,45 @@ export function countersView(
 
 const processor = alias(persons, 'freeze_processor')
 
-/** Request rows matching `where`, newest first, as the contract shows them. */
-export async function listRequests(
-  db: Database,
-  where: SQL | undefined,
-  lang: Language,
-  paging?: { limit: number; offset: number },
-): Promise<FreezeRequest[]> {
-  const q = db
-    .select({
-      r: freezeRequests,
-      studentNo: students.studentNo,
-      name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
-      programme: lang === 'en' ? units.nameEn : units.nameTr,
-      processor: sql<string | null>`${processor.firstName} || ' ' || ${processor.lastName}`,
-      fileName: storedFiles.fileName,
-      terms: sql<
-        string | null
-      >`(select string_agg(t.term_code, ',' order by t.term_code) from freeze_request_terms t where t.request_id = ${freezeRequests.id})`,
-    })
-    .from(freezeRequests)
-    .innerJoin(students, eq(students.id, freezeRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .innerJoin(units, eq(units.id, students.programmeId))
-    .leftJoin(processor, eq(processor.id, freezeRequests.processedByPersonId))
-    .leftJoin(storedFiles, eq(storedFiles.id, freezeRequests.fileId))
-    .where(where)
-    .orderBy(desc(freezeRequests.requestedAt), desc(freezeRequests.id))
-  const rows = paging ? await q.limit(paging.limit).offset(paging.offset) : await q.limit(500)
-  return rows.map((x) => ({
+/**
+ * The freeze queue's table and rules for the shared request queue (platform/request-queue; issue 36): the
+ * student, person and programme, the processor and the document; searched by number or name; versioned
+ * (a decision names the version it saw).
+ */
+export const freezeQueue: RequestQueueTable = {
+  table: freezeRequests,
+  id: freezeRequests.id,
+  status: freezeRequests.status,
+  requestedAt: freezeRequests.requestedAt,
+  version: freezeRequests.version,
+  join: (q) =>
+    joinStudent(freezeRequests.studentId)(q)
+      .leftJoin(processor, eq(processor.id, freezeRequests.processedByPersonId))
+      .leftJoin(storedFiles, eq(storedFiles.id, freezeRequests.fileId)) as unknown as PgSelect,
+  search: studentSearch,
+  entity: 'freeze_request',
+  conflictKey: 'freeze.notPending',
+}
+
+/** The columns of a request row in `lang`: the request, student, programme, processor, file and terms. */
+const freezeColumns = (lang: Language) => ({
+  r: freezeRequests,
+  ...studentColumns(lang),
+  processor: sql<string | null>`${processor.firstName} || ' ' || ${processor.lastName}`,
+  fileName: storedFiles.fileName,
+  terms: sql<
+    string | null
+  >`(select string_agg(t.term_code, ',' order by t.term_code) from freeze_request_terms t where t.request_id = ${freezeRequests.id})`,
+})
+
+/** A request row in the contract's shape, term names in `lang`. */
+const toFreezeRequest =
+  (lang: Language) =>
+  (x: QueueRowOf<ReturnType<typeof freezeColumns>>): FreezeRequest => ({
     Id: x.r.id,
     StudentId: x.r.studentId,
     StudentNo: x.studentNo,
-    StudentName: x.name,
+    StudentName: x.fullName,
     ProgrammeName: x.programme,
     Reason: x.r.reason,
     Explanation: x.r.explanation,
@@ -146,16 +160,26 @@ export async function listRequests(
     Answer: x.r.answer,
     FileName: x.fileName,
     Version: x.r.version,
-  }))
+  })
+
+/** Request rows matching `where`, newest first (at most 500), as the contract shows them. */
+export async function listRequests(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+): Promise<FreezeRequest[]> {
+  const rows = await queueRows(db, freezeQueue, freezeColumns(lang), where, { limit: 500, newest: true })
+  return rows.map(toFreezeRequest(lang))
 }
 
-/** How many requests match `where`. */
-export async function countRequests(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(freezeRequests)
-    .innerJoin(students, eq(students.id, freezeRequests.studentId))
-    .innerJoin(persons, eq(persons.id, students.personId))
-    .where(where)
-  return Number(row?.n ?? 0)
+/** One page of the queue where `where` holds, newest first as the queue always listed, and the total. */
+export async function requestPage(
+  db: Database,
+  where: SQL | undefined,
+  lang: Language,
+  page: number,
+  pageSize: number,
+): Promise<{ items: FreezeRequest[]; total: number }> {
+  const { rows, total } = await queuePage(db, freezeQueue, freezeColumns(lang), where, page, pageSize, true)
+  return { items: rows.map(toFreezeRequest(lang)), total }
 }

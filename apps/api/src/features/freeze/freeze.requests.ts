@@ -16,7 +16,7 @@ import type {
   FreezeStudentDetail,
   ProcessFreezeRequest,
 } from '@unacs/contracts'
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, students } from '../../db/schema/index.ts'
 import type { Principal } from '../../identity/guard/access.ts'
@@ -26,16 +26,18 @@ import { type IncomingFile, readStoredFile, storeFile } from '../../platform/fil
 import { term } from '../../platform/format/format.ts'
 import { businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
 import { type Language, translate } from '../../platform/i18n/messages.ts'
-import { foldedContains } from '../../platform/text/turkish-fold.ts'
+import { decideRequests, queueWhere } from '../../platform/request-queue/request-queue.ts'
+import { programmeUnder, staffUnitsOf } from '../../platform/request-queue/student-requests.ts'
 import { type Clock, istanbulToday, requestApprovalEndDate } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import {
   activeTerm,
   countersOf,
   countersView,
-  countRequests,
+  freezeQueue,
   kindOf,
   listRequests,
+  requestPage,
   studentOf,
   termsIn,
 } from './freeze.repo.ts'
@@ -75,6 +77,57 @@ function assertWithinCounters(
       limit,
       used: kindUsed,
       pending: kindPending,
+    })
+  }
+}
+
+/**
+ * An approval's effects in its transaction `tx`: terms `codes` of request `seen` are added to the locked
+ * `counters` (re-checked, 422 when passed) and, when the active term is among them, the studentship becomes
+ * 'frozen'; both audited.
+ */
+async function approveTerms(
+  tx: Database,
+  actor: ReturnType<typeof auditActorOf>,
+  seen: typeof freezeRequests.$inferSelect,
+  counters: Awaited<ReturnType<typeof countersOf>>,
+  codes: string[],
+  lang: Language,
+): Promise<void> {
+  const kind = kindOf(seen.reason)
+  assertWithinCounters(counters, [], kind, codes.length, lang)
+  const [newCounters] = await tx
+    .update(freezeCounters)
+    .set(
+      kind === 'conditional'
+        ? { conditionalUsed: counters.conditionalUsed + codes.length }
+        : { unconditionalUsed: counters.unconditionalUsed + codes.length },
+    )
+    .where(eq(freezeCounters.studentId, seen.studentId))
+    .returning()
+  await recordAudit(tx, actor, {
+    entity: 'freeze_counters',
+    entityId: seen.studentId,
+    action: 'update',
+    before: counters,
+    after: newCounters,
+    reason: `freeze_request ${seen.id}`,
+  })
+  const active = await activeTerm(tx)
+  if (!active || !codes.includes(active.code)) return
+  const [st] = await tx
+    .update(students)
+    .set({ status: 'frozen' })
+    .where(and(eq(students.id, seen.studentId), eq(students.status, 'active')))
+    .returning({ id: students.id })
+  if (st) {
+    await recordAudit(tx, actor, {
+      entity: 'student',
+      entityId: seen.studentId,
+      action: 'status',
+      before: { status: 'active' },
+      after: { status: 'frozen', term: active.code },
+      reason: `freeze_request ${seen.id}`,
     })
   }
 }
@@ -199,24 +252,19 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
       })
     },
 
-    /** The queue with filters and paging (registrar and student centre). */
+    /**
+     * The queue with filters and paging (registrar and student centre), newest first, limited to students
+     * whose programme lies under the caller's units (shared request queue, issue 36). 403 without units.
+     */
     async queue(principal: Principal, q: FreezeQueueQuery, lang: Language): Promise<FreezeQueue> {
       const { canDecide } = assertQueueRole(principal)
-      const parts: SQL[] = []
-      if (q.status) parts.push(eq(freezeRequests.status, q.status))
-      if (q.reason) parts.push(eq(freezeRequests.reason, q.reason))
-      if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-        const byName = foldedContains(sql`${persons.firstName} || ' ' || ${persons.lastName}`, q.search)
-        const byNo = ilike(students.studentNo, like)
-        const either = or(byNo, byName)
-        if (either) parts.push(either)
-      }
-      const where = parts.length ? and(...parts) : undefined
-      const [items, total] = await Promise.all([
-        listRequests(db, where, lang, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-        countRequests(db, where),
-      ])
+      const where = queueWhere(
+        freezeQueue,
+        { statuses: q.status ? [q.status] : undefined, search: q.search },
+        programmeUnder(await staffUnitsOf(db, principal)),
+        q.reason ? eq(freezeRequests.reason, q.reason) : undefined,
+      )
+      const { items, total } = await requestPage(db, where, lang, q.page, q.pageSize)
       return { items, total, page: q.page, pageSize: q.pageSize, CanDecide: canDecide }
     },
 
@@ -258,9 +306,10 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
 
     /**
      * Approves or rejects a pending request (registrar only; student centre 403) on or before its approval end
-     * date. Approval adds the terms to the counters (re-checked, 422 when passed) and sets the studentship
-     * 'frozen' when the active term is among them. 409 when no longer pending or the version is stale: the
-     * second of two simultaneous approvers changes nothing.
+     * date, on the shared request queue (issue 36: guarded by status and version, audited with the answer,
+     * 409 with the request's public row). Approval adds the terms to the counters (re-checked, 422 when
+     * passed) and sets the studentship 'frozen' when the active term is among them. 409 when no longer
+     * pending or the version is stale: the second of two simultaneous approvers changes nothing.
      */
     async process(principal: Principal, body: ProcessFreezeRequest, lang: Language): Promise<void> {
       const { canDecide } = assertQueueRole(principal)
@@ -268,104 +317,56 @@ export function createFreezeRequestService(db: Database, clock: Clock, notify?: 
       const [seen] = await db.select().from(freezeRequests).where(eq(freezeRequests.id, body.Id))
       if (!seen) throw notFound()
       const now = clock()
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database
-        const counters = await countersOf(t, seen.studentId, true)
-        const [after] = await tx
-          .update(freezeRequests)
-          .set({
+      const actor = auditActorOf(principal)
+      let counters: Awaited<ReturnType<typeof countersOf>> | undefined
+      await decideRequests(db, freezeQueue, {
+        actor,
+        rows: [{ ...seen, version: body.Version }],
+        from: ['pending'],
+        action: body.Approve ? 'approve' : 'reject',
+        reason: body.Answer,
+        set: async (_, tx) => {
+          // Locking the counters row first serialises this student's requests and decisions.
+          counters = await countersOf(tx, seen.studentId, true)
+          return {
             status: body.Approve ? 'approved' : 'rejected',
             answer: body.Answer,
             processedAt: now,
             processedByPersonId: principal.personId,
-            version: sql`${freezeRequests.version} + 1`,
-          })
-          .where(
-            and(
-              eq(freezeRequests.id, body.Id),
-              eq(freezeRequests.status, 'pending'),
-              eq(freezeRequests.version, body.Version),
-            ),
-          )
-          .returning()
-        if (!after) {
-          // The public shape of the request as it is now (issue 36: a 409 never carries a database row).
-          const [current] = await listRequests(t, eq(freezeRequests.id, body.Id), lang)
-          throw conflict(
-            current?.Status === 'pending' ? 'freeze.stale' : 'freeze.notPending',
-            { status: translate(lang, `freeze.status.${current?.Status ?? 'withdrawn'}`) },
-            current ?? null,
-          )
-        }
-        if (istanbulToday(now) > seen.approvalEndDate) throw businessRule('freeze.expired')
-        const actor = auditActorOf(principal)
-        if (body.Approve) {
-          const mine = await tx
-            .select({ code: freezeRequestTerms.termCode })
-            .from(freezeRequestTerms)
-            .where(eq(freezeRequestTerms.requestId, seen.id))
-          const codes = mine.map((m) => m.code)
-          const kind = kindOf(seen.reason)
-          assertWithinCounters(counters, [], kind, codes.length, lang)
-          const [newCounters] = await tx
-            .update(freezeCounters)
-            .set(
-              kind === 'conditional'
-                ? { conditionalUsed: counters.conditionalUsed + codes.length }
-                : { unconditionalUsed: counters.unconditionalUsed + codes.length },
-            )
-            .where(eq(freezeCounters.studentId, seen.studentId))
-            .returning()
-          await recordAudit(tx, actor, {
-            entity: 'freeze_counters',
-            entityId: seen.studentId,
-            action: 'update',
-            before: counters,
-            after: newCounters,
-            reason: `freeze_request ${seen.id}`,
-          })
-          const active = await activeTerm(t)
-          if (active && codes.includes(active.code)) {
-            const [st] = await tx
-              .update(students)
-              .set({ status: 'frozen' })
-              .where(and(eq(students.id, seen.studentId), eq(students.status, 'active')))
-              .returning({ id: students.id })
-            if (st) {
-              await recordAudit(tx, actor, {
-                entity: 'student',
-                entityId: seen.studentId,
-                action: 'status',
-                before: { status: 'active' },
-                after: { status: 'frozen', term: active.code },
-                reason: `freeze_request ${seen.id}`,
-              })
-            }
           }
-        }
-        await recordAudit(tx, actor, {
-          entity: 'freeze_request',
-          entityId: seen.id,
-          action: body.Approve ? 'approve' : 'reject',
-          before: seen,
-          after,
-          reason: body.Answer,
-        })
-        const terms = await tx
-          .select({ code: freezeRequestTerms.termCode })
-          .from(freezeRequestTerms)
-          .where(eq(freezeRequestTerms.requestId, seen.id))
-        await notify?.(tx, {
-          studentId: seen.studentId,
-          kind: 'freeze.decided',
-          eventKey: `freeze.decided:${seen.id}`,
-          params: {
-            variant: body.Approve ? 'approved' : 'rejected',
-            terms: terms.map((t) => t.code).join(', '),
-            answer: body.Answer,
-          },
-          link: 'ogrenci/kayit-dondurma-taleplerim',
-        })
+        },
+        before: () => seen,
+        after: (updated) => updated,
+        alongside: async (_, tx) => {
+          if (istanbulToday(now) > seen.approvalEndDate) throw businessRule('freeze.expired')
+          const codes = (
+            await tx
+              .select({ code: freezeRequestTerms.termCode })
+              .from(freezeRequestTerms)
+              .where(eq(freezeRequestTerms.requestId, seen.id))
+          ).map((m) => m.code)
+          if (body.Approve && counters) await approveTerms(tx, actor, seen, counters, codes, lang)
+          await notify?.(tx, {
+            studentId: seen.studentId,
+            kind: 'freeze.decided',
+            eventKey: `freeze.decided:${seen.id}`,
+            params: {
+              variant: body.Approve ? 'approved' : 'rejected',
+              terms: codes.join(', '),
+              answer: body.Answer,
+            },
+            link: 'ogrenci/kayit-dondurma-taleplerim',
+          })
+        },
+        // The public shape of the request as it is now (issue 36: a 409 never carries a database row).
+        current: async (ids) => (await listRequests(db, inArray(freezeRequests.id, ids), lang))[0] ?? null,
+        conflictMessage: (current) => {
+          const status = (current as FreezeRequest | null)?.Status
+          return {
+            key: status === 'pending' ? 'freeze.stale' : 'freeze.notPending',
+            params: { status: translate(lang, `freeze.status.${status ?? 'withdrawn'}`) },
+          }
+        },
       })
     },
 

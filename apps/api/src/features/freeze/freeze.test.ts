@@ -6,6 +6,7 @@
  * status for the current term, and registration completion revoking the session.
  */
 import { randomBytes } from 'node:crypto'
+import { ZFreezeRequest } from '@unacs/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from '../../../test/identity/identity-fixture.ts'
@@ -300,6 +301,12 @@ describe(`registration freeze on ${testEngine}`, () => {
     ])
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
     expect((await requestOf(first))?.status).toBe('approved')
+    // The loser's 409 (shared request queue, issue 36) says what happened and carries the request as the
+    // queue shows it: the public row, never the database's (no processedByPersonId, fileId, …).
+    const lost = results.find((r) => r.statusCode === 409)?.json()
+    expect(lost.message).toMatch(/onaylandı/i)
+    expect(lost.responseData).toMatchObject({ Id: first, Status: 'approved', Answer: body.Answer })
+    expect(Object.keys(lost.responseData).sort()).toEqual(Object.keys(ZFreezeRequest.shape).sort())
     expect(await countersOfCan()).toMatchObject({ unconditionalUsed: 2, conditionalUsed: 0 })
     const approvals = await db()
       .select()
@@ -333,6 +340,11 @@ describe(`registration freeze on ${testEngine}`, () => {
       Answer: 'Rapor uygun.',
     })
     expect(stale.statusCode).toBe(409)
+    // Still pending, only the version moved: "changed meanwhile", with the current row (its version).
+    expect(stale.json().message).toBe(
+      'Talep başka bir kullanıcı tarafından değiştirildi. Güncel hali gösterildi.',
+    )
+    expect(stale.json().responseData).toMatchObject({ Id: id, Status: 'pending', Version: version })
     const ok = await post('/api/Freeze/Admin/Process', registrar, {
       Id: id,
       Version: version,

@@ -245,6 +245,102 @@ describe(`grade requests on ${testEngine}`, () => {
     expect(late.statusCode).toBe(422)
     expect(late.json().message).toBe('The request’s approval end date has passed; it cannot be processed.')
   })
+
+  it('pages the queue oldest first with counts per filter, search and dates (issue 36 shared request queue)', async () => {
+    const queue = (query: string, token = instructor) => get(`/api/Grades/Requests/Queue?${query}`, token)
+    const pending = (await queue('Status=pending')).json().responseData
+    // After the rejection above: 2 still decidable, 1 past its end date, 1 approved, 2 rejected.
+    expect(pending.Counts).toEqual({ pending: 2, expired: 1, approved: 1, rejected: 2, all: 6 })
+    expect(pending.total).toBe(2)
+    expect(pending.items.every((r: Req) => r.Status === 'pending' && r.ApprovalEndDate >= '2026-11-21')).toBe(
+      true,
+    )
+    const expired = (await queue('Status=expired')).json().responseData
+    expect(expired.items).toHaveLength(1)
+    expect(expired.items[0].ApprovalEndDate < '2026-11-21').toBe(true)
+    const all = (await queue('Status=all&pageSize=4')).json().responseData
+    expect(all).toMatchObject({ total: 6, page: 1, pageSize: 4 })
+    const second = (await queue('Status=all&pageSize=4&page=2')).json().responseData
+    const dates = [...all.items, ...second.items].map((r: { RequestDate: string }) => r.RequestDate)
+    expect(dates).toHaveLength(6)
+    expect([...dates].sort()).toEqual(dates)
+    // The public shape of the List call, the same rows.
+    const listed = (await get('/api/Grades/Requests/List', instructor)).json().responseData as Req[]
+    const first = all.items[0] as Req
+    expect(first).toEqual(listed.find((r) => r.Id === first.Id))
+    // Search: by student number (prefix) and by course code.
+    const one = pending.items[0] as Req & { StudentNo: string }
+    const byNo = (await queue(`Status=all&Search=${one.StudentNo}`)).json().responseData
+    expect(byNo.items.map((r: Req) => r.Id)).toContain(one.Id)
+    expect(byNo.items.every((r: { StudentNo: string }) => r.StudentNo === one.StudentNo)).toBe(true)
+    const byCourse = (await queue(`Status=all&Search=${one.CourseCode.toLowerCase()}`)).json().responseData
+    expect(byCourse.items.every((r: Req) => r.CourseCode === one.CourseCode)).toBe(true)
+    expect(byCourse.items.map((r: Req) => r.Id)).toContain(one.Id)
+    // Requested days: none was requested after today.
+    expect((await queue('Status=all&From=2026-11-22')).json().responseData.total).toBe(0)
+    expect((await queue('Status=all&To=2026-11-21')).json().responseData.total).toBe(6)
+    expect((await queue('Status=maybe')).statusCode).toBe(400)
+    expect((await queue('Status=all', student)).statusCode).toBe(403)
+    expect((await queue('Status=all', headAsInstructor)).json().responseData.total).toBe(0)
+  })
+
+  it('a 409 carries the request as it is now; a bulk decision is all or none, audited and told (issue 36)', async () => {
+    const queue = async (query: string) =>
+      (await get(`/api/Grades/Requests/Queue?${query}`, instructor)).json().responseData
+    const [a, b] = (await queue('Status=pending')).items as Req[]
+    const decided = (await queue('Status=rejected')).items[0] as Req
+    const again = await post('/api/Grades/Requests/Process', instructor, {
+      Id: decided.Id,
+      Approve: true,
+      Answer: 'Yeniden incelendi.',
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Talep zaten işlenmiş.')
+    expect(again.json().responseData).toEqual([decided])
+    // One decided among the chosen: nothing changes, the answer names it.
+    const mixed = await post('/api/Grades/Requests/ProcessMany', instructor, {
+      Ids: [(a as Req).Id, decided.Id],
+      Approve: false,
+      Answer: 'Toplu inceleme yapıldı.',
+    })
+    expect(mixed.statusCode).toBe(409)
+    expect(mixed.json().responseData.map((r: Req) => r.Id)).toEqual([decided.Id])
+    expect((await queue('Status=pending')).total).toBe(2)
+    // One past its end date: 422, nothing changes.
+    const expired = (await queue('Status=expired')).items[0] as Req
+    const late = await post('/api/Grades/Requests/ProcessMany', instructor, {
+      Ids: [(a as Req).Id, expired.Id],
+      Approve: true,
+      Answer: 'Toplu olarak onaylandı.',
+    })
+    expect(late.statusCode).toBe(422)
+    expect((await queue('Status=pending')).total).toBe(2)
+    // Another instructor's requests: 403.
+    const foreign = await post('/api/Grades/Requests/ProcessMany', headAsInstructor, {
+      Ids: [(a as Req).Id],
+      Approve: true,
+      Answer: 'Toplu olarak onaylandı.',
+    })
+    expect(foreign.statusCode).toBe(403)
+    const both = await post(
+      '/api/Grades/Requests/ProcessMany',
+      instructor,
+      { Ids: [(a as Req).Id, (b as Req).Id], Approve: true, Answer: 'Toplu olarak onaylandı.' },
+      'en',
+    )
+    expect(both.statusCode, both.body).toBe(200)
+    expect(both.json()).toMatchObject({ responseData: 2, message: 'The request was processed.' })
+    const now = await queue('Status=all')
+    expect(now.Counts).toMatchObject({ pending: 0, approved: 3, rejected: 2 })
+    for (const id of [(a as Req).Id, (b as Req).Id]) {
+      const [audit] = await audits('grade_request', id, 'approve')
+      expect(audit?.reason).toBe('Toplu olarak onaylandı.')
+      const told = await fx.testDb.handle.db.execute(
+        sql`select kind from notifications where event_key = ${`grade.request.decided:${id}`}`,
+      )
+      expect((told as unknown as { rows: unknown[] }).rows).toHaveLength(1)
+    }
+  })
 })
 
 describe(`department approval of a finalisation on ${testEngine}`, () => {

@@ -10,12 +10,13 @@
  *   row with before and after in the same transaction, and a 409 that carries the current rows in the
  *   feature's public shape so the client can say what changed ({@link decideRequests}).
  */
-import { and, count, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Database } from '../../db/client.ts'
 import { type AuditActor, recordAudit } from '../audit/audit.ts'
 import { AppError, conflict } from '../http/errors.ts'
+import type { MessageParams } from '../i18n/messages.ts'
 
 /** The table of a feature's requests and the columns the queue works with. */
 export interface RequestQueueTable {
@@ -28,6 +29,11 @@ export interface RequestQueueTable {
   requestedAt: PgColumn
   /** Soft-delete time, when the feature keeps deleted requests (they leave the queue). */
   deletedAt?: PgColumn
+  /**
+   * An integer version bumped by every change, when the feature's clients send the version they saw (e.g.
+   * freeze's `Version`): a decision on a row with {@link Decidable.version} also requires it and bumps it.
+   */
+  version?: PgColumn
   /**
    * Adds the joins the queue's columns, search and scope need (e.g. the student, person and programme of
    * {@link import('./student-requests.ts').joinStudent}); identity when none.
@@ -79,8 +85,30 @@ export function queueWhere(
 }
 
 /**
+ * At most `limit` rows of `fields` over the queue's table and joins where `where` holds, from row `offset`:
+ * oldest request first (first come, first served; id breaks ties), or newest first with `newest` (a
+ * student's own list, a history). Returns the rows.
+ */
+export async function queueRows<F extends SelectedFields>(
+  db: Database,
+  t: RequestQueueTable,
+  fields: F,
+  where: SQL | undefined,
+  paging: { limit: number; offset?: number; newest?: boolean },
+) {
+  const rows = await t
+    .join(db.select(fields).from(t.table).$dynamic() as unknown as PgSelect)
+    .where(where)
+    .orderBy(...(paging.newest ? [desc(t.requestedAt), desc(t.id)] : [t.requestedAt, t.id]))
+    .limit(paging.limit)
+    .offset(paging.offset ?? 0)
+  return rows as QueueRowOf<F>[]
+}
+
+/**
  * One page (1-based `page` of `pageSize`) of `fields` over the queue's table and joins where `where` holds,
- * oldest request first (id breaks ties), and how many rows match. Returns `{ rows, total }`.
+ * oldest request first (id breaks ties; newest first with `newest`, for a feature whose queue always listed
+ * so), and how many rows match. Returns `{ rows, total }`.
  */
 export async function queuePage<F extends SelectedFields>(
   db: Database,
@@ -89,19 +117,38 @@ export async function queuePage<F extends SelectedFields>(
   where: SQL | undefined,
   page: number,
   pageSize: number,
+  newest = false,
 ) {
-  const rowsQuery = t
-    .join(db.select(fields).from(t.table).$dynamic() as unknown as PgSelect)
-    .where(where)
-    .orderBy(t.requestedAt, t.id)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+  const rowsQuery = queueRows(db, t, fields, where, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    newest,
+  })
   const countQuery = t
     .join(db.select({ n: count() }).from(t.table).$dynamic() as unknown as PgSelect)
     .where(where)
   const [rows, counted] = await Promise.all([rowsQuery, countQuery])
   const n = (counted[0] as { n?: number } | undefined)?.n
-  return { rows: rows as QueueRowOf<F>[], total: Number(n ?? 0) }
+  return { rows, total: Number(n ?? 0) }
+}
+
+/**
+ * How many rows of the queue (its table and joins, where `where` holds) fall under each value of `key` (e.g.
+ * the status, or a status the feature derives such as 'expired'). Returns value → count; values with no
+ * rows are missing.
+ */
+export async function queueCounts(
+  db: Database,
+  t: RequestQueueTable,
+  key: SQL<string>,
+  where: SQL | undefined,
+): Promise<Record<string, number>> {
+  const rows = (await t
+    .join(db.select({ k: key, n: count() }).from(t.table).$dynamic() as unknown as PgSelect)
+    .where(where)
+    // Positional: the key may hold bound parameters (today's date), which PostgreSQL cannot match by text.
+    .groupBy(sql`1`)) as unknown as { k: string; n: number }[]
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]))
 }
 
 /** The rows `db.select(fields)` yields (inner joins: every column as declared). */
@@ -128,6 +175,8 @@ export async function queueRowsById<F extends SelectedFields>(
 export interface Decidable {
   id: number
   status: string
+  /** The version the decider saw, for a table with {@link RequestQueueTable.version} (checked, then bumped). */
+  version?: number
 }
 
 /** What {@link decideRequests} does with each request. */
@@ -144,12 +193,26 @@ export interface Decision<R extends Decidable> {
   reason?: string
   /** The values written to request `row` (in the transaction `tx`: files may be stored there). */
   set: (row: R, tx: Database) => Promise<Record<string, unknown>> | Record<string, unknown>
+  /** The audit's before of request `row` (default: its status). */
+  before?: (row: R) => unknown
   /** The audit's after of the updated row (default: its status). */
   after?: (updated: Record<string, unknown>) => unknown
   /** Extra work per decided request in the same transaction (e.g. notify the student). */
   alongside?: (row: R, tx: Database) => Promise<unknown> | undefined
   /** The current state of requests `ids` in the feature's public shape, sent with the 409. */
   current: (ids: number[]) => Promise<unknown>
+  /**
+   * The 409's message from those current rows (e.g. "already decided (approved)" or "changed meanwhile");
+   * default: the table's {@link RequestQueueTable.conflictKey} without parameters.
+   */
+  conflictMessage?: (current: unknown) => { key: string; params?: MessageParams }
+}
+
+/** The property name of `column` in `table` (drizzle's `set` takes property names, not column names). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column)
+  if (!found) throw new Error(`column ${column.name} is not in the queue's table`)
+  return found[0]
 }
 
 /** Raised inside the transaction when a request moved meanwhile; turned into the 409 outside it. */
@@ -161,9 +224,11 @@ class Stale extends Error {
 
 /**
  * Decides `d.rows` all or nothing: a request not in `d.from` (checked first, and again by the guarded UPDATE,
- * so a concurrent decision loses) makes the whole call 409 `t.conflictKey` with `d.current(ids)` in
- * `responseData` and changes nothing. Each move writes an audit row (before: the read status; after: the
- * updated row's status or `d.after`; the reason) in the same transaction. Returns how many were decided.
+ * so a concurrent decision loses; with a versioned table also a row whose `version` is no longer the stored
+ * one) makes the whole call 409 `t.conflictKey` (or `d.conflictMessage`) with `d.current(ids)` in
+ * `responseData` and changes nothing. Each move writes an audit row (before: the read status or `d.before`;
+ * after: the updated row's status or `d.after`; the reason) in the same transaction, then runs
+ * `d.alongside` (an error there undoes the decision). Returns how many were decided.
  */
 export async function decideRequests<R extends Decidable>(
   db: Database,
@@ -177,14 +242,16 @@ export async function decideRequests<R extends Decidable>(
       const x = tx as unknown as Database
       for (const row of d.rows) {
         const values = await d.set(row, x)
+        const versioned = t.version && row.version !== undefined ? t.version : undefined
         const [updated] = (await x
           .update(t.table)
-          .set(values)
+          .set(versioned ? { ...values, [keyOf(t.table, versioned)]: sql`${versioned} + 1` } : values)
           .where(
             and(
               inArray(t.id, [row.id]),
               inArray(t.status, [...d.from]),
               t.deletedAt ? isNull(t.deletedAt) : undefined,
+              versioned ? eq(versioned, row.version) : undefined,
             ),
           )
           .returning()) as Record<string, unknown>[]
@@ -193,7 +260,7 @@ export async function decideRequests<R extends Decidable>(
           entity: t.entity,
           entityId: row.id,
           action: d.action,
-          before: { status: row.status },
+          before: d.before ? d.before(row) : { status: row.status },
           after: d.after ? d.after(updated) : { status: updated.status },
           ...(d.reason ? { reason: d.reason } : {}),
         })
@@ -201,7 +268,11 @@ export async function decideRequests<R extends Decidable>(
       }
     })
   } catch (err) {
-    if (err instanceof Stale) throw conflict(t.conflictKey, {}, await d.current(err.ids))
+    if (err instanceof Stale) {
+      const current = await d.current(err.ids)
+      const message = d.conflictMessage?.(current) ?? { key: t.conflictKey }
+      throw conflict(message.key, message.params ?? {}, current)
+    }
     throw err
   }
   return d.rows.length

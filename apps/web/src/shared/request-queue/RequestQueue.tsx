@@ -6,7 +6,7 @@
  * load error with a retry. Decisions go through `useQueueDecision` (409: what changed, then a refetch) and the
  * reason dialog `DecideDialog`; the feature keeps its columns, labels, rules and calls.
  */
-import { Alert, Button, Card, Flex, Input, Select, Table } from 'antd'
+import { Alert, Button, Card, Flex, Input, Segmented, Select, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
@@ -57,6 +57,11 @@ export interface RequestQueueProps<T extends { Id: number }, P extends QueuePara
   labels: QueueLabels
   /** The status filter's options (value sent as `Status`). */
   statuses: readonly { value: string; label: string }[]
+  /**
+   * The status filter as a select (default) or as segmented buttons (few statuses, e.g. with their counts in
+   * the labels), which also lets a filter's columns follow the chosen status.
+   */
+  statusStyle?: 'select' | 'segmented'
   /** The feature's own filters, after the status. */
   filters?: ReactNode
   /** Offer the requested-date range (sent as `From` / `To`). */
@@ -126,13 +131,23 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
     <Flex vertical gap="middle">
       <Card title={labels.filters}>
         <Flex wrap gap="small">
-          <Select
-            aria-label={labels.status}
-            style={{ minWidth: 170 }}
-            value={params.Status}
-            onChange={(v: string) => filter({ Status: v } as Partial<P>)}
-            options={props.statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          {props.statusStyle === 'segmented' ? (
+            <Segmented<string>
+              aria-label={labels.status}
+              value={params.Status}
+              onChange={(v) => filter({ Status: v } as Partial<P>)}
+              options={props.statuses.map((s) => ({ value: s.value, label: s.label }))}
+              style={{ maxWidth: '100%', overflowX: 'auto' }}
+            />
+          ) : (
+            <Select
+              aria-label={labels.status}
+              style={{ minWidth: 170 }}
+              value={params.Status}
+              onChange={(v: string) => filter({ Status: v } as Partial<P>)}
+              options={props.statuses.map((s) => ({ value: s.value, label: s.label }))}
+            />
+          )}
           {props.filters}
           {props.dates ? (
             <DateRangeField

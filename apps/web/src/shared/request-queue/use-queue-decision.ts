@@ -17,11 +17,15 @@ export interface ConflictText<T> {
   status: (row: T) => string
 }
 
-/** The current rows a 409 carries (`responseData`: an array of the queue's rows), or none. */
+/**
+ * The current rows a 409 carries (`responseData`: an array of the queue's rows, or the one row of a queue
+ * whose 409 answers a single request, e.g. freeze), or none.
+ */
 export function conflictRows<T>(err: unknown): T[] {
   if (!(err instanceof ApiError) || err.status !== 409) return []
   const data = (err.body as { responseData?: unknown } | undefined)?.responseData
-  return Array.isArray(data) ? (data as T[]) : []
+  if (Array.isArray(data)) return data as T[]
+  return data !== null && typeof data === 'object' ? [data as T] : []
 }
 
 /**

@@ -1,20 +1,18 @@
-/** GET /api/Absences/Student/Requests (student) and /api/Absences/Requests/List (staff): absence requests. */
+/** GET /api/Absences/Student/Requests (student): the caller's own absence requests, newest first. */
 import { useQuery } from '@tanstack/react-query'
 import type { AbsenceRequest } from '@unacs/contracts'
 import { api } from '../../../shared/api/client.ts'
 import { absencesKey } from './get-absence-day.ts'
 
-/** Fetches the student's own requests (`mine`) or the staff member's sections' requests. */
-export function listAbsenceRequests(mine: boolean, signal?: AbortSignal): Promise<AbsenceRequest[]> {
-  return api.get<AbsenceRequest[]>(mine ? '/api/Absences/Student/Requests' : '/api/Absences/Requests/List', {
-    signal,
-  })
+/** Fetches the student's own requests. */
+export function listAbsenceRequests(signal?: AbortSignal): Promise<AbsenceRequest[]> {
+  return api.get<AbsenceRequest[]>('/api/Absences/Student/Requests', { signal })
 }
 
 /** The requests as a TanStack query. */
-export function useAbsenceRequests(mine: boolean) {
+export function useAbsenceRequests() {
   return useQuery({
-    queryKey: [...absencesKey, 'requests', mine],
-    queryFn: ({ signal }) => listAbsenceRequests(mine, signal),
+    queryKey: [...absencesKey, 'requests', true],
+    queryFn: ({ signal }) => listAbsenceRequests(signal),
   })
 }

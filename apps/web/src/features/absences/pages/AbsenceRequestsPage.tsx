@@ -1,14 +1,42 @@
-/** Absence requests of the staff member's sections (component key `AbsenceRequests`; issue 6 § Requests). */
-import { Card } from 'antd'
+/**
+ * Absence excuse requests of the staff member's sections (component key `AbsenceRequests`; issue 6 § Requests)
+ * on the shared request queue (issue 36, shared/request-queue): status with counts, requested dates and
+ * search, paged on the server, with the excused days and the excuse type; approve (the absent hours in the
+ * range become excused) or reject with an answer within the approval end date; a request processed meanwhile
+ * (409) is named and the queue refreshed.
+ */
+import type { AbsenceRequest } from '@unacs/contracts'
 import { useTranslation } from 'react-i18next'
-import { RequestTable } from '../components/RequestTable.tsx'
+import { SectionRequestQueue } from '../../../shared/request-queue/SectionRequestQueue.tsx'
+import { type QueueParams, useQueueParams } from '../../../shared/request-queue/use-queue-params.ts'
+import { showDate } from '../../../shared/text/format.ts'
+import { useAbsenceRequestQueue } from '../api/absence-request-queue.ts'
+import { useProcessAbsenceRequest } from '../api/process-absence-request.ts'
 
-/** Lists the requests with approve / reject. */
+/** The queue page. */
 export function AbsenceRequestsPage() {
   const { t } = useTranslation('absences')
+  const state = useQueueParams<QueueParams>({ Status: 'pending', page: 1, pageSize: 20 })
+  const queue = useAbsenceRequestQueue(state.params as Parameters<typeof useAbsenceRequestQueue>[0])
+  const decide = useProcessAbsenceRequest()
   return (
-    <Card title={t('requests.title')}>
-      <RequestTable mine={false} />
-    </Card>
+    <SectionRequestQueue<AbsenceRequest, QueueParams>
+      ns="absences"
+      state={state}
+      query={queue}
+      decide={decide}
+      columns={[
+        {
+          title: `${t('requests.from')} – ${t('requests.to')}`,
+          key: 'days',
+          render: (_, r) => `${showDate(r.FromDay)} – ${showDate(r.ToDay)}`,
+        },
+        {
+          title: t('requests.type'),
+          dataIndex: 'ExcuseType',
+          render: (v: AbsenceRequest['ExcuseType']) => t(`excuse.${v}`),
+        },
+      ]}
+    />
   )
 }

@@ -102,7 +102,7 @@ export function StudentAbsencesPage() {
           </Button>
         }
       >
-        <RequestTable mine />
+        <RequestTable />
       </Card>
       <AbsenceRequestModal open={requesting} courses={courses} onClose={() => setRequesting(false)} />
     </Flex>

@@ -1,38 +1,54 @@
 /**
- * The registrar's decision on one request (issue 16): approve or reject with a required reason (5–500). The
- * server answers 409 when another approver was first; the message is shown and the queue refreshes.
+ * The registrar's decision on one request (issue 16) in the shared request queue's reason dialog (issue 36,
+ * shared/request-queue): approve or reject with a required reason (5–500). When another approver was first
+ * (409), the request as it is now is named ("… : Onaylandı") and the queue refreshes.
  */
 import type { FreezeRequest } from '@unacs/contracts'
-import { Alert, App, Form, Input, Modal, Typography } from 'antd'
+import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DecideDialog } from '../../../shared/request-queue/DecideDialog.tsx'
+import { useQueueDecision } from '../../../shared/request-queue/use-queue-decision.ts'
 import { useProcessFreezeRequest } from '../api/process-freeze-request.ts'
 
-/** Props: the request and the decision, or null when closed. */
+/** Props: the request and the decision, or null when closed; `refetch` reloads the queue after a 409. */
 export interface ProcessFreezeModalProps {
   target: { request: FreezeRequest; approve: boolean } | null
   onClose: () => void
+  refetch?: () => unknown
 }
 
 /** The decision dialog. */
-export function ProcessFreezeModal({ target, onClose }: ProcessFreezeModalProps) {
+export function ProcessFreezeModal({ target, onClose, refetch }: ProcessFreezeModalProps) {
   const { t } = useTranslation('freeze')
-  const { message } = App.useApp()
-  const [form] = Form.useForm<{ Answer: string }>()
   const process = useProcessFreezeRequest()
-  const close = () => {
-    process.reset()
-    onClose()
-  }
+  const decision = useQueueDecision(process, {
+    describe: (r: FreezeRequest) => `${r.StudentNo} ${r.StudentName}`,
+    status: (r) => t(`status.${r.Status}`),
+    failed: t('process.failed'),
+    refetch: () => refetch?.(),
+  })
+  const approve = target?.approve ?? false
   return (
-    <Modal
+    <DecideDialog
       open={!!target}
-      title={target?.approve ? t('process.approveTitle') : t('process.rejectTitle')}
-      okText={target?.approve ? t('process.approve') : t('process.reject')}
+      title={approve ? t('process.approveTitle') : t('process.rejectTitle')}
+      okText={approve ? t('process.approve') : t('process.reject')}
       cancelText={t('common.cancel')}
-      confirmLoading={process.isPending}
-      onCancel={close}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      reasonLabel={t('process.answer')}
+      reasonPlaceholder={t('process.answerRule')}
+      hint={t('process.answerRule')}
+      minLength={5}
+      danger={!approve}
+      pending={process.isPending}
+      onConfirm={(Answer) =>
+        target &&
+        decision(
+          { Id: target.request.Id, Version: target.request.Version, Approve: target.approve, Answer },
+          target.approve ? t('process.approved') : t('process.rejected'),
+          onClose,
+        )
+      }
+      onCancel={onClose}
     >
       {target ? (
         <Typography.Paragraph>
@@ -42,38 +58,6 @@ export function ProcessFreezeModal({ target, onClose }: ProcessFreezeModalProps)
           })}
         </Typography.Paragraph>
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) =>
-          target &&
-          process.mutate(
-            {
-              Id: target.request.Id,
-              Version: target.request.Version,
-              Approve: target.approve,
-              Answer: v.Answer.trim(),
-            },
-            {
-              onSuccess: () => {
-                message.success(target.approve ? t('process.approved') : t('process.rejected'))
-                close()
-              },
-            },
-          )
-        }
-      >
-        {process.error ? (
-          <Alert type="error" showIcon title={process.error.message} style={{ marginBottom: 16 }} />
-        ) : null}
-        <Form.Item
-          name="Answer"
-          label={t('process.answer')}
-          rules={[{ required: true, whitespace: true, min: 5, max: 500, message: t('process.answerRule') }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </DecideDialog>
   )
 }

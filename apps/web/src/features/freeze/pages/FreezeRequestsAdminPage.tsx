@@ -108,7 +108,7 @@ export function FreezeRequestsAdminPage() {
         }
       />
       <FreezeStudentDrawer studentId={studentId} onClose={() => setStudentId(null)} />
-      <ProcessFreezeModal target={target} onClose={() => setTarget(null)} />
+      <ProcessFreezeModal target={target} onClose={() => setTarget(null)} refetch={queue.refetch} />
     </Flex>
   )
 }

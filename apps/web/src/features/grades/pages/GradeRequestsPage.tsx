@@ -1,22 +1,35 @@
 /**
  * Students' grade change requests of the instructor's sections (component key `GradeRequests`; spec §3
- * "grade request", issue 6 § Requests): approve or reject with an answer within the approval end date.
+ * "grade request", issue 6 § Requests) on the shared request queue (issue 36, shared/request-queue): status
+ * with counts, requested dates and search, paged on the server; approve or reject with an answer within the
+ * approval end date; a request processed meanwhile (409) is named and the queue refreshed.
  */
-import { Card, Flex, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { GradeRequestTable } from '../components/GradeRequestTable.tsx'
+import { SectionRequestQueue } from '../../../shared/request-queue/SectionRequestQueue.tsx'
+import { type QueueParams, useQueueParams } from '../../../shared/request-queue/use-queue-params.ts'
+import { useGradeRequestQueue } from '../api/grade-request-queue.ts'
+import { useProcessGradeRequest } from '../api/process-grade-request.ts'
+import { ClampedText } from '../components/ClampedText.tsx'
 
 /** The grade requests page. */
 export function GradeRequestsPage() {
   const { t } = useTranslation('grades')
+  const state = useQueueParams<QueueParams>({ Status: 'pending', page: 1, pageSize: 20 })
+  const queue = useGradeRequestQueue(state.params as Parameters<typeof useGradeRequestQueue>[0])
+  const decide = useProcessGradeRequest()
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('requests.intro')}
       </Typography.Paragraph>
-      <Card title={t('requests.title')}>
-        <GradeRequestTable />
-      </Card>
+      <SectionRequestQueue
+        ns="grades"
+        state={state}
+        query={queue}
+        decide={decide}
+        renderReason={(text) => <ClampedText text={text} />}
+      />
     </Flex>
   )
 }
