@@ -35,11 +35,10 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
 
   useEffect(() => {
     if (programme) {
-      form.setFieldsValue({ birimId: programme.BirimId })
       setLookup(null)
       setSaveError(null)
     }
-  }, [programme, form])
+  }, [programme])
 
   const check = async () => {
     const { birimId } = await form.validateFields()
@@ -88,6 +87,7 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
         <Form
           form={form}
           layout="vertical"
+          initialValues={{ birimId: programme?.BirimId ?? null }}
           requiredMark={false}
           onValuesChange={() => {
             setLookup(null)
@@ -119,7 +119,7 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
           <Alert
             type="success"
             showIcon
-            message={t('units.found')}
+            title={t('units.found')}
             description={
               <Descriptions
                 size="small"
@@ -138,11 +138,11 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
           <Alert
             type={lookup.state === 'none' ? 'error' : 'warning'}
             showIcon
-            message={lookup.state === 'unavailable' ? t('units.unavailable') : lookup.message}
+            title={lookup.state === 'unavailable' ? t('units.unavailable') : lookup.message}
             description={lookup.state === 'unavailable' ? lookup.message : undefined}
           />
         )}
-        {saveError && <Alert type="error" showIcon role="alert" message={saveError} />}
+        {saveError && <Alert type="error" showIcon role="alert" title={saveError} />}
       </Flex>
     </Modal>
   )

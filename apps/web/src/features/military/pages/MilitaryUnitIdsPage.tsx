@@ -30,7 +30,7 @@ export function MilitaryUnitIdsPage() {
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ margin: 0 }}>{t('units.intro')}</Typography.Paragraph>
       {missing > 0 && !filter.q && (
-        <Alert type="warning" showIcon message={t('units.missingWarning', { count: missing })} />
+        <Alert type="warning" showIcon title={t('units.missingWarning', { count: missing })} />
       )}
       <Card>
         <Flex vertical gap="middle">
