@@ -81,7 +81,7 @@ async function startCounterpart(db: Database, asked: Map<string, number>) {
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('preHandler', async (request) => {
     if (!Buffer.isBuffer(request.body)) return
-    const m = /TC_KIMLIK_NO>\s*(\d{11})\s*</.exec(request.body.toString('utf8'))
+    const m = /TC_KIMLIK_NO>([^<]*)</.exec(request.body.toString('utf8'))
     if (m?.[1]) asked.set(m[1], (asked.get(m[1]) ?? 0) + 1)
   })
   await registerYoksisCounterpart(app, db, testConfig({ publicUrl: base }))
@@ -172,13 +172,14 @@ describe.skipIf(testEngine !== 'postgres')(`kill -9 of the YÖKSİS comparison's
       if (!r) throw new Error(`no job ${id}`)
       return { state: r.state, done: r.done, attempts: r.attempts, silentMs: Number(r.silent_ms) }
     }
-    /** Samples job `id` every 150 ms until `until` holds (or `ms` pass: an error). */
+    /** Samples job `id` every 150 ms until `until` holds (or `ms` pass: an error); the killed job's are kept. */
     const samples: Sample[] = []
+    let job = ''
     const watch = async (id: string, until: (s: Sample) => boolean, ms: number) => {
       const deadline = Date.now() + ms
       while (Date.now() < deadline) {
         const s = { at: Date.now(), ...(await jobRow(id)) }
-        samples.push(s)
+        if (id === job) samples.push(s)
         if (until(s)) return s
         await sleep(150)
       }
@@ -189,7 +190,7 @@ describe.skipIf(testEngine !== 'postgres')(`kill -9 of the YÖKSİS comparison's
     const first = await startApi(env, base)
     const started = await start()
     expect(started.joined).toBe(false)
-    const job = started.id
+    job = started.id
     await watch(job, (s) => s.done > 0, 60_000)
     first.kill('SIGKILL')
     const killedAt = Date.now()
@@ -248,10 +249,6 @@ describe.skipIf(testEngine !== 'postgres')(`kill -9 of the YÖKSİS comparison's
     expect(resumed.done_at_resume).toBeGreaterThanOrEqual(atKill?.done as number)
     expect(resumed.done_at_resume).toBeGreaterThan(0)
     expect((await jobRow(job)).attempts).toBe(2)
-    const persons = await rows<{ national_id: string }>(
-      db,
-      sql`select distinct p.national_id from students s join persons p on p.id = s.person_id`,
-    )
     const again = [...asked].filter(([, n]) => n > 1)
     expect(asked.size).toBe(resumed.total)
     expect(again.length).toBeLessThanOrEqual(BATCH)
@@ -260,7 +257,6 @@ describe.skipIf(testEngine !== 'postgres')(`kill -9 of the YÖKSİS comparison's
       // Asked twice only if it was asked before the kill (the batch in flight, not yet stored).
       expect(askedAtKill.has(tc), tc).toBe(true)
     }
-    expect(persons.length).toBeGreaterThanOrEqual(resumed.total)
 
     // 5. The same result as an uninterrupted run of the same choice (a new run, on the second instance).
     const rerun = await start()

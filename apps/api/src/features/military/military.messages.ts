@@ -44,6 +44,7 @@ registerMessages({
     'military.units.col.checkedAt': "YÖKSİS'te Doğrulanma",
     'military.birimIdRule': 'YÖKSİS birim numarası pozitif bir tam sayı olmalıdır.',
     'military.unitUnknown': "YÖKSİS'te {birimId} numaralı bir birim yok.",
+    'military.notProgramme': 'YÖKSİS birim numarası yalnızca programlara girilir.',
     'military.birimIdTaken': '{birimId} numarası zaten {programme} programına atanmış.',
     'military.unitsUnavailable':
       "YÖKSİS birim servisine şu anda ulaşılamıyor ({detail}). Birim numarası YÖKSİS'te doğrulanamadı; lütfen daha sonra yeniden deneyin.",
@@ -94,6 +95,7 @@ registerMessages({
     'military.units.col.checkedAt': 'Confirmed in YÖKSİS',
     'military.birimIdRule': 'The YÖKSİS unit id must be a positive whole number.',
     'military.unitUnknown': 'YÖKSİS has no unit with the id {birimId}.',
+    'military.notProgramme': 'YÖKSİS unit ids are entered for programmes only.',
     'military.birimIdTaken': 'The id {birimId} is already assigned to the programme {programme}.',
     'military.unitsUnavailable':
       'The YÖKSİS unit service cannot be reached right now ({detail}). The unit id could not be checked in YÖKSİS; please try again later.',

@@ -195,7 +195,9 @@ describe(`YÖKSİS unit ids of the programmes on ${testEngine}`, () => {
       expect(res.statusCode).toBe(404)
       expect(await rowOf(id)).toEqual(before)
       // A faculty is not a programme.
-      expect((await save(fefId, demoBirimIdOf(fefId))).statusCode).toBe(404)
+      const faculty = await save(fefId, demoBirimIdOf(fefId), 'en')
+      expect(faculty.statusCode).toBe(422)
+      expect(faculty.json().message).toBe('YÖKSİS unit ids are entered for programmes only.')
     } finally {
       await setRoleUnits(db(), registrarPersonId, ROLE_IDS.registrar, [rootId])
     }

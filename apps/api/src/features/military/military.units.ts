@@ -97,8 +97,9 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
   return {
     /**
      * A page of the caller's programmes with their YÖKSİS unit id: those without one first, then by parent unit
-     * and name; `q` folds Turkish letters over name and code; `missing` keeps those without an id. `missing`
-     * of the answer counts the filtered programmes without an id (the page's warning).
+     * and name; `q` folds Turkish letters over the programme's and its parent's names and the code; `missing`
+     * keeps those without an id. `missing` of the answer counts the filtered programmes without an id (the
+     * page's warning).
      */
     async list(
       p: Principal,
@@ -107,7 +108,7 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
     ): Promise<MilitaryUnitPage> {
       const where = and(
         await scopeOf(p),
-        foldedContains([units.nameTr, units.nameEn, units.code], q.q),
+        foldedContains([units.nameTr, units.nameEn, units.code, parent.nameTr, parent.nameEn], q.q),
         q.missing === 'true' ? isNull(militaryUnits.birimId) : undefined,
       )
       const [c] = await db
@@ -116,6 +117,7 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
           missing: sql<number>`count(*) filter (where ${militaryUnits.birimId} is null)::int`,
         })
         .from(units)
+        .leftJoin(parent, eq(parent.id, units.parentId))
         .leftJoin(militaryUnits, eq(militaryUnits.unitId, units.id))
         .where(where)
       const rows = await select(lang)
@@ -168,7 +170,8 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
 
     /**
      * Sets programme `programmeId`'s YÖKSİS unit id to `birimId` (the platform has checked the programme lies
-     * in the caller's units). 404 not a programme; 422 `military.unitUnknown` when YÖKSİS has no such unit,
+     * in the caller's units). 404 unknown unit; 422 `military.notProgramme` for a unit that is not a programme,
+     * `military.unitUnknown` when YÖKSİS has no such unit,
      * `military.birimIdTaken` when another programme holds the id. When YÖKSİS cannot be asked the id is saved
      * unconfirmed (YoksisName and CheckedAt null). One transaction with its audit record. Returns the row.
      */
@@ -177,7 +180,8 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
         .select({ id: units.id, kind: units.kind })
         .from(units)
         .where(eq(units.id, programmeId))
-      if (!unit || unit.kind !== 'programme') throw notFound()
+      if (!unit) throw notFound()
+      if (unit.kind !== 'programme') throw businessRule('military.notProgramme')
       const answer = await lookup(birimId)
       if (answer.state === 'none') throw businessRule('military.unitUnknown', { birimId })
       const confirmed = answer.state === 'found'
