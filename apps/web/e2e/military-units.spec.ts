@@ -7,7 +7,7 @@
  * state passes axe.
  */
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
-import { signIn } from './support/session.ts'
+import { escapeRegExp, signIn } from './support/session.ts'
 import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -52,7 +52,7 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
   await shot(page, 'military-units-tr-1366')
 
   // The rule, then an id YÖKSİS does not know: shown on look-up and refused on save.
-  await page.getByRole('button', { name: `${name} programının YÖKSİS birim numarasını düzenle` }).click()
+  await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
   const modal = page.getByRole('dialog', { name: `${name}: YÖKSİS birim numarası` })
   const input = modal.getByLabel('YÖKSİS Birim No')
   await expect(input).toHaveValue(id)
@@ -76,14 +76,14 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
   await modal.getByRole('button', { name: 'Kaydet' }).click()
   await expect(page.getByText("Birim numarası kaydedildi ve YÖKSİS'te doğrulandı.")).toBeVisible()
   await expect(modal).toBeHidden()
-  const saved = page.getByRole('row', { name: new RegExp(`${name}.*${id}`) })
+  const saved = page.getByRole('row', { name: new RegExp(`${escapeRegExp(name)}.*${id}`) })
   await expect(saved).toContainText(name.toLocaleUpperCase('tr-TR'))
   await expect(saved).toContainText(/Elif Arslan/)
 
   // YÖKSİS down: the look-up's unavailable state; the id is saved unconfirmed and flagged.
   await request.post('/dev/yoksis/mode', { data: { mode: 'down' } })
   try {
-    await page.getByRole('button', { name: `${name} programının YÖKSİS birim numarasını düzenle` }).click()
+    await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
     await modal.getByRole('button', { name: "YÖKSİS'te sorgula" }).click()
     await expect(modal.getByText("YÖKSİS'e şu anda ulaşılamıyor; numara doğrulanamadı.")).toBeVisible()
     await expect(modal.getByText(/YÖKSİS birim servisine şu anda ulaşılamıyor/)).toBeVisible()
@@ -97,7 +97,7 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
     await request.post('/dev/yoksis/mode', { data: { mode: 'ok' } })
   }
   // Confirmed again once YÖKSİS answers.
-  await page.getByRole('button', { name: `${name} programının YÖKSİS birim numarasını düzenle` }).click()
+  await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
   await modal.getByRole('button', { name: 'Kaydet' }).click()
   await expect(page.getByText("Birim numarası kaydedildi ve YÖKSİS'te doğrulandı.")).toBeVisible()
   await expect(saved).toContainText(name.toLocaleUpperCase('tr-TR'))
@@ -140,7 +140,7 @@ test('the page in English, dark, at 375 px and light at 1366 px', async ({ brows
   const { name } = await firstRow(page)
   expect(await settledViolations(page)).toEqual([])
   await shot(page, 'military-units-en-dark-375')
-  await page.getByRole('button', { name: `Edit the YÖKSİS unit id of ${name}` }).click()
+  await page.getByRole('button', { name: `Edit the YÖKSİS unit id of ${name}`, exact: true }).click()
   const modal = page.getByRole('dialog', { name: `${name}: YÖKSİS unit id` })
   await modal.getByRole('button', { name: 'Look up in YÖKSİS' }).click()
   await expect(modal.getByText('YÖKSİS has a unit with this id.')).toBeVisible()
@@ -151,7 +151,7 @@ test('the page in English, dark, at 375 px and light at 1366 px', async ({ brows
   await wide.setViewportSize({ width: 1366, height: 768 })
   await signIn(wide, REGISTRAR, PATH)
   await wide.getByRole('checkbox', { name: 'Only those without an id' }).check()
-  await expect(wide.getByText('No programmes found in your units.')).toBeVisible()
+  await expect(wide.getByText('Every programme has a YÖKSİS unit id.')).toBeVisible()
   expect(await settledViolations(wide)).toEqual([])
   await shot(wide, 'military-units-en-1366')
 })

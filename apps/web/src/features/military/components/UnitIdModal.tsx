@@ -54,6 +54,7 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
   const submit = async () => {
     const { birimId } = await form.validateFields()
     if (!programme || birimId === null || birimId === undefined) return
+    setLookup(null)
     setSaveError(null)
     try {
       const saved = await save.mutateAsync({ programmeId: programme.ProgrammeId, birimId })
@@ -104,9 +105,8 @@ export function UnitIdModal({ programme, onClose }: UnitIdModalProps) {
             ]}
             style={{ marginBottom: 0 }}
           >
+            {/* No min/max on the field: antd would correct 0 to 1 on blur; the rule above says what is wrong. */}
             <InputNumber<number>
-              min={1}
-              max={2_147_483_647}
               precision={0}
               controls={false}
               inputMode="numeric"

@@ -56,7 +56,7 @@ export function MilitaryUnitIdsPage() {
             paging={paging}
             showTotal={(n) => t('total', { count: n })}
             region={{ label: t('units.title'), minWidth: 1100 }}
-            emptyText={t('units.empty')}
+            emptyText={filter.missing === 'true' ? t('units.noneMissing') : t('units.empty')}
             columns={[
               { title: t('units.col.code'), dataIndex: 'ProgrammeCode', width: 110 },
               { title: t('units.col.programme'), dataIndex: 'Programme', width: 260 },
