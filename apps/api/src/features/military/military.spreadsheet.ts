@@ -49,7 +49,7 @@ const UNIT_COLUMNS = [
 
 /**
  * The programmes' YÖKSİS unit ids (issue 35) as one sheet with headers in `lang`: code, programme, the unit above
- * it, BIRIM_ID (empty when missing), YÖKSİS's name for it and when it was confirmed (ISO instant, empty when not).
+ * it, BIRIM_ID (an empty cell when missing), YÖKSİS's name for it and when it was confirmed (ISO instant, empty when not).
  */
 export async function unitsWorkbook(rows: readonly MilitaryUnit[], lang: Language): Promise<Buffer> {
   const t = (k: string) => translate(lang, k)
@@ -58,7 +58,7 @@ export async function unitsWorkbook(rows: readonly MilitaryUnit[], lang: Languag
   ws.addRow(UNIT_COLUMNS.map(([c]) => t(`military.units.col.${c}`)))
   ws.getRow(1).font = { bold: true }
   for (const r of rows)
-    ws.addRow([r.ProgrammeCode, r.Programme, r.Parent ?? '', r.BirimId ?? '', r.YoksisName ?? '', r.CheckedAt ?? ''])
+    ws.addRow([r.ProgrammeCode, r.Programme, r.Parent, r.BirimId, r.YoksisName, r.CheckedAt])
   for (const [i, [, w]] of UNIT_COLUMNS.entries()) ws.getColumn(i + 1).width = w
   ws.views = [{ state: 'frozen', ySplit: 1 }]
   return Buffer.from(await wb.xlsx.writeBuffer())

@@ -154,20 +154,23 @@ describe(`YÖKSİS unit ids of the programmes on ${testEngine}`, () => {
     })
 
     // Unknown to YÖKSİS, held by another programme, malformed: 422 / 400 and nothing changes.
-    const other = all.find((u) => u.id !== target.id) as (typeof all)[number]
+    const other = (await list('', 'en')).items.find(
+      (i) => i.BirimId !== null && i.ProgrammeId !== target.id,
+    ) as MilitaryUnit
     const unknown = await save(target.id, 999_999)
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().message).toBe("YÖKSİS'te 999999 numaralı bir birim yok.")
-    const taken = await save(target.id, demoBirimIdOf(other.id), 'en')
+    const taken = await save(target.id, other.BirimId, 'en')
     expect(taken.statusCode).toBe(422)
     expect(taken.json().message).toBe(
-      `The id ${demoBirimIdOf(other.id)} is already assigned to the programme ${other.nameEn}.`,
+      `The id ${other.BirimId} is already assigned to the programme ${other.Programme}.`,
     )
-    for (const bad of ['150001', 1.5, 0, -3, null, 2_147_483_648]) {
+    for (const bad of ['150001', 1.5, 0, -3, 2_147_483_648]) {
       const res = await save(target.id, bad, 'en')
       expect(res.statusCode, String(bad)).toBe(400)
       expect(res.json().message, String(bad)).toMatch(/YÖKSİS unit id must be a positive whole number/)
     }
+    expect((await save(target.id, null)).statusCode).toBe(400)
     expect(await rowOf(target.id)).toEqual(row)
     expect(await audits()).toHaveLength(before + 1)
 
