@@ -2,7 +2,8 @@
  * Military service endpoints (issue 20; YÖKSİS REST OBS since issue 35), /api/Askerlik/Tecil/{Action}: the
  * registrar (role 4) lists the students of the legal age, reads YÖKSİS's reasons for a deferral or a
  * cancellation, sends requests, queries their result and a student's military status, and lists the deferrals
- * ending soon. A 503 because YÖKSİS did not answer carries Retry-After (seconds).
+ * ending soon. A 503 because YÖKSİS did not answer carries Retry-After (seconds). /api/Askerlik/Birimler/*: the
+ * programmes' YÖKSİS unit ids within the registrar's units (issue 35).
  */
 import {
   ZMilitaryEndingQuery,
