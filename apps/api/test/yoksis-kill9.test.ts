@@ -124,159 +124,171 @@ interface Sample {
   silentMs: number
 }
 
-describe.skipIf(testEngine !== 'postgres')(`kill -9 of the YÖKSİS comparison's instance on ${testEngine}`, () => {
-  it('detects the dead worker within a minute, resumes from the cursor and ends as an uninterrupted run', async () => {
-    testDb = await createTestDatabase({ role: 'owner' })
-    const db = testDb.handle.db
-    await seedDemoUniversity(db, { students: STUDENTS })
-    const asked = new Map<string, number>()
-    const cp = await startCounterpart(db, asked)
-    counterpart = cp.app
-    const port = await freePort()
-    const base = `http://127.0.0.1:${port}`
-    const env = {
-      DATABASE_URL: testDb.ownerUrl as string,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      WEB_DIST: 'none',
-      SEED_STUDENTS: '0',
-      LOG_LEVEL: 'warn',
-      AUDIT_SEAL_INTERVAL_MS: '0',
-      AUDIT_VERIFY_HOURS: '0',
-      YOKSIS_URL: `${cp.base}/dev/yoksis/ws`,
-      YOKSIS_REST_URL: `${cp.base}/dev/yoksis/rest/obs`,
-      YOKSIS_RATE_PER_S: String(RATE),
-    }
-    // The registrar's token, signed with the database's keys for the children's address (both use the same).
-    const identity = await createIdentityServices(db, testConfig({ publicUrl: base }))
-    const email = DEMO_ACCOUNTS.find((a) => a.key === 'registrar')?.email ?? ''
-    const personId = (await findPersonIdByEmail(db, email)) as number
-    const { token } = await identity.sessions.start({ kind: 'staff', personId })
-    const [root] = await rows<{ id: number }>(db, sql`select id from units where parent_id is null`)
-    const choice = { Kind: 'student', TermId: 1, UnitIds: [Number(root?.id)] }
-    const start = async () => {
-      const res = await fetch(`${base}${K}/Baslat`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(choice),
-      })
-      expect(res.status).toBe(200)
-      return ((await res.json()) as { responseData: { id: string; joined: boolean } }).responseData
-    }
-    const jobRow = async (id: string) => {
-      const [r] = await rows<{ state: string; done: number; attempts: number; silent_ms: number }>(
-        db,
-        sql`select state, done, attempts, (extract(epoch from now() - updated_at) * 1000)::int as silent_ms
-            from background_jobs where id = ${id}`,
-      )
-      if (!r) throw new Error(`no job ${id}`)
-      return { state: r.state, done: r.done, attempts: r.attempts, silentMs: Number(r.silent_ms) }
-    }
-    /** Samples job `id` every 150 ms until `until` holds (or `ms` pass: an error); the killed job's are kept. */
-    const samples: Sample[] = []
-    let job = ''
-    const watch = async (id: string, until: (s: Sample) => boolean, ms: number) => {
-      const deadline = Date.now() + ms
-      while (Date.now() < deadline) {
-        const s = { at: Date.now(), ...(await jobRow(id)) }
-        if (id === job) samples.push(s)
-        if (until(s)) return s
-        await sleep(150)
+describe.skipIf(testEngine !== 'postgres')(
+  `kill -9 of the YÖKSİS comparison's instance on ${testEngine}`,
+  () => {
+    it('detects the dead worker within a minute, resumes from the cursor and ends as an uninterrupted run', async () => {
+      testDb = await createTestDatabase({ role: 'owner' })
+      const db = testDb.handle.db
+      await seedDemoUniversity(db, { students: STUDENTS })
+      const asked = new Map<string, number>()
+      const cp = await startCounterpart(db, asked)
+      counterpart = cp.app
+      const port = await freePort()
+      const base = `http://127.0.0.1:${port}`
+      const env = {
+        DATABASE_URL: testDb.ownerUrl as string,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        WEB_DIST: 'none',
+        SEED_STUDENTS: '0',
+        LOG_LEVEL: 'warn',
+        AUDIT_SEAL_INTERVAL_MS: '0',
+        AUDIT_VERIFY_HOURS: '0',
+        YOKSIS_URL: `${cp.base}/dev/yoksis/ws`,
+        YOKSIS_REST_URL: `${cp.base}/dev/yoksis/rest/obs`,
+        YOKSIS_RATE_PER_S: String(RATE),
       }
-      throw new Error(`job ${id} did not reach the state within ${ms} ms: ${JSON.stringify(samples.at(-1))}`)
-    }
-
-    // 1. The first instance starts the comparison; it is killed once progress is above 0.
-    const first = await startApi(env, base)
-    const started = await start()
-    expect(started.joined).toBe(false)
-    job = started.id
-    await watch(job, (s) => s.done > 0, 60_000)
-    first.kill('SIGKILL')
-    const killedAt = Date.now()
-    await new Promise((r) => (first.exitCode !== null || first.signalCode !== null ? r(null) : first.once('exit', r)))
-    const beforeKill = samples.at(-1) as Sample
-    expect(beforeKill.state).toBe('running')
-    const askedAtKill = new Map(asked)
-    const [atKill] = await rows<{ id: number; done: number; total: number }>(
-      db,
-      sql`select id, done, total from yoksis_comparisons where job_id = ${job}`,
-    )
-    expect(atKill?.done).toBeGreaterThan(0)
-    expect(atKill?.done).toBeLessThan(atKill?.total as number)
-
-    // 2. The second instance on the same database; a new start of the same choice during the outage.
-    const second = await startApi(env, base)
-    const secondUpAt = Date.now()
-    const during = await start()
-    const atStart = await jobRow(during.id)
-    // Never the dead worker's row: a job left running without a heartbeat past the limit is not answered.
-    expect(atStart.state === 'running' && atStart.attempts === 1 && atStart.silentMs > STALE_MS).toBe(false)
-    if (during.id !== job) expect((await jobRow(job)).state).not.toBe('running')
-
-    // 3. Detected dead and handed back (attempt 2) within about a minute, then resumed to the end.
-    const detected = await watch(job, (s) => s.attempts >= 2 || s.state !== 'running', 120_000)
-    const detectedAfter = detected.at - killedAt
-    expect(detectedAfter).toBeLessThan(Math.max(60_000, secondUpAt - killedAt + REAP_EVERY_MS + 5_000))
-    const end = await watch(job, (s) => s.state === 'done' || s.state === 'failed', 120_000)
-    expect(end.state).toBe('done')
-    if (during.id !== job) await watch(during.id, (s) => s.state === 'done', 120_000)
-    // A running row was never silent for more than the dead limit plus one reaper round (and the sampling).
-    for (const s of samples)
-      if (s.state === 'running')
-        expect(s.silentMs, JSON.stringify(s)).toBeLessThan(
-          Math.max(STALE_MS + REAP_EVERY_MS + 5_000, secondUpAt - killedAt + 5_000),
+      // The registrar's token, signed with the database's keys for the children's address (both use the same).
+      const identity = await createIdentityServices(db, testConfig({ publicUrl: base }))
+      const email = DEMO_ACCOUNTS.find((a) => a.key === 'registrar')?.email ?? ''
+      const personId = (await findPersonIdByEmail(db, email)) as number
+      const { token } = await identity.sessions.start({ kind: 'staff', personId })
+      const [root] = await rows<{ id: number }>(db, sql`select id from units where parent_id is null`)
+      const choice = { Kind: 'student', TermId: 1, UnitIds: [Number(root?.id)] }
+      const start = async () => {
+        const res = await fetch(`${base}${K}/Baslat`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(choice),
+        })
+        expect(res.status).toBe(200)
+        return ((await res.json()) as { responseData: { id: string; joined: boolean } }).responseData
+      }
+      const jobRow = async (id: string) => {
+        const [r] = await rows<{ state: string; done: number; attempts: number; silent_ms: number }>(
+          db,
+          sql`select state, done, attempts, (extract(epoch from now() - updated_at) * 1000)::int as silent_ms
+            from background_jobs where id = ${id}`,
         )
-    // Progress never goes backwards across the two attempts.
-    for (let i = 1; i < samples.length; i++)
-      if ((samples[i] as Sample).at >= (samples[i - 1] as Sample).at)
-        expect((samples[i] as Sample).done, `sample ${i}`).toBeGreaterThanOrEqual((samples[i - 1] as Sample).done)
+        if (!r) throw new Error(`no job ${id}`)
+        return { state: r.state, done: r.done, attempts: r.attempts, silentMs: Number(r.silent_ms) }
+      }
+      /** Samples job `id` every 150 ms until `until` holds (or `ms` pass: an error); the killed job's are kept. */
+      const samples: Sample[] = []
+      let job = ''
+      const watch = async (id: string, until: (s: Sample) => boolean, ms: number) => {
+        const deadline = Date.now() + ms
+        while (Date.now() < deadline) {
+          const s = { at: Date.now(), ...(await jobRow(id)) }
+          if (id === job) samples.push(s)
+          if (until(s)) return s
+          await sleep(150)
+        }
+        throw new Error(
+          `job ${id} did not reach the state within ${ms} ms: ${JSON.stringify(samples.at(-1))}`,
+        )
+      }
 
-    // 4. Resumed from the cursor: the same comparison, continued after what was stored before the kill.
-    const comparisons = await rows<{
-      id: number
-      state: string
-      done: number
-      total: number
-      done_at_resume: number
-      ours_count: number
-      theirs_count: number
-      failed_count: number
-    }>(db, sql`select * from yoksis_comparisons where job_id = ${job} or id = ${atKill?.id}`)
-    expect(comparisons).toHaveLength(1)
-    const resumed = comparisons[0] as (typeof comparisons)[number]
-    expect(resumed).toMatchObject({ id: atKill?.id, state: 'done', done: resumed.total })
-    expect(resumed.done_at_resume).toBeGreaterThanOrEqual(atKill?.done as number)
-    expect(resumed.done_at_resume).toBeGreaterThan(0)
-    expect((await jobRow(job)).attempts).toBe(2)
-    const again = [...asked].filter(([, n]) => n > 1)
-    expect(asked.size).toBe(resumed.total)
-    expect(again.length).toBeLessThanOrEqual(BATCH)
-    for (const [tc, n] of again) {
-      expect(n, tc).toBe(2)
-      // Asked twice only if it was asked before the kill (the batch in flight, not yet stored).
-      expect(askedAtKill.has(tc), tc).toBe(true)
-    }
-
-    // 5. The same result as an uninterrupted run of the same choice (a new run, on the second instance).
-    const rerun = await start()
-    expect(rerun.id).not.toBe(job)
-    await watch(rerun.id, (s) => s.state === 'done' || s.state === 'failed', 120_000)
-    expect((await jobRow(rerun.id)).state).toBe('done')
-    const [clean] = await rows<typeof resumed>(db, sql`select * from yoksis_comparisons where job_id = ${rerun.id}`)
-    expect(clean?.id).not.toBe(resumed.id)
-    for (const k of ['total', 'done', 'ours_count', 'theirs_count', 'failed_count'] as const)
-      expect(resumed[k], k).toBe(clean?.[k])
-    const differences = (id: number) =>
-      rows<Record<string, unknown>>(
+      // 1. The first instance starts the comparison; it is killed once progress is above 0.
+      const first = await startApi(env, base)
+      const started = await start()
+      expect(started.joined).toBe(false)
+      job = started.id
+      await watch(job, (s) => s.done > 0, 60_000)
+      first.kill('SIGKILL')
+      const killedAt = Date.now()
+      await new Promise((r) =>
+        first.exitCode !== null || first.signalCode !== null ? r(null) : first.once('exit', r),
+      )
+      const beforeKill = samples.at(-1) as Sample
+      expect(beforeKill.state).toBe('running')
+      const askedAtKill = new Map(asked)
+      const [atKill] = await rows<{ id: number; done: number; total: number }>(
         db,
-        sql`select kind, field, national_id, student_no, programme_code, birim_id, ours, theirs
+        sql`select id, done, total from yoksis_comparisons where job_id = ${job}`,
+      )
+      expect(atKill?.done).toBeGreaterThan(0)
+      expect(atKill?.done).toBeLessThan(atKill?.total as number)
+
+      // 2. The second instance on the same database; a new start of the same choice during the outage.
+      const second = await startApi(env, base)
+      const secondUpAt = Date.now()
+      const during = await start()
+      const atStart = await jobRow(during.id)
+      // Never the dead worker's row: a job left running without a heartbeat past the limit is not answered.
+      expect(atStart.state === 'running' && atStart.attempts === 1 && atStart.silentMs > STALE_MS).toBe(false)
+      if (during.id !== job) expect((await jobRow(job)).state).not.toBe('running')
+
+      // 3. Detected dead and handed back (attempt 2) within about a minute, then resumed to the end.
+      const detected = await watch(job, (s) => s.attempts >= 2 || s.state !== 'running', 120_000)
+      const detectedAfter = detected.at - killedAt
+      expect(detectedAfter).toBeLessThan(Math.max(60_000, secondUpAt - killedAt + REAP_EVERY_MS + 5_000))
+      const end = await watch(job, (s) => s.state === 'done' || s.state === 'failed', 120_000)
+      expect(end.state).toBe('done')
+      if (during.id !== job) await watch(during.id, (s) => s.state === 'done', 120_000)
+      // A running row was never silent for more than the dead limit plus one reaper round (and the sampling).
+      for (const s of samples)
+        if (s.state === 'running')
+          expect(s.silentMs, JSON.stringify(s)).toBeLessThan(
+            Math.max(STALE_MS + REAP_EVERY_MS + 5_000, secondUpAt - killedAt + 5_000),
+          )
+      // Progress never goes backwards across the two attempts.
+      for (let i = 1; i < samples.length; i++)
+        if ((samples[i] as Sample).at >= (samples[i - 1] as Sample).at)
+          expect((samples[i] as Sample).done, `sample ${i}`).toBeGreaterThanOrEqual(
+            (samples[i - 1] as Sample).done,
+          )
+
+      // 4. Resumed from the cursor: the same comparison, continued after what was stored before the kill.
+      const comparisons = await rows<{
+        id: number
+        state: string
+        done: number
+        total: number
+        done_at_resume: number
+        ours_count: number
+        theirs_count: number
+        failed_count: number
+      }>(db, sql`select * from yoksis_comparisons where job_id = ${job} or id = ${atKill?.id}`)
+      expect(comparisons).toHaveLength(1)
+      const resumed = comparisons[0] as (typeof comparisons)[number]
+      expect(resumed).toMatchObject({ id: atKill?.id, state: 'done', done: resumed.total })
+      expect(resumed.done_at_resume).toBeGreaterThanOrEqual(atKill?.done as number)
+      expect(resumed.done_at_resume).toBeGreaterThan(0)
+      expect((await jobRow(job)).attempts).toBe(2)
+      const again = [...asked].filter(([, n]) => n > 1)
+      expect(asked.size).toBe(resumed.total)
+      expect(again.length).toBeLessThanOrEqual(BATCH)
+      for (const [tc, n] of again) {
+        expect(n, tc).toBe(2)
+        // Asked twice only if it was asked before the kill (the batch in flight, not yet stored).
+        expect(askedAtKill.has(tc), tc).toBe(true)
+      }
+
+      // 5. The same result as an uninterrupted run of the same choice (a new run, on the second instance).
+      const rerun = await start()
+      expect(rerun.id).not.toBe(job)
+      await watch(rerun.id, (s) => s.state === 'done' || s.state === 'failed', 120_000)
+      expect((await jobRow(rerun.id)).state).toBe('done')
+      const [clean] = await rows<typeof resumed>(
+        db,
+        sql`select * from yoksis_comparisons where job_id = ${rerun.id}`,
+      )
+      expect(clean?.id).not.toBe(resumed.id)
+      for (const k of ['total', 'done', 'ours_count', 'theirs_count', 'failed_count'] as const)
+        expect(resumed[k], k).toBe(clean?.[k])
+      const differences = (id: number) =>
+        rows<Record<string, unknown>>(
+          db,
+          sql`select kind, field, national_id, student_no, programme_code, birim_id, ours, theirs
             from yoksis_differences where comparison_id = ${id}
             order by national_id, programme_code, kind, field nulls first, ours nulls first, theirs nulls first`,
-      )
-    const afterKill = await differences(resumed.id)
-    expect(afterKill.length).toBeGreaterThan(0)
-    expect(afterKill).toEqual(await differences(clean?.id as number))
-    second.kill('SIGTERM')
-  }, 300_000)
-})
+        )
+      const afterKill = await differences(resumed.id)
+      expect(afterKill.length).toBeGreaterThan(0)
+      expect(afterKill).toEqual(await differences(clean?.id as number))
+      second.kill('SIGTERM')
+    }, 300_000)
+  },
+)

@@ -52,7 +52,9 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
   await shot(page, 'military-units-tr-1366')
 
   // The rule, then an id YÖKSİS does not know: shown on look-up and refused on save.
-  await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
+  await page
+    .getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true })
+    .click()
   const modal = page.getByRole('dialog', { name: `${name}: YÖKSİS birim numarası` })
   const input = modal.getByLabel('YÖKSİS Birim No')
   await expect(input).toHaveValue(id)
@@ -83,7 +85,9 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
   // YÖKSİS down: the look-up's unavailable state; the id is saved unconfirmed and flagged.
   await request.post('/dev/yoksis/mode', { data: { mode: 'down' } })
   try {
-    await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
+    await page
+      .getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true })
+      .click()
     await modal.getByRole('button', { name: "YÖKSİS'te sorgula" }).click()
     await expect(modal.getByText("YÖKSİS'e şu anda ulaşılamıyor; numara doğrulanamadı.")).toBeVisible()
     await expect(modal.getByText(/YÖKSİS birim servisine şu anda ulaşılamıyor/)).toBeVisible()
@@ -97,7 +101,9 @@ test('the registrar checks and enters a programme’s YÖKSİS unit id (Turkish,
     await request.post('/dev/yoksis/mode', { data: { mode: 'ok' } })
   }
   // Confirmed again once YÖKSİS answers.
-  await page.getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true }).click()
+  await page
+    .getByRole('button', { name: `${name} için YÖKSİS birim numarasını düzenle`, exact: true })
+    .click()
   await modal.getByRole('button', { name: 'Kaydet' }).click()
   await expect(page.getByText("Birim numarası kaydedildi ve YÖKSİS'te doğrulandı.")).toBeVisible()
   await expect(saved).toContainText(name.toLocaleUpperCase('tr-TR'))
@@ -120,7 +126,13 @@ test('a programme without an id is listed first, flagged, with the page’s warn
     const res = await route.fetch()
     const body = await res.json()
     const first = body.responseData.items[0]
-    Object.assign(first, { BirimId: null, YoksisName: null, CheckedAt: null, UpdatedAt: null, UpdatedBy: null })
+    Object.assign(first, {
+      BirimId: null,
+      YoksisName: null,
+      CheckedAt: null,
+      UpdatedAt: null,
+      UpdatedBy: null,
+    })
     body.responseData.missing = 1
     await route.fulfill({ response: res, json: body })
   })

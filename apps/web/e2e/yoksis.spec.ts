@@ -167,9 +167,11 @@ test('a comparison whose server stopped is flagged while silent, then shown resu
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-tr-light-silent')
   phase = 'resuming'
-  await expect(page.getByText('Karşılaştırma kaldığı yerden (8 / 39 kişi) sürmek üzere sırada.')).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(page.getByText('Karşılaştırma kaldığı yerden (8 / 39 kişi) sürmek üzere sırada.')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  )
   await expect(page.getByTestId('yoksis-silent')).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
   phase = 'failed'

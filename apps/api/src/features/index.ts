@@ -402,7 +402,8 @@ function yoksisUnitLookup(config: AppConfig): YoksisUnitLookup {
         active: unit.active,
       }
     } catch (err) {
-      if (err instanceof YoksisUnavailable) return { state: 'unavailable', reason: err.reason, detail: err.message }
+      if (err instanceof YoksisUnavailable)
+        return { state: 'unavailable', reason: err.reason, detail: err.message }
       throw err
     }
   }

@@ -100,6 +100,7 @@ registerMessages({
     'military.unitsUnavailable':
       'The YÖKSİS unit service cannot be reached right now ({detail}). The unit id could not be checked in YÖKSİS; please try again later.',
     'military.unitSaved': 'The unit id was saved and confirmed in YÖKSİS.',
-    'military.unitSavedUnconfirmed': 'The unit id was saved but could not be confirmed: YÖKSİS could not be reached.',
+    'military.unitSavedUnconfirmed':
+      'The unit id was saved but could not be confirmed: YÖKSİS could not be reached.',
   },
 })

@@ -6,7 +6,7 @@
  * Retry-After and an unconfirmed save while YÖKSİS is down, one audit record per change, and the XLSX export.
  */
 import type { MilitaryUnit, MilitaryUnitPage } from '@unacs/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createListeningWorld, type ListeningWorld } from '../../../test/listening-world.ts'
@@ -55,6 +55,7 @@ const audits = () =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'military-unit'), eq(auditLog.action, 'set-birim-id')))
+    .orderBy(asc(auditLog.id))
 /** The programme units below `unitId` (any depth). */
 async function programmesUnder(unitId: number) {
   const all = await db().select().from(units)
@@ -76,8 +77,12 @@ describe(`YÖKSİS unit ids of the programmes on ${testEngine}`, () => {
     expect((await w.call('GET', B, await w.token('student'))).statusCode).toBe(403)
     expect((await w.call('GET', `${B}/Excel`, await w.token('sysadmin'))).statusCode).toBe(403)
     expect(
-      (await w.call('POST', `${B}/Kaydet`, await w.token('instructor-advisor'), { ProgrammeId: 1, BirimId: 1 }))
-        .statusCode,
+      (
+        await w.call('POST', `${B}/Kaydet`, await w.token('instructor-advisor'), {
+          ProgrammeId: 1,
+          BirimId: 1,
+        })
+      ).statusCode,
     ).toBe(403)
   })
 
@@ -235,7 +240,10 @@ describe(`YÖKSİS unit ids of the programmes on ${testEngine}`, () => {
       expect(res.json().message).toBe(
         'The unit id was saved but could not be confirmed: YÖKSİS could not be reached.',
       )
-      expect(res.json().responseData).toMatchObject({ BirimId: demoBirimIdOf(programme.id), YoksisName: null })
+      expect(res.json().responseData).toMatchObject({
+        BirimId: demoBirimIdOf(programme.id),
+        YoksisName: null,
+      })
       expect((res.json().responseData as MilitaryUnit).CheckedAt).toBeNull()
       expect((await audits()).at(-1)).toMatchObject({ after: { confirmed: false } })
     } finally {

@@ -28,7 +28,9 @@ const RETRY_AFTER_SECONDS = 30
  * features/index.ts over the YÖKSİS feature's client: the unit, none ("kayıt bulunamadı"), or unavailable
  * (unreachable after its retries, a fault, refused credentials, circuit open) with the reason and detail.
  */
-export type YoksisUnitLookup = (birimId: number) => Promise<
+export type YoksisUnitLookup = (
+  birimId: number,
+) => Promise<
   | { state: 'found'; name: string; longName: string; typeName: string; active: string }
   | { state: 'none' }
   | { state: 'unavailable'; reason: 'unreachable' | 'fault' | 'auth' | 'circuitOpen'; detail: string }
@@ -63,7 +65,9 @@ export function createMilitaryUnits(db: Database, lookup: YoksisUnitLookup) {
         YoksisName: militaryUnits.yoksisName,
         checkedAt: militaryUnits.checkedAt,
         updatedAt: militaryUnits.updatedAt,
-        UpdatedBy: sql<string | null>`case when ${editor.id} is null then null else ${editor.firstName} || ' ' || ${editor.lastName} end`,
+        UpdatedBy: sql<
+          string | null
+        >`case when ${editor.id} is null then null else ${editor.firstName} || ' ' || ${editor.lastName} end`,
       })
       .from(units)
       .leftJoin(parent, eq(parent.id, units.parentId))

@@ -19,7 +19,12 @@ export interface MilitaryUnitFilter {
 }
 
 /** A page of the caller's programmes (server paging) with the count of those without an id. */
-export function useMilitaryUnits(page: number, pageSize: number, filter: MilitaryUnitFilter, language: string) {
+export function useMilitaryUnits(
+  page: number,
+  pageSize: number,
+  filter: MilitaryUnitFilter,
+  language: string,
+) {
   return useQuery({
     queryKey: [...unitsKey, 'list', page, pageSize, filter.q ?? '', filter.missing ?? '', language],
     queryFn: ({ signal }) =>
