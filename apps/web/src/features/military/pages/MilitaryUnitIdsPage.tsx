@@ -55,48 +55,54 @@ export function MilitaryUnitIdsPage() {
             query={query}
             paging={paging}
             showTotal={(n) => t('total', { count: n })}
-            region={{ label: t('units.title'), minWidth: 1100 }}
+            region={{ label: t('units.title'), minWidth: 1230 }}
             emptyText={filter.missing === 'true' ? t('units.noneMissing') : t('units.empty')}
             columns={[
               { title: t('units.col.code'), dataIndex: 'ProgrammeCode', width: 110 },
-              { title: t('units.col.programme'), dataIndex: 'Programme', width: 260 },
+              { title: t('units.col.programme'), dataIndex: 'Programme', width: 240 },
               {
                 title: t('units.col.parent'),
                 dataIndex: 'Parent',
-                width: 240,
+                width: 220,
                 render: (v: string | null) => v ?? '—',
               },
               {
                 title: t('units.col.birimId'),
                 dataIndex: 'BirimId',
-                width: 150,
+                width: 130,
                 render: (v: number | null) => (v === null ? <Tag color="red">{t('units.missing')}</Tag> : v),
               },
               {
                 title: t('units.col.yoksisName'),
                 dataIndex: 'YoksisName',
-                width: 280,
+                width: 250,
+                // Flagged only when a person saved the id while YÖKSİS could not confirm it (seeded ids: —).
                 render: (_: unknown, r: MilitaryUnit) =>
-                  r.BirimId === null ? (
-                    '—'
-                  ) : r.CheckedAt ? (
-                    r.YoksisName
-                  ) : (
+                  r.BirimId !== null && r.UpdatedAt && !r.CheckedAt ? (
                     <Tag color="orange">{t('units.unconfirmed')}</Tag>
+                  ) : (
+                    (r.YoksisName ?? '—')
                   ),
               },
               {
                 title: t('units.col.updated'),
                 dataIndex: 'UpdatedAt',
-                width: 200,
+                width: 170,
                 render: (_: unknown, r: MilitaryUnit) =>
-                  r.UpdatedAt ? `${showDateTime(r.UpdatedAt)}${r.UpdatedBy ? ` · ${r.UpdatedBy}` : ''}` : '—',
+                  r.UpdatedAt ? (
+                    <Flex vertical>
+                      <span>{showDateTime(r.UpdatedAt)}</span>
+                      {r.UpdatedBy ? <span>{r.UpdatedBy}</span> : null}
+                    </Flex>
+                  ) : (
+                    '—'
+                  ),
               },
             ]}
             actions={{
               key: 'action',
               title: t('col.action'),
-              width: 120,
+              width: 110,
               render: (_: unknown, r: MilitaryUnit) => (
                 <Button
                   size="small"
