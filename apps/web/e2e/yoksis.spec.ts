@@ -119,3 +119,64 @@ test('the comparison page works at 375 px (Turkish, dark)', async ({ browser }) 
   expect(await seriousViolations(page)).toEqual([])
   await shot(page, 'yoksis-tr-dark-375')
 })
+
+test('a comparison whose server stopped is flagged while silent, then shown resuming or failed (Turkish, light)', async ({
+  browser,
+}) => {
+  const page = await pageWith(browser, { lang: 'tr' })
+  // A dead worker cannot be made in one server: the overview names a job under way and its status is answered
+  // here, as the API answers a job whose heartbeat stopped (silentSeconds), is queued to resume, or failed.
+  const jobId = '0b5c1b1e-2f5a-4c55-9a4e-3f2a4c9e0d35'
+  let phase: 'silent' | 'resuming' | 'failed' = 'silent'
+  await page.route(/\/api\/Yoksis\/Karsilastirma\/Ozet\?/, async (route) => {
+    const res = await route.fetch()
+    const body = await res.json()
+    body.responseData.Running = phase === 'failed' ? null : { JobId: jobId }
+    await route.fulfill({ response: res, json: body })
+  })
+  await page.route(new RegExp(`/api/Yoksis/Karsilastirma/Is/${jobId}`), async (route) => {
+    const now = new Date().toISOString()
+    const job = {
+      id: jobId,
+      kind: 'yoksis.comparison',
+      key: 'student:t1:u1',
+      state: phase === 'silent' ? 'running' : phase === 'resuming' ? 'queued' : 'failed',
+      done: 8,
+      total: 39,
+      result: null,
+      error:
+        phase === 'failed'
+          ? 'Karşılaştırmayı çalıştıran sunucu durdu ve iş yeniden denenemedi. Aynı seçimle yeniden başlatırsanız kaldığı yerden sürer.'
+          : null,
+      startedBy: null,
+      createdAt: now,
+      updatedAt: now,
+      etaSeconds: phase === 'failed' ? null : 7,
+      silentSeconds: phase === 'silent' ? 41 : null,
+      finishedAt: phase === 'failed' ? now : null,
+    }
+    await route.fulfill({ json: { success: true, message: '', responseData: job } })
+  })
+  await signIn(page, REGISTRAR, '/ogrenci-isleri/yoksis-karsilastirma')
+  await expect(page.getByText('YÖKSİS karşılaştırması: 8 / 39')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('yoksis-silent')).toContainText(
+    'Bu karşılaştırmayı yürüten sunucudan 41 saniyedir haber alınamıyor',
+  )
+  await expect(page.getByTestId('yoksis-silent')).toContainText('kaldığı yerden sürer')
+  await page.mouse.move(0, 0)
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'yoksis-tr-light-silent')
+  phase = 'resuming'
+  await expect(page.getByText('Karşılaştırma kaldığı yerden (8 / 39 kişi) sürmek üzere sırada.')).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  )
+  await expect(page.getByTestId('yoksis-silent')).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+  phase = 'failed'
+  await expect(page.getByText(/Karşılaştırmayı çalıştıran sunucu durdu/)).toBeVisible({ timeout: 20_000 })
+  await page.mouse.move(0, 0)
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'yoksis-tr-light-worker-died')
+})

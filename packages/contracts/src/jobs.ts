@@ -31,6 +31,11 @@ export const ZJobStatus = z.object({
   updatedAt: z.string().optional(),
   /** Seconds left at the measured or configured pace, when the feature knows it. */
   etaSeconds: z.number().int().nullable().optional(),
+  /**
+   * Seconds since a running job's last heartbeat, when the feature reports it (issue 35): the worker writes one
+   * every 5 s, so a long silence means its instance stopped; the job is handed back within about a minute.
+   */
+  silentSeconds: z.number().int().nullable().optional(),
   finishedAt: z.string().nullable(),
 })
 export type JobStatusView = z.infer<typeof ZJobStatus>

@@ -6,7 +6,7 @@
  * student's military status (`askerlikdurumsorgula`).
  */
 import { z } from 'zod'
-import { ZId, ZPage, ZPageQuery } from './common.ts'
+import { ID_MAX, ZId, ZPage, ZPageQuery } from './common.ts'
 
 /** The offer type of a request (YÖKSİS `teklifTuru`): E deferral (erteleme), I cancellation (iptal). */
 export const ZMilitaryOfferType = z.enum(['E', 'I'])
@@ -126,3 +126,61 @@ export const ZMilitaryStatus = z.object({
   DeferralEndsOn: z.string().nullable(),
 })
 export type MilitaryStatus = z.infer<typeof ZMilitaryStatus>
+
+/**
+ * The YÖKSİS unit id (`birimId`) of one programme of the registrar's units (issue 35: `askerlikErtelemeTalep`
+ * needs it and the portal's units carry none). `BirimId` null = not entered (the page lists those first).
+ * `YoksisName` is the name YÖKSİS's `UniversiteBirimlerv1` `IDdenBirimAdiGetir` gave for the id when it was
+ * saved (null: YÖKSİS could not be asked then, `CheckedAt` null).
+ */
+export const ZMilitaryUnit = z.object({
+  ProgrammeId: ZId,
+  ProgrammeCode: z.string(),
+  Programme: z.string(),
+  /** The unit above the programme (department or faculty); null for a programme at the top. */
+  Parent: z.string().nullable(),
+  BirimId: z.number().int().nullable(),
+  YoksisName: z.string().nullable(),
+  /** ISO instants: last confirmation against YÖKSİS and last change. */
+  CheckedAt: z.string().nullable(),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+})
+export type MilitaryUnit = z.infer<typeof ZMilitaryUnit>
+/** A page of programmes with the number of those without a YÖKSİS unit id in the whole (filtered) list. */
+export const ZMilitaryUnitPage = ZPage(ZMilitaryUnit).extend({ missing: z.number().int() })
+export type MilitaryUnitPage = z.infer<typeof ZMilitaryUnitPage>
+/** The list's filters: `q` name or code, `missing` only programmes without an id. */
+export const ZMilitaryUnitQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  missing: z.enum(['true', 'false']).optional(),
+})
+
+/** A YÖKSİS unit id as entered: a positive integer (YÖKSİS's ids are numbers, e.g. six digits). */
+export const ZBirimId = z
+  .number({ error: 'military.birimIdRule' })
+  .int({ error: 'military.birimIdRule' })
+  .min(1, { error: 'military.birimIdRule' })
+  .max(ID_MAX, { error: 'military.birimIdRule' })
+
+/** Saving a programme's YÖKSİS unit id. */
+export const ZMilitaryUnitSave = z.object({ ProgrammeId: ZId, BirimId: ZBirimId })
+
+/** Looking a YÖKSİS unit id up (query text, read as `ZBirimId`). */
+export const ZMilitaryUnitLookupQuery = z.object({
+  BirimId: z.coerce
+    .number({ error: 'military.birimIdRule' })
+    .int({ error: 'military.birimIdRule' })
+    .min(1, { error: 'military.birimIdRule' })
+    .max(ID_MAX, { error: 'military.birimIdRule' }),
+})
+
+/** What YÖKSİS's `IDdenBirimAdiGetir` answers for a unit id (BIRIM_ADI, BIRIM_UZUN_ADI, BIRIM_TURU_ADI, AKTIF). */
+export const ZMilitaryYoksisUnit = z.object({
+  BirimId: z.number().int(),
+  Name: z.string(),
+  LongName: z.string(),
+  TypeName: z.string(),
+  Active: z.string(),
+})
+export type MilitaryYoksisUnit = z.infer<typeof ZMilitaryYoksisUnit>

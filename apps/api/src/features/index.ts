@@ -70,7 +70,7 @@ import {
 } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
-import { militaryFeature, militaryTransfersOf } from './military/index.ts'
+import { militaryFeature, militaryTransfersOf, type YoksisUnitLookup } from './military/index.ts'
 import { moodleCourseSearchUrl, moodleFeature, moodleTransfersOf } from './moodle/index.ts'
 import { createNotifications, notificationsFeature, purgeNotifications } from './notifications/index.ts'
 import {
@@ -106,6 +106,8 @@ import { systemStatusFeature } from './system-status/index.ts'
 import {
   councilProgrammesFor,
   registerYoksisScope,
+  YoksisUnavailable,
+  yoksisClientFor,
   yoksisFeature,
   yoksisTransfersOf,
 } from './yoksis/index.ts'
@@ -273,8 +275,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(programmesFeature, deps)
   // Moodle course enrolment uses grades' section access and rosters (issue 20).
   await app.register(moodleFeature, { ...deps, grades })
-  // Military service deferral requests (issue 20).
-  await app.register(militaryFeature, deps)
+  // Military service deferral requests (issue 20); its unit id page checks ids with YÖKSİS's units service (issue 35).
+  await app.register(militaryFeature, { ...deps, yoksisUnit: yoksisUnitLookup(deps.config) })
   // Instalment plans, collections and the budget (issue 17); the student pays an instalment by card through the
   // app's payments service; finance creates a plan from the programme's fee (programmes feature).
   await app.register(instalmentsFeature, {
@@ -380,6 +382,31 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     },
   })
   await app.register(retentionFeature, { retention, db: deps.db })
+}
+
+/**
+ * The military feature's look-up of a YÖKSİS unit id (issue 35): `UniversiteBirimlerv1` `IDdenBirimAdiGetir`
+ * through the YÖKSİS feature's client (its retries and circuit breaker); YoksisUnavailable → "unavailable".
+ */
+function yoksisUnitLookup(config: AppConfig): YoksisUnitLookup {
+  const client = yoksisClientFor(config)
+  return async (birimId) => {
+    try {
+      const unit = await client.unit(birimId)
+      if (!unit) return { state: 'none' }
+      return {
+        state: 'found',
+        name: unit.name,
+        longName: unit.longName,
+        typeName: unit.typeName,
+        active: unit.active,
+      }
+    } catch (err) {
+      if (err instanceof YoksisUnavailable)
+        return { state: 'unavailable', reason: err.reason, detail: err.message }
+      throw err
+    }
+  }
 }
 
 type StudentReader = (student: { id: number; studentNo: string }, lang: 'tr' | 'en') => Promise<unknown>

@@ -109,6 +109,7 @@ const CALLS: Record<string, HowToCall> = {
   'GET /api/Public/Rehber/Liste': {},
   'GET /api/Moodle/Kullanici/Eslesmeyenler': {},
   'GET /api/Askerlik/Tecil/Ogrenciler': {},
+  'GET /api/Askerlik/Birimler': {},
   'GET /api/Instalments/Plans/List': {},
   'GET /api/Instalments/Collections/List': {},
   'GET /api/Sertifika/Yonetim/Queue': {},

@@ -538,6 +538,11 @@ export const pageRegistry: Readonly<Record<string, PageEntry>> = {
     load: () =>
       import('../features/military/pages/MilitaryServicePage.tsx').then((m) => m.MilitaryServicePage),
   },
+  MilitaryUnitIds: {
+    namespaces: ['military'],
+    load: () =>
+      import('../features/military/pages/MilitaryUnitIdsPage.tsx').then((m) => m.MilitaryUnitIdsPage),
+  },
   VinovPlans: {
     namespaces: ['instalments'],
     load: () => import('../features/instalments/pages/VinovPlansPage.tsx').then((m) => m.VinovPlansPage),

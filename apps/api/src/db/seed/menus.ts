@@ -194,6 +194,13 @@ const registrarMenu: MenuItem[] = [
       'ogrenci-isleri/karsilastirma-parametreleri',
       'ComparisonParameters',
     ),
+    // The programmes' YÖKSİS unit ids that military deferral requests need (issue 35; the military feature).
+    page(
+      'YÖKSİS Birim Numaraları',
+      'YÖKSİS Unit IDs',
+      'ogrenci-isleri/yoksis-birim-numaralari',
+      'MilitaryUnitIds',
+    ),
   ]),
   page(
     'Askerlik İşlemleri',

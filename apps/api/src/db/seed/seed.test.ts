@@ -42,7 +42,7 @@ const COUNTS_300: Record<string, number> = {
   courses: 584,
   sections: 1336,
   section_instructors: 1444,
-  menu_entries: 368,
+  menu_entries: 369,
   military_units: 38,
   personnel_records: 220,
   positions: 4,

@@ -10,9 +10,11 @@ import { createMilitaryClient, type MilitaryClient, MilitaryUnavailable } from '
 import { MILITARY_DEV_PATH, registerMilitaryCounterpart } from './military.counterpart.ts'
 import { militaryRoutes } from './military.routes.ts'
 import { createMilitaryService } from './military.service.ts'
+import { createMilitaryUnits, noYoksisLookup, type YoksisUnitLookup } from './military.units.ts'
 
 export type { MilitaryService } from './military.service.ts'
 export { militaryTransfersOf } from './military.transfers.ts'
+export type { YoksisUnitLookup } from './military.units.ts'
 
 /**
  * Settings from the environment: MILITARY_URL (YÖKSİS's REST OBS base, e.g.
@@ -46,14 +48,19 @@ export function militaryClientFor(config: AppConfig, settings = militarySettings
   })
 }
 
-/** Registers the routes and, outside production without MILITARY_URL, the counterpart at /dev/military. */
+/**
+ * Registers the routes and, outside production without MILITARY_URL, the counterpart at /dev/military.
+ * `yoksisUnit` looks a YÖKSİS unit id up (`UniversiteBirimlerv1` `IDdenBirimAdiGetir`, the YÖKSİS feature's
+ * client, passed in by features/index.ts) for the unit id page; without it every look-up is "unavailable".
+ */
 export async function militaryFeature(
   app: FastifyInstance,
-  deps: { db: Database; config: AppConfig; clock: Clock },
+  deps: { db: Database; config: AppConfig; clock: Clock; yoksisUnit?: YoksisUnitLookup },
 ) {
   const settings = militarySettings()
   const military = createMilitaryService(deps.db, deps.clock, militaryClientFor(deps.config, settings))
-  await app.register(militaryRoutes, { military })
+  const units = createMilitaryUnits(deps.db, deps.yoksisUnit ?? noYoksisLookup)
+  await app.register(militaryRoutes, { military, units })
   if (deps.config.nodeEnv !== 'production' && settings.url === null)
     await registerMilitaryCounterpart(app, deps.db, deps.config.yoksis)
 }

@@ -35,6 +35,22 @@ registerMessages({
     'military.col.endsOn': 'Tecil Bitiş',
     'military.offer.E': 'Erteleme',
     'military.offer.I': 'İptal',
+    'military.units.sheet': 'YÖKSİS birim numaraları',
+    'military.units.col.programmeCode': 'Program Kodu',
+    'military.units.col.programme': 'Program',
+    'military.units.col.parent': 'Bağlı Olduğu Birim',
+    'military.units.col.birimId': 'BIRIM_ID',
+    'military.units.col.yoksisName': "YÖKSİS'teki Adı",
+    'military.units.col.checkedAt': "YÖKSİS'te Doğrulanma",
+    'military.birimIdRule': 'YÖKSİS birim numarası pozitif bir tam sayı olmalıdır.',
+    'military.unitUnknown': "YÖKSİS'te {birimId} numaralı bir birim yok.",
+    'military.notProgramme': 'YÖKSİS birim numarası yalnızca programlara girilir.',
+    'military.birimIdTaken': '{birimId} numarası zaten {programme} programına atanmış.',
+    'military.unitsUnavailable':
+      "YÖKSİS birim servisine şu anda ulaşılamıyor ({detail}). Birim numarası YÖKSİS'te doğrulanamadı; lütfen daha sonra yeniden deneyin.",
+    'military.unitSaved': "Birim numarası kaydedildi ve YÖKSİS'te doğrulandı.",
+    'military.unitSavedUnconfirmed':
+      "Birim numarası kaydedildi, ancak YÖKSİS'e ulaşılamadığı için doğrulanamadı.",
   },
   en: {
     'military.unreachable':
@@ -70,5 +86,21 @@ registerMessages({
     'military.col.endsOn': 'Deferral ends',
     'military.offer.E': 'Deferral',
     'military.offer.I': 'Cancellation',
+    'military.units.sheet': 'YÖKSİS unit ids',
+    'military.units.col.programmeCode': 'Programme code',
+    'military.units.col.programme': 'Programme',
+    'military.units.col.parent': 'Parent unit',
+    'military.units.col.birimId': 'BIRIM_ID',
+    'military.units.col.yoksisName': 'Name in YÖKSİS',
+    'military.units.col.checkedAt': 'Confirmed in YÖKSİS',
+    'military.birimIdRule': 'The YÖKSİS unit id must be a positive whole number.',
+    'military.unitUnknown': 'YÖKSİS has no unit with the id {birimId}.',
+    'military.notProgramme': 'YÖKSİS unit ids are entered for programmes only.',
+    'military.birimIdTaken': 'The id {birimId} is already assigned to the programme {programme}.',
+    'military.unitsUnavailable':
+      'The YÖKSİS unit service cannot be reached right now ({detail}). The unit id could not be checked in YÖKSİS; please try again later.',
+    'military.unitSaved': 'The unit id was saved and confirmed in YÖKSİS.',
+    'military.unitSavedUnconfirmed':
+      'The unit id was saved but could not be confirmed: YÖKSİS could not be reached.',
   },
 })

@@ -40,12 +40,20 @@ export const militaryDeferrals = pgTable('military_deferrals', {
   queriedAt: timestamp('queried_at', { withTimezone: true }),
 })
 
-/** The YÖKSİS unit id (`birimId`) of a programme: the portal's units carry no YÖKSİS ids. */
+/**
+ * The YÖKSİS unit id (`birimId`) of a programme: the portal's units carry no YÖKSİS ids. Entered by the
+ * registrar on the unit id page (issue 35); `yoksisName`/`checkedAt` are what YÖKSİS's `IDdenBirimAdiGetir`
+ * answered for the id when it was saved (null: YÖKSİS was unavailable then).
+ */
 export const militaryUnits = pgTable('military_units', {
   unitId: integer('unit_id')
     .primaryKey()
     .references(() => units.id),
   birimId: integer('birim_id').notNull(),
+  yoksisName: text('yoksis_name'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  updatedBy: integer('updated_by').references(() => persons.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 })
 
 /** The development YÖKSİS's requests (`askerlikErtelemeTalep`), as received, and its decision. */

@@ -11,6 +11,7 @@ import { rowsOf } from './yoksis.repo.ts'
 import { yoksisRoutes } from './yoksis.routes.ts'
 import { COMPARISON_JOB, type ComparisonJob, createYoksisService, type YoksisDeps } from './yoksis.service.ts'
 
+export { YoksisUnavailable } from './yoksis.client.ts'
 export { registerYoksisScope } from './yoksis.scope.ts'
 export { yoksisTransfersOf } from './yoksis.transfers.ts'
 

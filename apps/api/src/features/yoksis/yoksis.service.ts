@@ -265,6 +265,11 @@ export function createYoksisService(
         done: c ? c.done : status.done,
         total: c ? c.total : status.total,
         etaSeconds,
+        // A running job's silence since its last heartbeat (issue 35): the page warns when its worker seems gone.
+        silentSeconds:
+          status.state === 'running'
+            ? Math.max(0, Math.floor((Date.now() - Date.parse(status.updatedAt)) / 1000))
+            : null,
         error,
       }
     },

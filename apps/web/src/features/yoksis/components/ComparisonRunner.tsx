@@ -2,11 +2,13 @@
  * The comparison's controls (issue 35): what to compare (units with their sub-units, one class of them, or one
  * student by number), the term, and the start button; while the job runs, its progress and the time left. The
  * job followed is the one just started or, after a reload, the choice's job under way (from the overview), so a
- * running comparison always shows as running. Starting the same choice again joins it.
+ * running comparison always shows as running. Starting the same choice again joins it. A running job whose
+ * worker has been silent for 20 s (its instance stopped, e.g. kill -9) is flagged until another instance takes it
+ * over; a job waiting to continue from where it stopped says so.
  */
 import { LoadingOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, Button, Flex, Input, Radio, Select, Typography } from 'antd'
+import { Alert, App, Button, Flex, Input, Radio, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +20,12 @@ import { useComparisonTerms } from '../api/get-terms.ts'
 import { useComparisonUnits } from '../api/get-units.ts'
 import { yoksisKey } from '../api/keys.ts'
 import { comparisonJobUrl, useStartComparison } from '../api/start-comparison.ts'
+
+/**
+ * Seconds without a heartbeat after which a running job's worker looks gone (it writes one every 5 s; the platform
+ * hands a job silent for 30 s to another instance within 15 s more).
+ */
+const SILENT_AFTER_S = 20
 
 /** What the comparison covers. */
 export type ScopeMode = 'units' | 'class' | 'student'
@@ -164,6 +172,22 @@ export function ComparisonRunner({ choice, onChange, runningJobId }: ComparisonR
         </Button>
       </Flex>
       <JobProgress job={job.data} label={t('run.jobLabel')} />
+      {job.data?.state === 'running' && (job.data.silentSeconds ?? 0) >= SILENT_AFTER_S ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="yoksis-silent"
+          title={t('run.silent', { s: job.data.silentSeconds })}
+          description={t('run.silentNext')}
+        />
+      ) : null}
+      {job.data?.state === 'queued' && job.data.done > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('run.resuming', { done: job.data.done, total: job.data.total })}
+        />
+      ) : null}
       {under && typeof eta === 'number' ? (
         <Typography.Text type="secondary" data-testid="yoksis-eta">
           {t('run.eta', { time: formatDuration(eta, t) })}
