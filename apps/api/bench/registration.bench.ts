@@ -157,7 +157,17 @@ async function withCpu<T>(
  */
 async function rush(ports: number[], jobs: Job[], clients: number, seconds: number): Promise<RushResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
-  const r: RushResult = { sent: 0, ok: 0, full: 0, seconds: 0, byStatus: {}, all: [], okLat: [], fullLat: [], reasons: {} }
+  const r: RushResult = {
+    sent: 0,
+    ok: 0,
+    full: 0,
+    seconds: 0,
+    byStatus: {},
+    all: [],
+    okLat: [],
+    fullLat: [],
+    reasons: {},
+  }
   const start = performance.now()
   const deadline = start + seconds * 1000
   let next = 0
@@ -259,7 +269,9 @@ async function prepareTerm(db: Database): Promise<number> {
   // production would replace at the next automatic analyse; one earlier key per student stands for them.
   await db.execute(sql`insert into registration_idempotency (person_id, key, request_hash, status_code, response)
     select person_id, 'earlier-term-' || id, md5(id::text), 200, '{}'::jsonb from students on conflict do nothing`)
-  await db.execute(sql`vacuum analyze registration_baskets, registration_items, sections, registration_idempotency`)
+  await db.execute(
+    sql`vacuum analyze registration_baskets, registration_items, sections, registration_idempotency`,
+  )
   return t.id
 }
 
