@@ -41,67 +41,58 @@ export function VerticalLayout({ boxed = false }: VerticalLayoutProps) {
   const collapsed = smallSidebar || userCollapsed
   const layout = boxed ? 'semibox' : 'vertical'
 
-  if (mobile) {
-    return (
-      <div className="shell-layout" data-mobile="true" data-layout={layout}>
-        <TopBar
-          showBrand
-          leading={
-            <MenuToggleButton
-              kind="drawer"
-              onClick={() => {
-                setDrawerUsed(true)
-                setDrawerOpen(true)
-              }}
-            />
-          }
-        />
-        <ShellMain />
-        {drawerUsed ? (
-          <Suspense fallback={null}>
-            <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-          </Suspense>
-        ) : null}
-      </div>
-    )
-  }
-
   const toggle = () => {
     writeStorage(StorageKey.hoverd, String(!userCollapsed))
     setUserCollapsed(!userCollapsed)
   }
-  const gap = boxed ? 16 : 0
+  const gap = boxed && !mobile ? 16 : 0
   const width = collapsed ? SIDER_SMALL_WIDTH : SIDER_WIDTH
+  const leading = mobile ? (
+    <MenuToggleButton
+      kind="drawer"
+      onClick={() => {
+        setDrawerUsed(true)
+        setDrawerOpen(true)
+      }}
+    />
+  ) : smallSidebar ? null : (
+    <MenuToggleButton kind="sidebar" collapsed={collapsed} onClick={toggle} />
+  )
 
+  // One tree at every width: the sidebar and the drawer come and go around the same column, so the page
+  // (and a dialog open on it, with what was typed) stays mounted when the window crosses 767 px (a phone
+  // turned, a window resized). Two trees remounted the page and closed its dialogs.
   return (
-    <div className="shell-layout" data-layout={layout}>
-      <aside
-        className="shell-sider"
-        data-collapsed={collapsed}
-        data-boxed={boxed}
-        style={{
-          width,
-          minWidth: width,
-          top: gap,
-          height: `calc(100vh - ${2 * gap}px)`,
-          margin: gap,
-          marginInlineEnd: 0,
-        }}
-      >
-        <div className="shell-brand-row">
-          <Brand compact={collapsed} />
-        </div>
-        <NavMenu mode="inline" collapsed={collapsed} />
-      </aside>
+    <div className="shell-layout" data-mobile={mobile ? 'true' : undefined} data-layout={layout}>
+      {mobile ? null : (
+        <aside
+          className="shell-sider"
+          data-collapsed={collapsed}
+          data-boxed={boxed}
+          style={{
+            width,
+            minWidth: width,
+            top: gap,
+            height: `calc(100vh - ${2 * gap}px)`,
+            margin: gap,
+            marginInlineEnd: 0,
+          }}
+        >
+          <div className="shell-brand-row">
+            <Brand compact={collapsed} />
+          </div>
+          <NavMenu mode="inline" collapsed={collapsed} />
+        </aside>
+      )}
       <div className="shell-column" style={{ paddingInline: gap }}>
-        <TopBar
-          boxed={boxed}
-          leading={
-            smallSidebar ? null : <MenuToggleButton kind="sidebar" collapsed={collapsed} onClick={toggle} />
-          }
-        />
-        <ShellMain maxWidth={boxed ? 1300 : undefined} />
+        <TopBar boxed={boxed && !mobile} showBrand={mobile} leading={leading} />
+        <ShellMain maxWidth={boxed && !mobile ? 1300 : undefined} />
       </div>
+      {mobile && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
