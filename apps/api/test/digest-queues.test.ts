@@ -86,7 +86,9 @@ describe(`the teaching, payroll and committee digest queues on ${testEngine}`, (
     const studentId = await one(sql`select id as n from students order by id limit 1`)
     const counts = async () => ({
       excuses: await Promise.all([instructor, head, committee].map((p) => pendingExcuseCount(db, p, today))),
-      grades: await Promise.all([instructor, head, committee].map((p) => pendingGradeRequestCount(db, p, today))),
+      grades: await Promise.all(
+        [instructor, head, committee].map((p) => pendingGradeRequestCount(db, p, today)),
+      ),
     })
     const before = await counts()
     // One open request of each kind, and ones that are decided or past their approval end date (not counted).
@@ -105,7 +107,8 @@ describe(`the teaching, payroll and committee digest queues on ${testEngine}`, (
     expect(after.excuses[0]).toBe((before.excuses[0] ?? 0) + 1)
     expect(after.grades[0]).toBe((before.grades[0] ?? 0) + 1)
     // The head of the course's department sees it too; someone neither teaching nor heading it does not.
-    const headsUnit = await one(sql`select count(*) as n from sections se join courses co on co.id = se.course_id
+    const headsUnit =
+      await one(sql`select count(*) as n from sections se join courses co on co.id = se.course_id
       join role_assignments ra on co.unit_id = any(ra.unit_ids) join staff_members m on m.id = ra.staff_member_id
       where se.id = ${sectionId} and m.person_id = ${head} and ra.role_id = 11`)
     expect(after.excuses[1]).toBe((before.excuses[1] ?? 0) + (headsUnit > 0 ? 1 : 0))

@@ -38,7 +38,8 @@ async function requestFreeze(page: Page, index: number | null = 2): Promise<stri
     const auth = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Accept-Language': 'tr' }
     const overview = await (await fetch('/api/Freeze/Student/Overview', { headers: auth })).json()
     const terms = overview.responseData.OpenTerms as { Code: string; Name: string }[]
-    const candidates = index === null ? [...terms].reverse() : [terms[index] as { Code: string; Name: string }]
+    const candidates =
+      index === null ? [...terms].reverse() : [terms[index] as { Code: string; Name: string }]
     const pdf =
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
       'trailer<</Root 1 0 R>>\n%%EOF\n'
@@ -168,7 +169,9 @@ test.describe
       const student = await pageWith(browser, { lang: 'en', theme: 'dark' })
       await signIn(student, accounts.student, '/bildirimler/tercihler')
       const mail = student.getByRole('switch', { name: 'Registration freeze request decided: E-mail' })
-      const inApp = student.getByRole('switch', { name: 'Registration freeze request decided: In the portal' })
+      const inApp = student.getByRole('switch', {
+        name: 'Registration freeze request decided: In the portal',
+      })
       await expect(inApp).toBeChecked()
       if (await mail.isChecked()) await mail.click()
       await expect(mail).not.toBeChecked()

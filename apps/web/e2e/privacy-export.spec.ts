@@ -115,7 +115,11 @@ test('the export of a student with activity in every feature holds each category
   // The same page in English, dark, at 375 px.
   const narrow = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
   await signInAcknowledging(narrow, accounts.student, '/kisisel-verilerim')
-  for (const name of ['Club memberships and applications', 'Instalment plans', 'Event registrations and attendance'])
+  for (const name of [
+    'Club memberships and applications',
+    'Instalment plans',
+    'Event registrations and attendance',
+  ])
     await expect(narrow.getByRole('cell', { name, exact: true })).toBeVisible()
   await expect(narrow.getByRole('button', { name: 'Download the ZIP file' })).toBeVisible()
   await check(narrow, 'privacy-export-en-dark-375')

@@ -10,8 +10,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { ROLE_IDS } from '../db/seed/roles.ts'
 import { unitSubtree } from '../identity/guard/unit-scope.ts'
-import { istanbulToday } from '../platform/time.ts'
 import type { Clock } from '../platform/time.ts'
+import { istanbulToday } from '../platform/time.ts'
 import type { DigestSource } from './notifications/index.ts'
 
 /** The one number of a count query. */
@@ -45,7 +45,11 @@ export async function pendingExcuseCount(db: Database, personId: number, today: 
 }
 
 /** Pending grade requests the person may still decide (approval end date not passed, Istanbul). */
-export async function pendingGradeRequestCount(db: Database, personId: number, today: string): Promise<number> {
+export async function pendingGradeRequestCount(
+  db: Database,
+  personId: number,
+  today: string,
+): Promise<number> {
   return countOf(
     db,
     sql`select count(*) as n from grade_requests r where r.status = 'pending'

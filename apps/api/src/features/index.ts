@@ -43,6 +43,7 @@ import {
   pendingDepartureCount,
   registerDepartureScope,
 } from './departure/index.ts'
+import { staffDigestQueues } from './digest-queues.ts'
 import {
   type DocumentsService,
   documentRecordOf,
@@ -73,10 +74,9 @@ import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
 import { createNotifications, notificationsFeature, purgeNotifications } from './notifications/index.ts'
 import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
+import { registerGuestPersonalDataSources, registerPersonalDataSources } from './personal-data.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import { staffDigestQueues } from './digest-queues.ts'
-import { registerGuestPersonalDataSources, registerPersonalDataSources } from './personal-data.ts'
 import { createPrivacy, privacyFeature, purgeAccessLog, purgeExpiredExports } from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'

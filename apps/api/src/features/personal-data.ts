@@ -39,10 +39,12 @@ async function rowsOf<T = Record<string, unknown>>(db: Database, query: SQL): Pr
 
 /** `(1, 2, 3)` for an `in` list; `(null)` for none (matches nothing). */
 function list(ids: readonly number[]): SQL {
-  return ids.length ? sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})` : sql`(null)`
+  return ids.length
+    ? sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`(null)`
 }
 
 /** The `name_tr` or `name_en` column of `alias` in the subject's language. */
@@ -61,20 +63,21 @@ export function registerPersonalDataSources(privacy: Privacy, db: Database, read
     tr: 'Öğrenim sürecinizin yürütülmesi ve belgelenmesi',
     en: 'Running and documenting your studies',
   }
-  const categories: { key: keyof StudentReaders; name: Bilingual; purpose?: Bilingual; basis?: Bilingual }[] = [
-    { key: 'grades', name: { tr: 'Notlar ve dönem ortalamaları', en: 'Grades and term averages' } },
-    { key: 'registrations', name: { tr: 'Ders kayıtları', en: 'Course registrations' } },
-    { key: 'absences', name: { tr: 'Devamsızlıklar', en: 'Absences' } },
-    { key: 'freeze', name: { tr: 'Kayıt dondurma talepleri', en: 'Registration freeze requests' } },
-    { key: 'departure', name: { tr: 'İlişik kesme talepleri', en: 'Departure clearance requests' } },
-    {
-      key: 'certificates',
-      name: { tr: 'Sertifika talepleri', en: 'Certificate requests' },
-      basis: contract,
-      purpose: { tr: 'Sertifikalarınızın düzenlenmesi', en: 'Issuing your certificates' },
-    },
-    { key: 'documents', name: { tr: 'Belgeler', en: 'Documents' } },
-  ]
+  const categories: { key: keyof StudentReaders; name: Bilingual; purpose?: Bilingual; basis?: Bilingual }[] =
+    [
+      { key: 'grades', name: { tr: 'Notlar ve dönem ortalamaları', en: 'Grades and term averages' } },
+      { key: 'registrations', name: { tr: 'Ders kayıtları', en: 'Course registrations' } },
+      { key: 'absences', name: { tr: 'Devamsızlıklar', en: 'Absences' } },
+      { key: 'freeze', name: { tr: 'Kayıt dondurma talepleri', en: 'Registration freeze requests' } },
+      { key: 'departure', name: { tr: 'İlişik kesme talepleri', en: 'Departure clearance requests' } },
+      {
+        key: 'certificates',
+        name: { tr: 'Sertifika talepleri', en: 'Certificate requests' },
+        basis: contract,
+        purpose: { tr: 'Sertifikalarınızın düzenlenmesi', en: 'Issuing your certificates' },
+      },
+      { key: 'documents', name: { tr: 'Belgeler', en: 'Documents' } },
+    ]
   for (const c of categories)
     privacy.addDataSource({
       category: c.key,

@@ -59,7 +59,7 @@ export function guestApplicationFilesOf(db: Database) {
       .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
       .innerJoin(storedFiles, eq(storedFiles.id, applicationFiles.fileId))
       .where(eq(applications.guestId, guestId))
-      .orderBy(applicationFiles.id)
+      .orderBy(applicationFiles.createdAt, applicationFiles.fileId)
     return rows.map((r) => ({
       name: `${r.applicationNo}-${r.purpose}-${r.fileName}`,
       content: new Uint8Array(r.content),

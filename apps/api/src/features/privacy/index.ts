@@ -20,6 +20,7 @@ import { createDataRequests } from './privacy.requests.ts'
 import { privacyRoutes } from './privacy.routes.ts'
 
 export type { AccessRead, AccessSubjects, RecordAccess, RecordEach } from './privacy.access.ts'
+export { safeFileName } from './privacy.export.ts'
 export type {
   DataSource,
   DataSubject,
@@ -29,7 +30,6 @@ export type {
   TransferRow,
   TransferSource,
 } from './privacy.mydata.ts'
-export { safeFileName } from './privacy.export.ts'
 export { LEGAL_BASIS, perStudentship } from './privacy.mydata.ts'
 export { purgeAccessLog, purgeExpiredExports } from './privacy.retention.ts'
 

@@ -14,8 +14,8 @@ import { AppError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
-import { buildSummaryPdf } from './privacy.mydata-pdf.ts'
 import type { ExportFile, MyData } from './privacy.mydata.ts'
+import { buildSummaryPdf } from './privacy.mydata-pdf.ts'
 import { privacyExports } from './privacy.schema.ts'
 import './privacy.messages.ts'
 
@@ -61,7 +61,9 @@ function safeName(name: string, taken: Set<string>): string {
 /** Builds the export service over "my personal data"'s collectors. */
 export function createExports(db: Database, clock: Clock, myData: MyData) {
   const ownerWhere = (owner: ExportOwner): SQL =>
-    'personId' in owner ? eq(privacyExports.personId, owner.personId) : eq(privacyExports.guestId, owner.guestId)
+    'personId' in owner
+      ? eq(privacyExports.personId, owner.personId)
+      : eq(privacyExports.guestId, owner.guestId)
 
   /** Zips the collected categories, transfers and summary, stores the ZIP for its owner; its size and files. */
   async function store(

@@ -30,7 +30,7 @@ import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
-import { EXPORT_JOB, type Exports, type ExportOwner, GUEST_EXPORT_JOB } from './privacy.export.ts'
+import { EXPORT_JOB, type ExportOwner, type Exports, GUEST_EXPORT_JOB } from './privacy.export.ts'
 import type { MyData } from './privacy.mydata.ts'
 import type { DataRequests } from './privacy.requests.ts'
 import './privacy.messages.ts'
@@ -131,7 +131,8 @@ export async function myDataRoutes(
         response: { 200: fileAnswer('zip', 'The personal data export (attachment)'), 404: E },
       },
     },
-    async (r, reply) => sendZip(reply, await exports.download(r.params.jobId, { personId: principalOf(r).personId })),
+    async (r, reply) =>
+      sendZip(reply, await exports.download(r.params.jobId, { personId: principalOf(r).personId })),
   )
 
   /** POST …/MyData/Request/File { Kind, Text }: files a request; deadline filed + 30 days (Istanbul). 403 impersonating. */

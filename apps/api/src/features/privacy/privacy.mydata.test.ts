@@ -231,7 +231,9 @@ describe(`the export's contents on ${testEngine}`, () => {
       select id, 'cash', 400000, '2026-11-20' from instalment_plans where student_id = ${sid}
       order by id desc limit 1`)
     const [file] = await db()
-      .execute<{ id: number }>(sql`insert into stored_files (file_name, mime_type, extension, size_bytes, sha256,
+      .execute<{
+        id: number
+      }>(sql`insert into stored_files (file_name, mime_type, extension, size_bytes, sha256,
         content, owner_person_id) values ('saglik-raporu.png', 'image/png', 'png', ${PNG.length},
         ${createHash('sha256').update(PNG).digest('hex')}, ${PNG}, ${person}) returning id`)
       .then((r) => (r as unknown as { rows: { id: number }[] }).rows)

@@ -388,7 +388,10 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
   }
 
   /** Every category of a guest applicant (progress per category when `each` is given). */
-  async function guestCollectAll(subject: GuestSubject, each?: (done: number, total: number) => Promise<void>) {
+  async function guestCollectAll(
+    subject: GuestSubject,
+    each?: (done: number, total: number) => Promise<void>,
+  ) {
     const list = [...guestOwn, ...guestSources]
     const out: { source: GuestDataSource; rows: unknown[] }[] = []
     for (const [i, source] of list.entries()) {
@@ -413,7 +416,10 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
 
   /** The e-mails sent to a guest applicant (the sign-in codes), newest first: the mail provider's transfers. */
   async function guestTransfersOf(subject: GuestSubject): Promise<DataTransfer[]> {
-    const [guest] = await db.select({ email: guests.email }).from(guests).where(eq(guests.id, subject.guestId))
+    const [guest] = await db
+      .select({ email: guests.email })
+      .from(guests)
+      .where(eq(guests.id, subject.guestId))
     if (!guest) return []
     const mails = await db
       .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject })
