@@ -2,7 +2,8 @@
  * Privacy (issue 39 "Privacy") end to end: a guest applicant is shown the privacy notice before starting an
  * application (blocking: Escape does not close it), acknowledges it once; the system administrator publishes a
  * new version of the guests' notice and the same guest is asked again; a registrar reads a student's freeze
- * document (a health file) and the data protection officer finds the read in the access log and exports it.
+ * document (a health file), the data protection officer finds the read in the access log and exports it, and the
+ * student sees the read on her own page (English).
  * Every visited page gets the axe check, in Turkish light and English dark, at 1366 and 375 px.
  */
 
@@ -145,4 +146,12 @@ test("the officer sees a registrar's read of a student's health file in the acce
   const download = officer.waitForEvent('download')
   await officer.getByRole('button', { name: "Excel'e aktar" }).click()
   expect((await download).suggestedFilename()).toBe('erisim-kayitlari.xlsx')
+
+  // The student sees the read on her own "My personal data" page (English, dark, 375 px).
+  const own = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signInAcknowledging(own, HEALTH_STUDENT, '/kisisel-verilerim')
+  const reads = own.locator('.ant-card').filter({ hasText: 'Staff who read your data' })
+  const mine = reads.getByRole('row').filter({ hasText: 'Freeze request document (health)' }).first()
+  await expect(mine).toContainText('Elif Arslan')
+  await check(own, 'privacy-access-own-en-dark-375')
 })

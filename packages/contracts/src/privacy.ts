@@ -73,6 +73,9 @@ export const ZAccessKind = z.enum([
   'freeze.attachment',
   'absence.excuse',
   'students.export',
+  'application.summary',
+  'application.file',
+  'applications.export',
 ])
 export type AccessKind = z.infer<typeof ZAccessKind>
 

@@ -24,8 +24,6 @@ import { academicCalendarFeature } from './academic-calendar/index.ts'
 import { adminFeature } from './admin/index.ts'
 import {
   applicationsFeature,
-  type GuestApplicationPart,
-  guestApplicationDataOf,
   purgeClosedApplications,
   registerApplicationsScope,
 } from './applications/index.ts'
@@ -45,6 +43,7 @@ import {
   pendingDepartureCount,
   registerDepartureScope,
 } from './departure/index.ts'
+import { staffDigestQueues } from './digest-queues.ts'
 import {
   type DocumentsService,
   documentRecordOf,
@@ -70,26 +69,15 @@ import {
 } from './grades/index.ts'
 import { createLeaveFigures, instalmentsFeature } from './instalments/index.ts'
 import { licenceFeature } from './licence/index.ts'
-import { militaryFeature, militaryTransfersOf, type YoksisUnitLookup } from './military/index.ts'
-import { moodleCourseSearchUrl, moodleFeature, moodleTransfersOf } from './moodle/index.ts'
+import { militaryFeature, type YoksisUnitLookup } from './military/index.ts'
+import { moodleCourseSearchUrl, moodleFeature } from './moodle/index.ts'
 import { createNotifications, notificationsFeature, purgeNotifications } from './notifications/index.ts'
-import {
-  createPaymentServices,
-  devBankTransport,
-  paymentsFeature,
-  paymentTransfersOf,
-} from './payments/index.ts'
+import { createPaymentServices, devBankTransport, paymentsFeature } from './payments/index.ts'
 import { payrollFeature } from './payroll/index.ts'
+import { registerGuestPersonalDataSources, registerPersonalDataSources } from './personal-data.ts'
 import { personnelFeature } from './personnel/index.ts'
 import { prepCompletionOf, prepFeature } from './prep/index.ts'
-import {
-  createPrivacy,
-  LEGAL_BASIS,
-  perStudentship,
-  privacyFeature,
-  purgeAccessLog,
-  purgeExpiredExports,
-} from './privacy/index.ts'
+import { createPrivacy, privacyFeature, purgeAccessLog, purgeExpiredExports } from './privacy/index.ts'
 import { createFeeReader, programmesFeature, registerProgrammesScope } from './programmes/index.ts'
 import { proxyFeature } from './proxy/index.ts'
 import {
@@ -109,7 +97,6 @@ import {
   YoksisUnavailable,
   yoksisClientFor,
   yoksisFeature,
-  yoksisTransfersOf,
 } from './yoksis/index.ts'
 
 /** What features may receive from the app. */
@@ -160,7 +147,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
   await app.register(personnelFeature, { ...deps, recordAccess: privacy.recordAccess })
   await app.register(payrollFeature, deps)
   await app.register(licenceFeature, deps)
-  await app.register(applicationsFeature, deps)
+  // The committee's and HR's reads of a guest applicant's application write the access log (issue 39).
+  await app.register(applicationsFeature, { ...deps, recordAccess: privacy.recordAccess })
   // Grades read absence percentages; absences use grades' section access and rosters (never each other's tables).
   const grades = createGradesService(
     deps.db,
@@ -348,6 +336,9 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureDeps):
     roleIds: [17],
     count: () => privacy.openRequestCount(),
   })
+  // The instructors' and heads' absence excuse and grade requests, HR's failed payroll mails and the
+  // committee's applications awaiting an opinion (issue 39), each within what the holder may process.
+  for (const source of staffDigestQueues(deps.db, deps.clock)) notifications.addDigestSource(source)
   await app.register(notificationsFeature, { notifications })
   // "My personal data" (issue 39): each feature's readers of a person's data and of its transfers to outside
   // systems, through the features' public readers (the student record's readers, issue 37).
@@ -407,100 +398,4 @@ function yoksisUnitLookup(config: AppConfig): YoksisUnitLookup {
       throw err
     }
   }
-}
-
-type StudentReader = (student: { id: number; studentNo: string }, lang: 'tr' | 'en') => Promise<unknown>
-
-/**
- * Registers the categories of a guest applicant's personal data held by the applications feature ("my personal
- * data" for guests, issue 39): applications, and per step personal information, CV, works and files.
- */
-function registerGuestPersonalDataSources(privacy: ReturnType<typeof createPrivacy>, db: Database) {
-  const read = guestApplicationDataOf(db)
-  const purpose = {
-    tr: 'Akademik kadro başvurunuzun alınması ve değerlendirilmesi',
-    en: 'Receiving and evaluating your academic position application',
-  }
-  const parts: { part: GuestApplicationPart; name: { tr: string; en: string } }[] = [
-    {
-      part: 'applications',
-      name: { tr: 'Akademik kadro başvuruları', en: 'Academic position applications' },
-    },
-    {
-      part: 'personalInfo',
-      name: { tr: 'Başvuru: kişisel bilgiler', en: 'Application: personal information' },
-    },
-    { part: 'resume', name: { tr: 'Başvuru: özgeçmiş', en: 'Application: CV' } },
-    { part: 'works', name: { tr: 'Başvuru: eserler', en: 'Application: works' } },
-    { part: 'files', name: { tr: 'Başvuru: yüklenen belgeler', en: 'Application: uploaded files' } },
-  ]
-  for (const { part, name } of parts)
-    privacy.addGuestDataSource({
-      category: `application-${part}`,
-      name,
-      purpose,
-      legalBasis: LEGAL_BASIS.law,
-      collect: (g) => read(g.guestId, part),
-    })
-}
-
-/**
- * Registers the personal data categories (with their purposes and legal bases) and the outside systems'
- * transfer readers of "my personal data" (issue 39): `readers` are the features' per-studentship readers.
- */
-function registerPersonalDataSources(
-  privacy: ReturnType<typeof createPrivacy>,
-  db: Database,
-  readers: Record<
-    'grades' | 'registrations' | 'absences' | 'freeze' | 'departure' | 'certificates' | 'documents',
-    StudentReader
-  >,
-) {
-  const { contract, law } = LEGAL_BASIS
-  const education = {
-    tr: 'Öğrenim sürecinizin yürütülmesi ve belgelenmesi',
-    en: 'Running and documenting your studies',
-  }
-  const categories: {
-    key: keyof typeof readers
-    name: { tr: string; en: string }
-    purpose?: { tr: string; en: string }
-    basis?: { tr: string; en: string }
-  }[] = [
-    { key: 'grades', name: { tr: 'Notlar ve dönem ortalamaları', en: 'Grades and term averages' } },
-    { key: 'registrations', name: { tr: 'Ders kayıtları', en: 'Course registrations' } },
-    { key: 'absences', name: { tr: 'Devamsızlıklar', en: 'Absences' } },
-    { key: 'freeze', name: { tr: 'Kayıt dondurma talepleri', en: 'Registration freeze requests' } },
-    { key: 'departure', name: { tr: 'İlişik kesme talepleri', en: 'Departure clearance requests' } },
-    {
-      key: 'certificates',
-      name: { tr: 'Sertifika talepleri', en: 'Certificate requests' },
-      basis: contract,
-      purpose: { tr: 'Sertifikalarınızın düzenlenmesi', en: 'Issuing your certificates' },
-    },
-    { key: 'documents', name: { tr: 'Belgeler', en: 'Documents' } },
-  ]
-  for (const c of categories)
-    privacy.addDataSource({
-      category: c.key,
-      name: c.name,
-      purpose: c.purpose ?? education,
-      legalBasis: c.basis ?? law,
-      collect: perStudentship(readers[c.key]),
-    })
-  const payments = paymentTransfersOf(db)
-  privacy.addDataSource({
-    category: 'payments',
-    name: { tr: 'Kartla ödemeler', en: 'Card payments' },
-    purpose: { tr: 'Ücret ve yükleme ödemelerinizin alınması', en: 'Taking your fee and top-up payments' },
-    legalBasis: contract,
-    collect: (s) => payments.rows(s.studentIds),
-  })
-  const military = militaryTransfersOf(db)
-  const moodle = moodleTransfersOf(db)
-  const yoksis = yoksisTransfersOf(db)
-  privacy.addTransferSource({ system: 'bank', collect: (s) => payments.transfers(s.studentIds, s.lang) })
-  privacy.addTransferSource({ system: 'military', collect: (s) => military(s.studentIds, s.lang) })
-  privacy.addTransferSource({ system: 'moodle', collect: (s) => moodle(s.personId, s.studentIds, s.lang) })
-  privacy.addTransferSource({ system: 'yoksis', collect: (s) => yoksis(s.studentIds, s.lang) })
 }

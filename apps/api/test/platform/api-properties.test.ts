@@ -327,6 +327,8 @@ const NOT_REACHED: Record<string, string> = {
   'GET /api/Application/AkademikBasvurular/File': 'needs a guest application with a stored file',
   'GET /api/Application/AkademikBasvuruOzetlerForGuest/Pdf': 'needs a guest application',
   'POST /api/Application/AkademikBasvurular/UploadFile': 'needs a guest application (guest token)',
+  'GET /api/IdentityGuest/MyData/Export/Download/{jobId}':
+    'needs a guest token (guest sign-in by code); reached in privacy.guest.test.ts',
   'GET /api/Application/Degerlendirme/Pdf': 'needs an application assigned to a committee',
   'GET /api/Application/Degerlendirme/File': 'needs an application assigned to a committee',
   'GET /api/Absences/Requests/File': 'needs an absence request with its document',

@@ -1,7 +1,8 @@
 /**
  * HR's application endpoints (issue 22 "Request queues"), /api/Application/Yonetim/{Action}: Positions,
  * Applications (filtered, paged) and Export (XLSX of the filtered list). Human resources and authorised
- * personnel; the service limits everything to the faculties under the caller's units.
+ * personnel; the service limits everything to the faculties under the caller's units. The export holds the
+ * applicants' names and e-mails: every applicant in it is written to the access log (issue 39), one batch.
  */
 import {
   ZApplicationAdminFilter,
@@ -18,6 +19,7 @@ import { principalOf } from '../../identity/guard/guard.ts'
 import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import type { ApplicationAdmin } from './applications.admin.ts'
 import { applicationsXlsx } from './applications.admin-xlsx.ts'
 
@@ -25,7 +27,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 
 /** Registers HR's application calls. */
-export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin: ApplicationAdmin }) {
+export async function applicationAdminRoutes(
+  app: FastifyInstance,
+  deps: { admin: ApplicationAdmin; recordAccess: RecordAccess },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const base = '/api/Application/Yonetim'
   const tags = ['applications']
@@ -74,7 +79,13 @@ export async function applicationAdminRoutes(app: FastifyInstance, deps: { admin
     },
     async (r, reply) => {
       const l = lang(r)
-      const bytes = await applicationsXlsx(await deps.admin.exportRows(principalOf(r), r.query, l), l)
+      const rows = await deps.admin.exportRows(principalOf(r), r.query, l)
+      const bytes = await applicationsXlsx(rows, l)
+      await deps.recordAccess(r, {
+        kind: 'applications.export',
+        target: 'applications',
+        guestIds: await deps.admin.guestsOf(rows.map((x) => x.Id)),
+      })
       const name = `${translate(l, 'applications.admin.fileName')}.xlsx`
       return reply
         .header('content-type', XLSX)

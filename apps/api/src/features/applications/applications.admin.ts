@@ -187,6 +187,16 @@ export function createApplicationAdmin(db: Database, clock: Clock) {
         .limit(10_000)
       return rows.map(toItem)
     },
+
+    /** The guest applicants of `applicationIds` (the access log's subjects of an export). */
+    async guestsOf(applicationIds: readonly number[]): Promise<number[]> {
+      if (applicationIds.length === 0) return []
+      const rows = await db
+        .selectDistinct({ guestId: applications.guestId })
+        .from(applications)
+        .where(inArray(applications.id, [...applicationIds]))
+      return rows.map((x) => x.guestId)
+    },
   }
 }
 

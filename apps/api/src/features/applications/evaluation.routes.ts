@@ -1,7 +1,8 @@
 /**
  * Committee evaluation calls (issue 9 § Evaluation): active role committee chair (8) or member (9); the
  * service checks the caller sits on the position's committee and has declared no conflict before the
- * summary and files. Live-system form /api/Application/Degerlendirme/{Action}.
+ * summary and files. Live-system form /api/Application/Degerlendirme/{Action}. Reading the summary, its PDF or
+ * a file writes the access log with the guest applicant as the subject (issue 39), before the data is sent.
  */
 
 import {
@@ -24,6 +25,7 @@ import { ok, wrapped } from '../../platform/http/response.ts'
 import { assertValid } from '../../platform/http/validation.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import type { PdfFonts } from '../../platform/pdf/pdf.ts'
+import type { RecordAccess } from '../privacy/index.ts'
 import { renderSummaryPdf } from './applications.pdf.ts'
 import { fileOfApplication } from './applications.repo.ts'
 import { applicationFileAnswer, langOf, sendFile } from './applications.routes.ts'
@@ -34,7 +36,7 @@ import { COMMITTEE_ROLES } from './positions.service.ts'
 /** Registers the evaluation routes. */
 export async function evaluationRoutes(
   app: FastifyInstance,
-  deps: { evaluation: EvaluationService; db: Database; fonts: PdfFonts },
+  deps: { evaluation: EvaluationService; db: Database; fonts: PdfFonts; recordAccess: RecordAccess },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const base = '/api/Application/Degerlendirme'
@@ -103,10 +105,13 @@ export async function evaluationRoutes(
       const principal = principalOf(request)
       const row = await svc.assertMayView(principal, request.query.applicationId)
       const mine = await svc.detail(principal, row.id)
-      return ok({
-        ...(await summaryOf(deps.db, row, langOf(request))),
-        evaluationStatus: mine.evaluationStatus,
+      const summary = await summaryOf(deps.db, row, langOf(request))
+      await deps.recordAccess(request, {
+        kind: 'application.summary',
+        target: `application:${row.id}`,
+        guestIds: [row.guestId],
       })
+      return ok({ ...summary, evaluationStatus: mine.evaluationStatus })
     },
   )
 
@@ -126,6 +131,11 @@ export async function evaluationRoutes(
       const row = await svc.assertMayView(principalOf(request), request.query.applicationId)
       const summary = await summaryOf(deps.db, row, langOf(request))
       const pdf = await renderSummaryPdf(summary, deps.fonts, langOf(request))
+      await deps.recordAccess(request, {
+        kind: 'application.summary',
+        target: `application:${row.id}:pdf`,
+        guestIds: [row.guestId],
+      })
       return reply.type('application/pdf').header('cache-control', 'private, no-store').send(pdf)
     },
   )
@@ -145,7 +155,14 @@ export async function evaluationRoutes(
     async (request, reply) => {
       assertValid(request)
       const row = await svc.assertMayView(principalOf(request), request.query.applicationId)
-      return sendFile(reply, await fileOfApplication(deps.db, row.id, request.query.fileId))
+      const file = await fileOfApplication(deps.db, row.id, request.query.fileId)
+      if (file)
+        await deps.recordAccess(request, {
+          kind: 'application.file',
+          target: `application:${row.id}:file:${request.query.fileId}`,
+          guestIds: [row.guestId],
+        })
+      return sendFile(reply, file)
     },
   )
 

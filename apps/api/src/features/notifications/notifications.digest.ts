@@ -16,8 +16,16 @@ import type { Notify } from './notifications.service.ts'
 export interface DigestSource {
   queue: string
   roleIds: readonly number[]
-  /** Items waiting within `unitIds` (the role holder's units; a feature without units may ignore them). */
-  count(unitIds: readonly number[]): Promise<number>
+  /**
+   * Items waiting within `unitIds` (the role holder's units for these roles; a feature without units may ignore
+   * them). `personId` is the holder's, for queues that are the person's own (`personal`).
+   */
+  count(unitIds: readonly number[], personId: number): Promise<number>
+  /**
+   * The count depends on the person, not only on the units (an instructor's own sections, a committee member's
+   * own applications): counted once per person instead of once per set of units.
+   */
+  personal?: boolean
 }
 
 /** What one digest run did. */
@@ -64,10 +72,10 @@ export async function runDigest(
     const counted = new Map<string, number>()
     for (const [personId, unitSet] of await holders(deps.db, source.roleIds, day)) {
       const unitIds = [...unitSet].sort((a, b) => a - b)
-      const key = unitIds.join(',')
+      const key = source.personal ? `person:${personId}` : unitIds.join(',')
       let n = counted.get(key)
       if (n === undefined) {
-        n = await source.count(unitIds)
+        n = await source.count(unitIds, personId)
         counted.set(key, n)
       }
       if (n <= 0) continue

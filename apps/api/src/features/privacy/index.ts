@@ -12,16 +12,19 @@ import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { Notify } from '../notifications/index.ts'
 import { createAccessLog } from './privacy.access.ts'
+import { createExports, EXPORT_JOB, GUEST_EXPORT_JOB } from './privacy.export.ts'
 import { myDataRoutes } from './privacy.mydata.routes.ts'
-import { createMyData, EXPORT_JOB } from './privacy.mydata.ts'
+import { createMyData } from './privacy.mydata.ts'
 import { createNoticeService } from './privacy.notices.ts'
 import { createDataRequests } from './privacy.requests.ts'
 import { privacyRoutes } from './privacy.routes.ts'
 
 export type { AccessRead, AccessSubjects, RecordAccess, RecordEach } from './privacy.access.ts'
+export { safeFileName } from './privacy.export.ts'
 export type {
   DataSource,
   DataSubject,
+  ExportFile,
   GuestDataSource,
   GuestSubject,
   TransferRow,
@@ -37,11 +40,13 @@ export { purgeAccessLog, purgeExpiredExports } from './privacy.retention.ts'
 export function createPrivacy(deps: { db: Database; clock: Clock; notify?: Notify }) {
   const accessLog = createAccessLog(deps.db, deps.clock)
   const myData = createMyData(deps.db, deps.clock, accessLog)
+  const exports = createExports(deps.db, deps.clock, myData)
   const requests = createDataRequests(deps.db, deps.clock, deps.notify)
   return {
     notices: createNoticeService(deps.db, deps.clock),
     accessLog,
     myData,
+    exports,
     requests,
     /** Registers a feature's category of personal data ("my personal data" and its export). */
     addDataSource: myData.addDataSource,
@@ -69,8 +74,17 @@ export async function privacyFeature(
   const { privacy, jobs, fonts } = deps
   jobs.register<{ personId: number; lang: 'tr' | 'en' }>({
     kind: EXPORT_JOB,
-    run: (input, ctx) => privacy.myData.buildExport(input, ctx.id, fonts, (d, t) => ctx.progress(d, t)),
+    run: (input, ctx) => privacy.exports.buildExport(input, ctx.id, fonts, (d, t) => ctx.progress(d, t)),
+  })
+  jobs.register<{ guestId: number; lang: 'tr' | 'en' }>({
+    kind: GUEST_EXPORT_JOB,
+    run: (input, ctx) => privacy.exports.buildGuestExport(input, ctx.id, fonts, (d, t) => ctx.progress(d, t)),
   })
   await app.register(privacyRoutes, { notices: privacy.notices, accessLog: privacy.accessLog })
-  await app.register(myDataRoutes, { myData: privacy.myData, requests: privacy.requests, jobs })
+  await app.register(myDataRoutes, {
+    myData: privacy.myData,
+    exports: privacy.exports,
+    requests: privacy.requests,
+    jobs,
+  })
 }

@@ -1,6 +1,7 @@
 /**
  * The access log (issue 39 "Access log"): every staff read of another person's personal data (a student record,
- * a personnel record, a health-related file, an export of persons) writes one row per person read: who (the
+ * a personnel record, a health-related file, a guest applicant's application or files, an export of persons)
+ * writes one row per person (or guest applicant) read: who (the
  * reader, their active role, the impersonating administrator if any), whose, what, when and from where. Reading
  * one's own data writes nothing. The table is append-only (a trigger of the feature's migration). The data
  * protection officer's viewer filters by person, reader, kind and Istanbul date range, pages on the server and
@@ -17,9 +18,13 @@ import type { Clock } from '../../platform/time.ts'
 import { privacyAccessLog } from './privacy.schema.ts'
 import './privacy.messages.ts'
 
-/** Whose data was read: any mix of person ids, student (studentship) ids, student numbers, registry numbers. */
+/**
+ * Whose data was read: any mix of person ids, student (studentship) ids, student numbers, registry numbers, and
+ * guest applicants (who have no person row; issue 39 guests).
+ */
 export interface AccessSubjects {
   personIds?: readonly number[]
+  guestIds?: readonly number[]
   studentIds?: readonly number[]
   studentNos?: readonly string[]
   registryNos?: readonly string[]
@@ -53,6 +58,18 @@ const EXPORT_MAX = 100_000
 
 const name = (col: SQLWrapper) =>
   sql<string | null>`(select p.first_name || ' ' || p.last_name from persons p where p.id = ${col})`
+/** A guest applicant's name: the profile's, else the account e-mail. */
+const guestName = (col: SQLWrapper) =>
+  sql<string | null>`(select coalesce((select gp.first_name || ' ' || gp.last_name from guest_profiles gp
+    where gp.guest_id = g.id), g.email) from guests g where g.id = ${col})`
+
+/** Guest ids matching `q`: folded profile name words, or the e-mail (exact, case-insensitive). */
+function guestsMatching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined
+  const byName = foldedContains(sql`gp.first_name || ' ' || gp.last_name`, q)
+  return sql`(select gp.guest_id from guest_profiles gp where ${byName ?? sql`false`}
+    union select g.id from guests g where lower(g.email) = ${q.trim().toLowerCase()})`
+}
 
 /** Person ids matching `q`: folded name words, or a student number, registry number or national id (exact). */
 function personsMatching(q: string | undefined): SQL | undefined {
@@ -66,9 +83,12 @@ function personsMatching(q: string | undefined): SQL | undefined {
 
 function whereOf(q: Omit<AccessLogQuery, 'page' | 'pageSize'>): SQL | undefined {
   const subject = personsMatching(q.person)
+  const guest = guestsMatching(q.person)
   const reader = personsMatching(q.reader)
   return and(
-    subject ? sql`${privacyAccessLog.subjectPersonId} in ${subject}` : undefined,
+    subject
+      ? sql`(${privacyAccessLog.subjectPersonId} in ${subject} or ${privacyAccessLog.subjectGuestId} in ${guest ?? sql`(select null::int)`})`
+      : undefined,
     reader ? sql`${privacyAccessLog.readerPersonId} in ${reader}` : undefined,
     q.kind ? eq(privacyAccessLog.kind, q.kind) : undefined,
     q.from
@@ -113,16 +133,21 @@ export function createAccessLog(db: Database, clock: Clock) {
   async function write(request: FastifyRequest, read: AccessRead, batch: string | null): Promise<void> {
     const principal = request.principal
     if (principal?.userType !== 'staff') return
-    const subjects = (await personIdsOf(read)).filter((id) => id !== principal.personId)
+    const subjects: { subjectPersonId: number | null; subjectGuestId: number | null }[] = [
+      ...(await personIdsOf(read))
+        .filter((id) => id !== principal.personId)
+        .map((id) => ({ subjectPersonId: id, subjectGuestId: null })),
+      ...[...new Set(read.guestIds ?? [])].map((id) => ({ subjectPersonId: null, subjectGuestId: id })),
+    ]
     if (subjects.length === 0) return
     const at = clock()
     await db.insert(privacyAccessLog).values(
-      subjects.map((subjectPersonId) => ({
+      subjects.map((subject) => ({
         at,
         readerPersonId: principal.personId,
         readerRoleId: principal.activeRoleId,
         impersonatorPersonId: principal.impersonatorPersonId,
-        subjectPersonId,
+        ...subject,
         kind: read.kind,
         target: read.target ?? '',
         batch: batch ?? (subjects.length > 1 ? request.id : null),
@@ -137,6 +162,7 @@ export function createAccessLog(db: Database, clock: Clock) {
     for await (const rows of batches) {
       const merged: Required<AccessSubjects> = {
         personIds: [],
+        guestIds: [],
         studentIds: [],
         studentNos: [],
         registryNos: [],
@@ -144,6 +170,7 @@ export function createAccessLog(db: Database, clock: Clock) {
       for (const row of rows) {
         const s = subjectOf(row)
         merged.personIds = [...merged.personIds, ...(s.personIds ?? [])]
+        merged.guestIds = [...merged.guestIds, ...(s.guestIds ?? [])]
         merged.studentIds = [...merged.studentIds, ...(s.studentIds ?? [])]
         merged.studentNos = [...merged.studentNos, ...(s.studentNos ?? [])]
         merged.registryNos = [...merged.registryNos, ...(s.registryNos ?? [])]
@@ -163,7 +190,9 @@ export function createAccessLog(db: Database, clock: Clock) {
           string | null
         >`(select ${sql.raw(lang === 'en' ? 'r.name_en' : 'r.name_tr')} from roles r where r.id = ${privacyAccessLog.readerRoleId})`,
         impersonator: name(sql`${privacyAccessLog.impersonatorPersonId}`),
-        subject: name(privacyAccessLog.subjectPersonId),
+        subject: sql<
+          string | null
+        >`coalesce(${name(sql`${privacyAccessLog.subjectPersonId}`)}, ${guestName(sql`${privacyAccessLog.subjectGuestId}`)})`,
         kind: privacyAccessLog.kind,
         target: privacyAccessLog.target,
         ip: privacyAccessLog.ip,
@@ -220,6 +249,11 @@ export function createAccessLog(db: Database, clock: Clock) {
     /** Who on the staff read `personId`'s data and when, newest first (the "my personal data" page). */
     async readsOf(personId: number, lang: Language, limit = 200): Promise<AccessRecord[]> {
       return rowsOf(eq(privacyAccessLog.subjectPersonId, personId), 0, limit, lang)
+    },
+
+    /** Who on the staff read guest applicant `guestId`'s data and when, newest first (the guest's page). */
+    async readsOfGuest(guestId: number, lang: Language, limit = 200): Promise<AccessRecord[]> {
+      return rowsOf(eq(privacyAccessLog.subjectGuestId, guestId), 0, limit, lang)
     },
   }
 }

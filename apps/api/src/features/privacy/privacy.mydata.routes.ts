@@ -4,8 +4,9 @@
  * - /api/Privacy/MyData/Export/{Start,Status/:jobId,Download/:jobId}: the export job and its ZIP, the owner's only;
  * - /api/Privacy/MyData/Request/{File,List}: the caller's requests to the data controller;
  * - /api/Privacy/DataRequest/{List,Answer}: the data protection officer's (17) queue;
- * - /api/IdentityGuest/MyData/{Overview,Request/File,Request/List}: the same for a signed-in guest applicant
- *   (on a guest path, spec §7, so the guest token is sent; docs/decisions.md "My personal data for guests").
+ * - /api/IdentityGuest/MyData/{Overview,Export/*,Request/File,Request/List}: the same for a signed-in guest
+ *   applicant (on a guest path, spec §7, so the guest token is sent; docs/decisions.md "My personal data for
+ *   guests").
  */
 import {
   ZAnswerDataRequest,
@@ -18,7 +19,7 @@ import {
   ZJobStatus,
   ZMyDataOverview,
 } from '@unacs/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
@@ -29,7 +30,8 @@ import { fileAnswer } from '../../platform/http/openapi-bodies.ts'
 import { errorWrapper, ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
-import { EXPORT_JOB, type MyData } from './privacy.mydata.ts'
+import { EXPORT_JOB, type ExportOwner, type Exports, GUEST_EXPORT_JOB } from './privacy.export.ts'
+import type { MyData } from './privacy.mydata.ts'
 import type { DataRequests } from './privacy.requests.ts'
 import './privacy.messages.ts'
 
@@ -38,11 +40,11 @@ const lang = (r: FastifyRequest) => languageFrom(r.headers['accept-language'])
 /** Registers the "my personal data" calls and the officer's request queue. */
 export async function myDataRoutes(
   app: FastifyInstance,
-  deps: { myData: MyData; requests: DataRequests; jobs: Jobs },
+  deps: { myData: MyData; exports: Exports; requests: DataRequests; jobs: Jobs },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['privacy']
-  const { myData, requests, jobs } = deps
+  const { myData, exports, requests, jobs } = deps
   const own = { access: access.anyPortal, scope: { none: "the caller's own personal data only" } }
   const officer = {
     access: access.staff([ROLE_IDS.dataProtectionOfficer]),
@@ -58,6 +60,25 @@ export async function myDataRoutes(
       throw new AppError(404, 'privacy.mydata.exportNotFound')
     return status
   }
+  /** The calling guest's export job (its key names the guest; guests have no person id), or 404. */
+  const guestJob = async (r: FastifyRequest, jobId: string) => {
+    const status = await jobs.status(jobId, GUEST_EXPORT_JOB)
+    if (!status || status.key !== `guest:${guestOf(r).guestId}`)
+      throw new AppError(404, 'privacy.mydata.exportNotFound')
+    return status
+  }
+  /** A job status with its error translated (the handler's error text is never shown). */
+  const shown = (r: FastifyRequest, status: NonNullable<Awaited<ReturnType<typeof jobs.status>>>) => ({
+    ...status,
+    error: status.error === null ? null : translate(lang(r), 'privacy.mydata.exportFailed'),
+  })
+  /** Sends an export's ZIP as an attachment, never cached. */
+  const sendZip = (reply: FastifyReply, file: { fileName: string; content: Uint8Array }) =>
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content))
 
   /** GET …/MyData/Overview: categories with purpose and legal basis, transfers, staff reads, last export. */
   api.get(
@@ -79,7 +100,7 @@ export async function myDataRoutes(
     async (r) => {
       const p = principalOf(r)
       if (p.impersonatorPersonId) throw new AppError(403, 'error.forbidden')
-      await myData.purgeExpired()
+      await exports.purgeExpired()
       const started = await jobs.start(
         EXPORT_JOB,
         { personId: p.personId, lang: lang(r) },
@@ -96,13 +117,7 @@ export async function myDataRoutes(
       config: own,
       schema: { tags, params: z.object({ jobId: ZJobId }), response: { 200: wrapped(ZJobStatus), 404: E } },
     },
-    async (r) => {
-      const status = await ownJob(r, r.params.jobId)
-      return ok({
-        ...status,
-        error: status.error === null ? null : translate(lang(r), 'privacy.mydata.exportFailed'),
-      })
-    },
+    async (r) => ok(shown(r, await ownJob(r, r.params.jobId))),
   )
 
   /** GET …/MyData/Export/Download/:jobId: the ZIP (attachment). 404 not the caller's, not built or expired. */
@@ -116,14 +131,8 @@ export async function myDataRoutes(
         response: { 200: fileAnswer('zip', 'The personal data export (attachment)'), 404: E },
       },
     },
-    async (r, reply) => {
-      const file = await myData.download(r.params.jobId, principalOf(r).personId)
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.content))
-    },
+    async (r, reply) =>
+      sendZip(reply, await exports.download(r.params.jobId, { personId: principalOf(r).personId })),
   )
 
   /** POST …/MyData/Request/File { Kind, Text }: files a request; deadline filed + 30 days (Istanbul). 403 impersonating. */
@@ -155,6 +164,49 @@ export async function myDataRoutes(
     '/api/IdentityGuest/MyData/Overview',
     { config: guestOwn, schema: { tags, response: { 200: wrapped(ZMyDataOverview) } } },
     async (r) => ok(await myData.guestOverview(guestOf(r).guestId, lang(r))),
+  )
+
+  /** POST /api/IdentityGuest/MyData/Export/Start (guest): queues (or joins) the guest's export in their language. */
+  api.post(
+    '/api/IdentityGuest/MyData/Export/Start',
+    { config: guestOwn, schema: { tags, response: { 200: wrapped(ZJobStarted) } } },
+    async (r) => {
+      const { guestId } = guestOf(r)
+      await exports.purgeExpired()
+      const started = await jobs.start(
+        GUEST_EXPORT_JOB,
+        { guestId, lang: lang(r) },
+        { key: `guest:${guestId}`, personId: null },
+      )
+      return ok(started, translate(lang(r), 'privacy.mydata.exportStarted'))
+    },
+  )
+
+  /** GET /api/IdentityGuest/MyData/Export/Status/:jobId (guest): the guest's export job. 404 not theirs. */
+  api.get(
+    '/api/IdentityGuest/MyData/Export/Status/:jobId',
+    {
+      config: guestOwn,
+      schema: { tags, params: z.object({ jobId: ZJobId }), response: { 200: wrapped(ZJobStatus), 404: E } },
+    },
+    async (r) => ok(shown(r, await guestJob(r, r.params.jobId))),
+  )
+
+  /** GET /api/IdentityGuest/MyData/Export/Download/:jobId (guest): the ZIP. 404 not theirs, not built, expired. */
+  api.get(
+    '/api/IdentityGuest/MyData/Export/Download/:jobId',
+    {
+      config: guestOwn,
+      schema: {
+        tags,
+        params: z.object({ jobId: ZJobId }),
+        response: { 200: fileAnswer('zip', 'The personal data export (attachment)'), 404: E },
+      },
+    },
+    async (r, reply) => {
+      const owner: ExportOwner = { guestId: guestOf(r).guestId }
+      return sendZip(reply, await exports.download(r.params.jobId, owner))
+    },
   )
 
   /** POST /api/IdentityGuest/MyData/Request/File { Kind, Text } (guest): files the guest's request (+30 days). */

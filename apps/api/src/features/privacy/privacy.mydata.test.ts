@@ -5,7 +5,7 @@
  * features, downloadable by its owner only, one job when started twice; the requests to the data controller
  * with their 30-day deadline, the officer's queue (students refused), the audited answer and the notification.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { JobStatusView } from '@unacs/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
@@ -186,6 +186,99 @@ describe(`my personal data on ${testEngine}`, () => {
     const overview = (await get('/api/Privacy/MyData/Overview', 'student')).json().responseData
     expect(overview.LastExport.JobId).toBe(id)
     expect(Date.parse(overview.LastExport.ExpiresAt) - now.getTime()).toBe(7 * 86_400_000)
+  })
+})
+
+describe(`the export's contents on ${testEngine}`, () => {
+  /** Runs `who`'s export to the end and answers its files. */
+  async function exported(who: string): Promise<Record<string, Uint8Array>> {
+    const started = await post('/api/Privacy/MyData/Export/Start', who, undefined)
+    expect(started.statusCode, started.body).toBe(200)
+    const job = await finished(started.json().responseData.id, who)
+    expect(job.state, job.error ?? '').toBe('done')
+    const res = await get(`/api/Privacy/MyData/Export/Download/${job.id}`, who)
+    expect(res.statusCode).toBe(200)
+    return unzipSync(new Uint8Array(res.rawPayload))
+  }
+  const recordsOf = (files: Record<string, Uint8Array>, name: string) => {
+    const f = files[`${name}.json`]
+    if (!f) throw new Error(`${name}.json missing from the export`)
+    return JSON.parse(strFromU8(f)).records as Record<string, unknown>[]
+  }
+
+  it("holds a student's clubs, events, instalments and absence excuses with the excuse file itself", async () => {
+    const person = await fx.personOf('student')
+    const [own] = await db().select().from(students).where(eq(students.personId, person)).orderBy(students.id)
+    const sid = own?.id ?? 0
+    // Activity in every feature, by SQL on the owners' tables (tests do not import other features' files).
+    await db().execute(sql`insert into club_members (club_id, student_id, joined_at)
+      select id, ${sid}, ${now.toISOString()} from clubs order by id limit 1 on conflict do nothing`)
+    await db().execute(sql`insert into club_applications (club_id, student_id, note, status, applied_at)
+      select id, ${sid}, 'Katılmak istiyorum', 'rejected', ${now.toISOString()} from clubs order by id desc limit 1`)
+    await db().execute(sql`insert into event_registrations (event_id, student_id, status, created_at)
+      select id, ${sid}, 'registered', ${now.toISOString()} from events order by id limit 1 on conflict do nothing`)
+    await db().execute(sql`insert into event_attendance (event_id, student_id, status, points, source, recorded_at)
+      select id, ${sid}, 'attended', 5, 'list', ${now.toISOString()} from events order by id desc limit 1
+      on conflict do nothing`)
+    await db().execute(sql`insert into instalment_plans (student_id, term_id, kind, state, amount_kurus, paid_kurus)
+      select ${sid}, t.id, 'periodic', 'active', 1200000, 400000 from academic_terms t
+      where not exists (select 1 from instalment_plans p where p.student_id = ${sid} and p.term_id = t.id)
+      order by t.id limit 1`)
+    await db().execute(sql`insert into instalments (plan_id, no, due_date, amount_kurus, paid_kurus)
+      select id, 1, '2026-12-15', 1200000, 400000 from instalment_plans where student_id = ${sid}
+      order by id desc limit 1 on conflict do nothing`)
+    await db().execute(sql`insert into instalment_collections (plan_id, type, amount_kurus, collected_on)
+      select id, 'cash', 400000, '2026-11-20' from instalment_plans where student_id = ${sid}
+      order by id desc limit 1`)
+    const [file] = await db()
+      .execute<{
+        id: number
+      }>(sql`insert into stored_files (file_name, mime_type, extension, size_bytes, sha256,
+        content, owner_person_id) values ('saglik-raporu.png', 'image/png', 'png', ${PNG.length},
+        ${createHash('sha256').update(PNG).digest('hex')}, ${PNG}, ${person}) returning id`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+    await db().execute(sql`insert into absence_requests (section_id, student_id, from_day, to_day, excuse_type,
+        reason, file_id, approval_end_date)
+      select id, ${sid}, '2026-11-16', '2026-11-18', 'medical', 'Grip nedeniyle hastaneye başvurdum.',
+        ${file?.id}, '2026-11-30' from sections order by id limit 1`)
+
+    const files = await exported('student')
+    for (const name of ['clubs', 'events', 'instalment-plans', 'instalment-payments', 'absence-excuses'])
+      expect(recordsOf(files, name).length, name).toBeGreaterThan(0)
+    const kinds = recordsOf(files, 'clubs').map((r) => r.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['member', 'application']))
+    expect(recordsOf(files, 'events').map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['registration', 'attendance']),
+    )
+    const plan = recordsOf(files, 'instalment-plans').find((r) => r.amountKurus === 1_200_000)
+    expect(plan?.instalments).toEqual([expect.objectContaining({ no: 1, amountKurus: 1_200_000 })])
+    expect(recordsOf(files, 'instalment-payments')).toContainEqual(
+      expect.objectContaining({ type: 'cash', amountKurus: 400_000, studentNo: own?.studentNo }),
+    )
+    // The excuse's metadata names its file, and the file itself is in the ZIP, byte for byte.
+    const excuse = recordsOf(files, 'absence-excuses').find((r) => r.fileName === 'saglik-raporu.png')
+    expect(excuse).toMatchObject({ excuseType: 'medical', mimeType: 'image/png', sizeBytes: PNG.length })
+    const inZip = files[String(excuse?.file)]
+    expect(inZip && Buffer.from(inZip).equals(PNG)).toBe(true)
+    // Staff categories are empty for a student.
+    expect(recordsOf(files, 'personnel')).toEqual([])
+  })
+
+  it("holds a staff member's personnel record and payroll requests", async () => {
+    const person = await fx.personOf('registrar')
+    await db().execute(sql`insert into payroll_requests (staff_member_id, month, year, sent_at, ip_address, mail_sent)
+      select id, 10, 2026, ${now.toISOString()}, '10.1.2.3', true from staff_members where person_id = ${person}
+      order by id limit 1`)
+    const files = await exported('registrar')
+    const payroll = recordsOf(files, 'payroll-requests')
+    expect(payroll).toContainEqual(expect.objectContaining({ year: 2026, month: 10, ipAddress: '10.1.2.3' }))
+    const personnel = recordsOf(files, 'personnel')
+    const [registry] = await db()
+      .execute<{ n: number }>(sql`select count(*)::int as n from personnel_records r
+        join staff_members m on m.id = r.staff_member_id where m.person_id = ${person}`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    expect(personnel).toHaveLength(Number(registry?.n))
+    expect(recordsOf(files, 'clubs')).toEqual([])
   })
 })
 

@@ -1,34 +1,25 @@
 /**
- * "My personal data" (issue 39, KVKK Art. 11): the categories of data the portal holds about a person and why,
- * the transfers of their data to outside systems (from the portal's own records), who on the staff read it, and
- * the export of everything (a ZIP with one JSON per category and a PDF summary, built by a background job).
+ * "My personal data" (issue 39, KVKK Art. 11): the categories of data the portal holds about a person or a guest
+ * applicant and why, the transfers of their data to outside systems (from the portal's own records) and who on
+ * the staff read it; the collectors the export (privacy.export.ts) zips.
  *
  * Features never import each other: each feature's reader is registered from features/index.ts with
- * `addDataSource` (a category) or `addTransferSource` (an outside system). The privacy feature's own categories
- * (identity, notice acknowledgements, access log, requests) and the platform's mail and SMS outboxes are built in.
+ * `addDataSource` / `addGuestDataSource` (a category, optionally with its files) or `addTransferSource` (an outside
+ * system). The privacy feature's own categories (identity, notice acknowledgements, access log, requests) and the
+ * platform's mail and SMS outboxes are built in.
  */
-import { createHash } from 'node:crypto'
 import type { DataCategory, DataTransfer, Language, MyDataOverview } from '@unacs/contracts'
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
-import { strToU8, zipSync } from 'fflate'
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { persons, staffMembers, students } from '../../db/schema/people.schema.ts'
 import { guestDetails, guestProfiles, guests } from '../../identity/guest/guest.schema.ts'
-import { AppError } from '../../platform/http/errors.ts'
 import { translate } from '../../platform/i18n/messages.ts'
 import { mailOutbox } from '../../platform/mail/mail.schema.ts'
-import type { PdfFonts } from '../../platform/pdf/pdf.ts'
 import { smsOutbox } from '../../platform/sms/sms.schema.ts'
 import type { Clock } from '../../platform/time.ts'
 import type { AccessLog } from './privacy.access.ts'
-import { buildSummaryPdf } from './privacy.mydata-pdf.ts'
 import { privacyAcknowledgements, privacyExports, privacyNotices, privacyRequests } from './privacy.schema.ts'
 import './privacy.messages.ts'
-
-/** Days an export is kept for download (docs/decisions.md "Personal data exports"). */
-export const EXPORT_KEEP_DAYS = 7
-/** The background job's kind. */
-export const EXPORT_JOB = 'privacy.export'
 
 /** Whose data: the person, their studentships, and the language of the texts. */
 export interface DataSubject {
@@ -53,6 +44,17 @@ export interface DataSource {
   purpose: Bilingual
   legalBasis: Bilingual
   collect(subject: DataSubject): Promise<unknown[]>
+  /**
+   * The category's files themselves (e.g. the health-excuse documents), put in the export's ZIP under
+   * `files/<category>/`; the rows of `collect` hold their metadata.
+   */
+  files?(subject: DataSubject): Promise<ExportFile[]>
+}
+
+/** A stored file put into an export: its name inside the category's folder and its bytes. */
+export interface ExportFile {
+  name: string
+  content: Uint8Array
 }
 
 /** An outside system the portal sends data to. */
@@ -77,6 +79,8 @@ export interface GuestDataSource {
   purpose: Bilingual
   legalBasis: Bilingual
   collect(subject: GuestSubject): Promise<unknown[]>
+  /** The category's files themselves (the uploaded documents), put in the export under `files/<category>/`. */
+  files?(subject: GuestSubject): Promise<ExportFile[]>
 }
 
 /** A reader of one system's transfers of a person's data, from the portal's own records. */
@@ -180,6 +184,16 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
           .from(privacyAcknowledgements)
           .innerJoin(privacyNotices, eq(privacyNotices.id, privacyAcknowledgements.noticeId))
           .where(eq(privacyAcknowledgements.guestId, g.guestId)),
+    },
+    {
+      category: 'access-log',
+      name: { tr: 'Verinize personel erişimleri', en: 'Staff reads of your data' },
+      purpose: {
+        tr: 'Kişisel verilere kimin eriştiğinin kaydı (veri güvenliği)',
+        en: 'A record of who read personal data (data security)',
+      },
+      legalBasis: LEGAL.law,
+      collect: (g) => accessLog.readsOfGuest(g.guestId, g.lang),
     },
     {
       category: 'data-requests',
@@ -350,6 +364,77 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
     return all.sort((a, b) => b.At.localeCompare(a.At))
   }
 
+  /** The newest kept (not expired) export matching `owner`, for the overview. */
+  async function lastExport(owner: SQL): Promise<MyDataOverview['LastExport']> {
+    const [last] = await db
+      .select({
+        jobId: privacyExports.jobId,
+        createdAt: privacyExports.createdAt,
+        expiresAt: privacyExports.expiresAt,
+        size: privacyExports.size,
+      })
+      .from(privacyExports)
+      .where(and(owner, gt(privacyExports.expiresAt, clock())))
+      .orderBy(desc(privacyExports.id))
+      .limit(1)
+    return last
+      ? {
+          JobId: last.jobId,
+          CreatedAt: new Date(last.createdAt).toISOString(),
+          ExpiresAt: new Date(last.expiresAt).toISOString(),
+          Size: last.size,
+        }
+      : null
+  }
+
+  /** Every category of a guest applicant (progress per category when `each` is given). */
+  async function guestCollectAll(
+    subject: GuestSubject,
+    each?: (done: number, total: number) => Promise<void>,
+  ) {
+    const list = [...guestOwn, ...guestSources]
+    const out: { source: GuestDataSource; rows: unknown[] }[] = []
+    for (const [i, source] of list.entries()) {
+      out.push({ source, rows: await source.collect(subject) })
+      await each?.(i + 1, list.length + 2)
+    }
+    return out
+  }
+
+  /** A guest applicant's name: the profile's, else the account e-mail. */
+  async function guestNameOf(guestId: number): Promise<string> {
+    const [guest] = await db
+      .select({
+        email: guests.email,
+        name: sql<string | null>`(select ${guestProfiles.firstName} || ' ' || ${guestProfiles.lastName}
+          from ${guestProfiles} where ${guestProfiles.guestId} = ${guests.id})`,
+      })
+      .from(guests)
+      .where(eq(guests.id, guestId))
+    return guest?.name ?? guest?.email ?? ''
+  }
+
+  /** The e-mails sent to a guest applicant (the sign-in codes), newest first: the mail provider's transfers. */
+  async function guestTransfersOf(subject: GuestSubject): Promise<DataTransfer[]> {
+    const [guest] = await db
+      .select({ email: guests.email })
+      .from(guests)
+      .where(eq(guests.id, subject.guestId))
+    if (!guest) return []
+    const mails = await db
+      .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(sql`${guest.email.toLowerCase()} = any(string_to_array(${mailOutbox.to}, ','))`)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(200)
+    return mails.map((m) => ({
+      System: 'mail',
+      SystemName: translate(subject.lang, 'privacy.system.mail'),
+      What: m.subject,
+      At: new Date(m.at).toISOString(),
+    }))
+  }
+
   return {
     /** Adds a feature's category of personal data (features/index.ts, at start). */
     addDataSource(source: DataSource) {
@@ -380,156 +465,52 @@ export function createMyData(db: Database, clock: Clock, accessLog: AccessLog) {
           LegalBasis: source.legalBasis[lang],
           Records: rows.length,
         })
-      const [last] = await db
-        .select({
-          jobId: privacyExports.jobId,
-          createdAt: privacyExports.createdAt,
-          expiresAt: privacyExports.expiresAt,
-          size: privacyExports.size,
-        })
-        .from(privacyExports)
-        .where(and(eq(privacyExports.personId, personId), gt(privacyExports.expiresAt, clock())))
-        .orderBy(desc(privacyExports.id))
-        .limit(1)
       return {
         Person: { Name: person?.name ?? '', Audience: audience },
         Categories: categories,
         Transfers: await transfersOf(subject),
         Reads: await accessLog.readsOf(personId, lang),
-        LastExport: last
-          ? {
-              JobId: last.jobId,
-              CreatedAt: new Date(last.createdAt).toISOString(),
-              ExpiresAt: new Date(last.expiresAt).toISOString(),
-              Size: last.size,
-            }
-          : null,
+        LastExport: await lastExport(eq(privacyExports.personId, personId)),
       }
     },
 
     /**
-     * The overview of guest `guestId`'s data in `lang`: the categories with purpose, legal basis and counts, and
-     * the e-mails sent to them. No staff reads (the access log has no guest subject) and no export (guests have
-     * none): docs/decisions.md "My personal data for guests".
+     * The overview of guest `guestId`'s data in `lang`: the categories with purpose, legal basis and counts, the
+     * e-mails sent to them, the staff reads of their application (committee, HR) and the kept export.
      */
     async guestOverview(guestId: number, lang: Language): Promise<MyDataOverview> {
       const subject: GuestSubject = { guestId, lang }
-      const [guest] = await db
-        .select({
-          email: guests.email,
-          name: sql<string | null>`(select ${guestProfiles.firstName} || ' ' || ${guestProfiles.lastName}
-            from ${guestProfiles} where ${guestProfiles.guestId} = ${guests.id})`,
-        })
-        .from(guests)
-        .where(eq(guests.id, guestId))
       const categories: DataCategory[] = []
-      for (const source of [...guestOwn, ...guestSources])
+      for (const { source, rows } of await guestCollectAll(subject))
         categories.push({
           Key: source.category,
           Name: source.name[lang],
           Purpose: source.purpose[lang],
           LegalBasis: source.legalBasis[lang],
-          Records: (await source.collect(subject)).length,
+          Records: rows.length,
         })
-      const mails = guest
-        ? await db
-            .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject })
-            .from(mailOutbox)
-            .where(sql`${guest.email.toLowerCase()} = any(string_to_array(${mailOutbox.to}, ','))`)
-            .orderBy(desc(mailOutbox.createdAt))
-            .limit(200)
-        : []
       return {
-        Person: { Name: guest?.name ?? guest?.email ?? '', Audience: 'guest' },
+        Person: { Name: await guestNameOf(guestId), Audience: 'guest' },
         Categories: categories,
-        Transfers: mails.map((m) => ({
-          System: 'mail',
-          SystemName: translate(lang, 'privacy.system.mail'),
-          What: m.subject,
-          At: new Date(m.at).toISOString(),
-        })),
-        Reads: [],
-        LastExport: null,
+        Transfers: await guestTransfersOf(subject),
+        Reads: await accessLog.readsOfGuest(guestId, lang),
+        LastExport: await lastExport(eq(privacyExports.guestId, guestId)),
       }
     },
 
-    /**
-     * The export job's work: collects every category (progress per category), zips one JSON per category,
-     * transfers.json and summary.pdf in `lang`, and stores the ZIP for EXPORT_KEEP_DAYS. Returns its size.
-     */
-    async buildExport(
-      input: { personId: number; lang: Language },
-      jobId: string,
-      fonts: PdfFonts,
-      progress: (done: number, total: number) => Promise<void>,
-    ): Promise<{ size: number; files: number }> {
-      const subject = await subjectOf(input.personId, input.lang)
-      const collected = await collectAll(subject, progress)
-      const moved = await transfersOf(subject)
-      const now = clock()
-      const files: Record<string, Uint8Array> = {}
-      const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2))
-      for (const { source, rows } of collected)
-        files[`${source.category}.json`] = json({
-          category: source.category,
-          name: source.name[input.lang],
-          purpose: source.purpose[input.lang],
-          legalBasis: source.legalBasis[input.lang],
-          records: rows,
-        })
-      files['transfers.json'] = json(moved)
+    subjectOf,
+    collectAll,
+    transfersOf,
+    guestCollectAll,
+    guestTransfersOf,
+    guestNameOf,
+    /** The person's name (first and last). */
+    async personNameOf(personId: number): Promise<string> {
       const [person] = await db
         .select({ name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })
         .from(persons)
-        .where(eq(persons.id, input.personId))
-      files['summary.pdf'] = await buildSummaryPdf(fonts, input.lang, {
-        name: person?.name ?? '',
-        at: now,
-        categories: collected.map(({ source, rows }) => ({
-          name: source.name[input.lang],
-          purpose: source.purpose[input.lang],
-          legalBasis: source.legalBasis[input.lang],
-          records: rows.length,
-          file: `${source.category}.json`,
-        })),
-        transfers: moved,
-      })
-      await progress(collected.length + 1, collected.length + 2)
-      const zip = Buffer.from(zipSync(files, { level: 6, mtime: now }))
-      const expiresAt = new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000)
-      await db.insert(privacyExports).values({
-        jobId,
-        personId: input.personId,
-        createdAt: now,
-        expiresAt,
-        fileName: `${translate(input.lang, 'privacy.mydata.fileName')}.zip`,
-        size: zip.length,
-        sha256: createHash('sha256').update(zip).digest('hex'),
-        content: zip,
-      })
-      await progress(collected.length + 2, collected.length + 2)
-      return { size: zip.length, files: Object.keys(files).length }
-    },
-
-    /** The export of `jobId` for its owner `personId`: 404 when not theirs, not built, or expired. */
-    async download(jobId: string, personId: number) {
-      const [row] = await db
-        .select({ fileName: privacyExports.fileName, content: privacyExports.content })
-        .from(privacyExports)
-        .where(
-          and(
-            eq(privacyExports.jobId, jobId),
-            eq(privacyExports.personId, personId),
-            gt(privacyExports.expiresAt, clock()),
-          ),
-        )
-      if (!row) throw new AppError(404, 'privacy.mydata.exportNotFound')
-      return row
-    },
-
-    /** Deletes the expired exports (called before each new export). */
-    async purgeExpired(): Promise<void> {
-      await db.delete(privacyExports).where(sql`${privacyExports.expiresAt} <= ${clock()}`)
+        .where(eq(persons.id, personId))
+      return person?.name ?? ''
     },
   }
 }

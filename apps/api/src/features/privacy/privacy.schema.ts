@@ -73,8 +73,14 @@ export type AccessKind =
   | 'freeze.attachment'
   | 'absence.excuse'
   | 'students.export'
+  | 'application.summary'
+  | 'application.file'
+  | 'applications.export'
 
-/** One staff read of one person's personal data. An export of many persons writes one row per person, one batch. */
+/**
+ * One staff read of one person's or one guest applicant's personal data (exactly one subject). An export of many
+ * persons writes one row per person, one batch.
+ */
 export const privacyAccessLog = pgTable(
   'privacy_access_log',
   {
@@ -87,9 +93,9 @@ export const privacyAccessLog = pgTable(
     readerRoleId: integer('reader_role_id').notNull(),
     /** Who impersonated the reader, if anyone. */
     impersonatorPersonId: integer('impersonator_person_id'),
-    subjectPersonId: integer('subject_person_id')
-      .notNull()
-      .references(() => persons.id),
+    subjectPersonId: integer('subject_person_id').references(() => persons.id),
+    /** The guest applicant whose data was read (guests have no person row; issue 39 guests). */
+    subjectGuestId: integer('subject_guest_id').references(() => guests.id),
     kind: text('kind').$type<AccessKind>().notNull(),
     /** What exactly: e.g. `freeze:12`, a registry number, an export's filter. */
     target: text('target').notNull().default(''),
@@ -102,6 +108,8 @@ export const privacyAccessLog = pgTable(
     index('privacy_access_subject_idx').on(t.subjectPersonId, t.at),
     index('privacy_access_reader_idx').on(t.readerPersonId, t.at),
     index('privacy_access_at_idx').on(t.at),
+    index('privacy_access_guest_idx').on(t.subjectGuestId, t.at),
+    check('privacy_access_subject_ck', sql`(${t.subjectPersonId} is null) <> (${t.subjectGuestId} is null)`),
   ],
 )
 
@@ -145,17 +153,17 @@ export const privacyRequests = pgTable(
 )
 
 /**
- * One built export of a person's data (the ZIP), kept until `expiresAt` (docs/decisions.md: 7 days); only its
- * owner downloads it. `jobId` is the background job that built it.
+ * One built export of a person's or a guest applicant's data (the ZIP; exactly one owner), kept until `expiresAt`
+ * (docs/decisions.md: 7 days); only its owner downloads it. `jobId` is the background job that built it.
  */
 export const privacyExports = pgTable(
   'privacy_exports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     jobId: text('job_id').notNull(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id),
+    personId: integer('person_id').references(() => persons.id),
+    /** The guest applicant who asked for it (guests have no person row). */
+    guestId: integer('guest_id').references(() => guests.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     fileName: text('file_name').notNull(),
@@ -166,5 +174,7 @@ export const privacyExports = pgTable(
   (t) => [
     uniqueIndex('privacy_exports_job_uq').on(t.jobId),
     index('privacy_exports_person_idx').on(t.personId),
+    index('privacy_exports_guest_idx').on(t.guestId),
+    check('privacy_exports_one_ck', sql`(${t.personId} is null) <> (${t.guestId} is null)`),
   ],
 )

@@ -2,7 +2,8 @@
  * The "my personal data" calls (issue 39, KVKK Art. 11): the caller's overview (/api/Privacy/MyData/Overview),
  * the export job and its ZIP (/api/Privacy/MyData/Export/*), the caller's requests to the data controller
  * (/api/Privacy/MyData/Request/*) and the data protection officer's queue (/api/Privacy/DataRequest/*). A guest
- * applicant's overview and requests are on the guest path /api/IdentityGuest/MyData/* (guest token, spec §7).
+ * applicant's overview, export and requests are on the guest path /api/IdentityGuest/MyData/* (guest token,
+ * spec §7).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
@@ -17,11 +18,11 @@ import type {
 import { ApiError, api, buildHeaders } from '../../../shared/api/client.ts'
 import { privacyKey } from './privacy-api.ts'
 
-/** The export job's status path for `jobId` (for `useJob`). */
-export const exportStatusUrl = (jobId: string) => `/api/Privacy/MyData/Export/Status/${jobId}`
-
 /** The base path of the caller's own calls: the portal's, or a guest applicant's (`guest`). */
 const mineBase = (guest: boolean) => (guest ? '/api/IdentityGuest/MyData' : '/api/Privacy/MyData')
+
+/** The export job's status path for `jobId` (for `useJob`); a guest applicant's when `guest`. */
+export const exportStatusUrl = (jobId: string, guest = false) => `${mineBase(guest)}/Export/Status/${jobId}`
 
 /** The caller's overview (a guest's when `guest`): categories, transfers, staff reads and the kept export. */
 export function useMyDataOverview(guest = false) {
@@ -31,16 +32,19 @@ export function useMyDataOverview(guest = false) {
   })
 }
 
-/** Starts (or joins) the caller's export job; answers its id. */
-export function useStartExport() {
+/** Starts (or joins) the caller's export job (a guest applicant's when `guest`); answers its id. */
+export function useStartExport(guest = false) {
   return useMutation({
-    mutationFn: () => api.post<JobStarted>('/api/Privacy/MyData/Export/Start', {}),
+    mutationFn: () => api.post<JobStarted>(`${mineBase(guest)}/Export/Start`, {}),
   })
 }
 
-/** Downloads the caller's export `jobId` (a ZIP) under the server's file name. Throws ApiError (404 expired). */
-export async function downloadExport(jobId: string): Promise<void> {
-  const path = `/api/Privacy/MyData/Export/Download/${jobId}`
+/**
+ * Downloads the caller's export `jobId` (a ZIP; a guest applicant's when `guest`) under the server's file name.
+ * Throws ApiError (404 expired).
+ */
+export async function downloadExport(jobId: string, guest = false): Promise<void> {
+  const path = `${mineBase(guest)}/Export/Download/${jobId}`
   const res = await fetch(path, { headers: buildHeaders(path) })
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null

@@ -16,6 +16,9 @@ export const ACCESS_KINDS: AccessKind[] = [
   'freeze.attachment',
   'absence.excuse',
   'students.export',
+  'application.summary',
+  'application.file',
+  'applications.export',
 ]
 
 /** The filter bar; wraps on narrow screens. */

@@ -14,21 +14,23 @@ import { isUnderWay, useJob } from '../../../shared/jobs/use-job.ts'
 import { downloadExport, exportStatusUrl, useStartExport } from '../api/my-data-api.ts'
 import { privacyKey } from '../api/privacy-api.ts'
 
-/** Props: the kept export from the overview (null: none), and a date formatter. */
+/** Props: the kept export from the overview (null: none), a date formatter, and whether the caller is a guest. */
 export interface ExportCardProps {
   last: MyDataOverview['LastExport']
   when: (iso: string) => string
+  /** A guest applicant's export (the guest calls). */
+  guest?: boolean
 }
 
 /** The export card; the overview is asked again when the job ends, so the new ZIP is offered. */
-export function ExportCard({ last, when }: ExportCardProps) {
+export function ExportCard({ last, when, guest = false }: ExportCardProps) {
   const { t } = useTranslation('privacy')
   const { message } = App.useApp()
   const client = useQueryClient()
   const [jobId, setJobId] = useState<string | null>(null)
   const [downloading, setDownloading] = useState(false)
-  const start = useStartExport()
-  const job = useJob(jobId ? exportStatusUrl(jobId) : null)
+  const start = useStartExport(guest)
+  const job = useJob(jobId ? exportStatusUrl(jobId, guest) : null)
   const state = job.data?.state
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function ExportCard({ last, when }: ExportCardProps) {
   const download = async (id: string) => {
     setDownloading(true)
     try {
-      await downloadExport(id)
+      await downloadExport(id, guest)
     } catch (e) {
       message.error(e instanceof ApiError ? e.message : t('mine.export.failed'))
     } finally {

@@ -4,8 +4,8 @@
  * bases, the transfers to outside systems with dates, who on the staff read the data and when, the export of
  * everything (a ZIP built in the background) and the requests to the data controller with their answers.
  * `GuestPersonalDataPage` is the same page for a guest applicant (route /guest-personal-data in the guest layout):
- * their categories and requests through the guest calls, without staff reads (none are logged for guests) and
- * without the export (docs/decisions.md "My personal data for guests").
+ * their categories, the committee's and HR's reads of their application, their export and their requests through
+ * the guest calls (docs/decisions.md "My personal data for guests").
  */
 import type { AccessRecord, DataCategory, DataTransfer } from '@unacs/contracts'
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd'
@@ -19,7 +19,7 @@ export function GuestPersonalDataPage() {
   return <MyPersonalDataPage guest />
 }
 
-/** The page; `guest` for a guest applicant (no staff reads, no export). */
+/** The page; `guest` for a guest applicant (the guest calls). */
 export function MyPersonalDataPage({ guest = false }: { guest?: boolean }) {
   const { t, i18n } = useTranslation('privacy')
   const overview = useMyDataOverview(guest)
@@ -82,25 +82,23 @@ export function MyPersonalDataPage({ guest = false }: { guest?: boolean }) {
               ]}
             />
           </Card>
-          {guest ? null : (
-            <Card title={t('mine.reads.title')}>
-              <Table<AccessRecord>
-                rowKey="Id"
-                size="small"
-                dataSource={data.Reads}
-                pagination={data.Reads.length > 10 ? { pageSize: 10 } : false}
-                scroll={data.Reads.length ? { x: 640 } : undefined}
-                locale={{ emptyText: <Empty description={t('mine.reads.empty')} /> }}
-                columns={[
-                  { title: t('access.col.at'), dataIndex: 'At', width: 170, render: when },
-                  { title: t('access.col.reader'), dataIndex: 'Reader', width: 180 },
-                  { title: t('access.col.role'), dataIndex: 'ReaderRole', width: 160 },
-                  { title: t('access.col.kind'), dataIndex: 'KindName', width: 200 },
-                ]}
-              />
-            </Card>
-          )}
-          {guest ? null : <ExportCard last={data.LastExport} when={when} />}
+          <Card title={t('mine.reads.title')}>
+            <Table<AccessRecord>
+              rowKey="Id"
+              size="small"
+              dataSource={data.Reads}
+              pagination={data.Reads.length > 10 ? { pageSize: 10 } : false}
+              scroll={data.Reads.length ? { x: 640 } : undefined}
+              locale={{ emptyText: <Empty description={t('mine.reads.empty')} /> }}
+              columns={[
+                { title: t('access.col.at'), dataIndex: 'At', width: 170, render: when },
+                { title: t('access.col.reader'), dataIndex: 'Reader', width: 180 },
+                { title: t('access.col.role'), dataIndex: 'ReaderRole', width: 160 },
+                { title: t('access.col.kind'), dataIndex: 'KindName', width: 200 },
+              ]}
+            />
+          </Card>
+          <ExportCard last={data.LastExport} when={when} guest={guest} />
         </>
       )}
       <MyRequestsCard when={when} day={day} guest={guest} />
