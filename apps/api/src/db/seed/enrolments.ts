@@ -4,7 +4,8 @@
  * curriculum for its class year: this term the fall courses of its class year, last spring (and, for a few,
  * last summer) those of the year before. Every past term's basket is approved; this term most are approved,
  * some are waiting for the advisor (submitted) or still drafts, and a few have not started. The demo student
- * (2024101001) takes exactly the demo instructor's sections of her department, which the grades seed grades;
+ * (2024101001) takes exactly the demo instructor's sections of her department within her class's semesters
+ * (issue 37: semester ≤ 2 × class year, as every registration), which the grades seed grades;
  * the other demo studentships (e.g. the new student 2026101901) have not started this term's registration. The sections' registered and basket counts
  * are counted from this plan (they are overwritten here), so the catalogue, the baskets, the rosters (grades'
  * course results of the approved items) and the class lists all agree. The graduates' past courses
@@ -112,6 +113,8 @@ export function demoStudentSections(w: EnrolmentWorld): SectionInfo[] {
     // Courses of her own department (its programmes' courses), not the common ones.
     if (s.course.dept.kind === 'common' || !s.course.programmes.some((p) => p.id === demo.programmeId))
       continue
+    // Issue 37: only courses of her class's semesters (a class-3 student holds no 8th-semester course).
+    if (!withinClass(s.course, demo)) continue
     // One section per course and term: a second section of a course she already takes stays without her.
     const key = `${s.term.id}:${s.row.courseId}`
     if (taken.has(key)) continue
@@ -119,6 +122,15 @@ export function demoStudentSections(w: EnrolmentWorld): SectionInfo[] {
     out.push(s)
   }
   return out
+}
+
+/**
+ * Whether `student` may hold `course` by its curriculum semester: at most semester 2 × class year (issue 37: "a
+ * class-N student has N−1 years of passed courses of her curriculum"; a class-3 student holds no 8th-semester
+ * course). The seed-invariants test (k) checks every seeded registration against the same rule.
+ */
+export function withinClass(course: CourseInfo, student: StudentRow): boolean {
+  return (course.row.semester ?? 0) <= 2 * (student.classYear ?? 0)
 }
 
 /** The class year whose students took `course` in `term`: this term's year, a year earlier for past terms. */
@@ -201,8 +213,8 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
   }
 
   // The demo instructor's sections are the showcase: topped up to DEMO_ROSTER with other students of the
-  // department (repeating or taking it early), each registered (an approved basket) and never in a course she
-  // already took in any term.
+  // department (repeating it, or taking it in a later semester of their class than the curriculum's, never beyond
+  // their class's semesters), each registered (an approved basket) and never in a course already taken in any term.
   if (demo) {
     // Issue 37: the courses passed in earlier years (graduateTakes holds them) are taken already too.
     const took = new Set(raw.map((i) => `${i.studentId}:${i.courseId}`))
@@ -213,6 +225,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
       const eligible = pool.filter(
         (st) =>
           s.course.programmes.some((p) => p.id === st.programmeId) &&
+          withinClass(s.course, st) &&
           (current ? thisTerm.get(st.id) === 'approved' : (st.entryYear ?? 0) <= 2025) &&
           !took.has(`${st.id}:${s.row.courseId}`),
       )

@@ -192,6 +192,22 @@ describe('in-memory world', () => {
     expect(buildWorld(STUDENTS, 7).core.persons).not.toEqual(a.core.persons)
   })
 
+  it('registers no studentship for a course beyond its class’s semesters (issue 37)', () => {
+    // A class-N undergraduate holds courses of semesters 1..2N only (the class-3 demo student had BIL402).
+    const { core } = buildWorld(STUDENTS)
+    const semesterOf = new Map(core.courses.map((c) => [c.id, c.semester ?? 0]))
+    const levelOf = new Map(core.units.map((u) => [u.id, u.level]))
+    const studentOf = new Map(core.students.map((s) => [s.id, s]))
+    const beyond = core.enrolments.items.filter((i) => {
+      const st = studentOf.get(i.studentId)
+      const level = st ? levelOf.get(st.programmeId) : null
+      if (!st || (level !== 'bachelor' && level !== 'associate')) return false
+      return (semesterOf.get(i.courseId) ?? 0) > 2 * (st.classYear ?? 0)
+    })
+    expect(beyond.slice(0, 5)).toEqual([])
+    expect(core.enrolments.items.length).toBeGreaterThan(0)
+  })
+
   it('keeps the demo accounts first whatever the size', () => {
     const small = buildWorld(50)
     const large = buildWorld(2000)
