@@ -208,6 +208,27 @@ describe('in-memory world', () => {
     expect(core.enrolments.items.length).toBeGreaterThan(0)
   })
 
+  it('gives the demo studentships a registration of this term made in the registration window (issue 37)', () => {
+    const { core } = buildWorld(STUDENTS)
+    const activeTermId = core.activeTerm.id
+    const basketOf = (no: string) => {
+      const st = core.students.find((s) => s.studentNo === no)
+      const b = core.enrolments.baskets.find((x) => x.studentId === st?.id && x.termId === activeTermId)
+      const items = core.enrolments.items.filter((i) => i.basketId === b?.id).length
+      return { status: b?.status ?? 'none', submittedOn: b?.submittedOn, decidedOn: b?.decidedOn, items }
+    }
+    // The fall registration window (academic calendar seed): 2026-09-14 to 2026-09-18.
+    for (const no of ['2024101001', '2025201001', '2025104001', '2024104002']) {
+      const b = basketOf(no)
+      expect({ no, status: b.status }).toEqual({ no, status: 'approved' })
+      expect(b.items, no).toBeGreaterThan(0)
+      expect(b.submittedOn && b.submittedOn >= '2026-09-14' && b.submittedOn <= '2026-09-18', no).toBe(true)
+      expect(b.decidedOn && b.decidedOn >= '2026-09-14' && b.decidedOn <= '2026-09-18', no).toBe(true)
+    }
+    // The new student has not completed her enrolment, so her course registration has not started.
+    expect(basketOf('2026101901')).toMatchObject({ status: 'none', items: 0 })
+  })
+
   it('keeps the demo accounts first whatever the size', () => {
     const small = buildWorld(50)
     const large = buildWorld(2000)
