@@ -45,7 +45,9 @@ async function basketCourse(page: Page): Promise<{ code: string; today: boolean 
   await page.goto('/ogrenci/ders-kaydi')
   await expect(page.getByText('Ders Sepetim').first()).toBeVisible()
   await expect(page.getByText('Ders kaydınız danışmanınız tarafından onaylandı.')).toBeVisible()
-  const basket = page.locator('.ant-card', { has: page.locator('.ant-card-head', { hasText: 'Ders Sepetim' }) })
+  const basket = page.locator('.ant-card', {
+    has: page.locator('.ant-card-head', { hasText: 'Ders Sepetim' }),
+  })
   const rows = basket.getByRole('row').filter({ hasText: /\d{2}:\d{2}-/ })
   await expect(rows.first()).toBeVisible()
   const todayRows = rows.filter({ hasText: new RegExp(`${todayAbbreviation()} \\d{2}:\\d{2}`) })

@@ -66,7 +66,12 @@ describe(`claims on ${testEngine}`, () => {
       [frozen] = await db
         .update(students)
         .set({ status: 'frozen' })
-        .where(eq(students.studentNo, (await db.select().from(students).orderBy(desc(students.id)).limit(1))[0]?.studentNo ?? ''))
+        .where(
+          eq(
+            students.studentNo,
+            (await db.select().from(students).orderBy(desc(students.id)).limit(1))[0]?.studentNo ?? '',
+          ),
+        )
         .returning()
     if (!frozen) throw new Error('no frozen studentship')
     const { token } = await fx.identity.sessions.start({

@@ -12,13 +12,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { students } from '../../db/schema/index.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { prepExamResults } from './prep.exams.schema.ts'
-import {
-  prepEnrolments,
-  prepLevels,
-  prepMixingPlacements,
-  prepMixings,
-  prepSections,
-} from './prep.schema.ts'
+import { prepEnrolments, prepLevels, prepMixingPlacements, prepMixings, prepSections } from './prep.schema.ts'
 
 const B = '/api/Hazirlik'
 let fx: IdentityFixture
