@@ -12,12 +12,13 @@
  *     60 ECTS a year) and a bachelor's graduate the whole programme (≥ 240 ECTS); (h) academic applications in
  *     every state (draft, submitted, under evaluation with opinions, finished), seen by HR and the committee;
  * (i) certificate requests in every state, a seeded approved one downloadable; (j) each bachelor programme's
- *     ÖSYM score type is its field's. `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students
+ *     ÖSYM score type is its field's; (k) no studentship holds a course of a semester beyond 2 × its class year
+ *     (the class-3 demo student had the 8th-semester BIL402). `SEED_INVARIANTS_STUDENTS=50000` runs the same checks on 50,000 students
  *     (minutes; not in npm test).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_STUDENT_NO } from '../src/db/seed/demo-sections.ts'
+import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO } from '../src/db/seed/demo-sections.ts'
 import { createIdentityFixture, type IdentityFixture } from './identity/identity-fixture.ts'
 import { testEngine } from './test-db.ts'
 
@@ -461,6 +462,36 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
     const pdf = await fx.call('GET', `/api/Sertifika/Yonetim/Download?id=${approved?.Id}`, registrar)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('(k) registers no studentship for a course of a semester beyond 2 × its class year', async () => {
+    // Every basket of every term (approved or not), undergraduate curricula (two semesters a class year).
+    const beyond = await rows<{ studentNo: string; classYear: number; code: string; semester: number }>(
+      sql`select st.student_no as "studentNo", st.class_year as "classYear", c.code, c.semester
+        from registration_items ri join registration_baskets b on b.id = ri.basket_id
+        join students st on st.id = b.student_id join units p on p.id = st.programme_id
+        join courses c on c.id = ri.course_id
+        where p.level in ('bachelor', 'associate') and c.semester > 2 * st.class_year
+          -- the demo instructor's showcase top-up is the known exception (docs/decisions.md, issue 37)
+          and (st.student_no = ${DEMO_STUDENT_NO} or not exists (select 1 from section_instructors si
+            join staff_members m on m.id = si.staff_member_id
+            where si.section_id = ri.section_id and m.registry_no = ${DEMO_INSTRUCTOR_NO}))
+        order by st.student_no, c.code`,
+    )
+    expect(beyond.slice(0, 5)).toEqual([])
+    // The demo student (class 3) keeps showcase courses with the demo instructor in both story terms, within
+    // semesters 1–6 (the grades and course-detail e2e specs use them).
+    const showcase = await rows<{ term: string; code: string; semester: number }>(
+      sql`select t.code as term, c.code, c.semester from registration_items ri
+        join registration_baskets b on b.id = ri.basket_id and b.status = 'approved'
+        join students st on st.id = b.student_id and st.student_no = ${DEMO_STUDENT_NO}
+        join academic_terms t on t.id = b.term_id join courses c on c.id = ri.course_id
+        join section_instructors si on si.section_id = ri.section_id
+        join staff_members m on m.id = si.staff_member_id and m.registry_no = ${DEMO_INSTRUCTOR_NO}
+        where t.code in ('2025-2026-B', '2026-2027-G')`,
+    )
+    expect(new Set(showcase.map((r) => r.term))).toEqual(new Set(['2025-2026-B', '2026-2027-G']))
+    expect(showcase.every((r) => r.semester <= 6)).toBe(true)
   })
 
   it('(j) gives each bachelor programme its field’s ÖSYM score type', async () => {

@@ -8,7 +8,7 @@
 
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
-import { signIn } from './support/session.ts'
+import { mainNav, signIn } from './support/session.ts'
 import { settled } from './support/settle.ts'
 import { expect, test } from './support/test.ts'
 
@@ -79,6 +79,11 @@ test('a departed student’s home says the studentship ended, offers the certifi
   await expect(page).toHaveURL(/\/ana-sayfa$/)
   const card = page.getByTestId('home-card-departed')
   await expect(card.getByRole('heading', { name: 'Öğrenciliğiniz sona erdi' })).toBeVisible()
+  // The greeting says the studentship ended by departure, not "your active role: student".
+  await expect(page.getByTestId('home-greeting')).toContainText(
+    `${studentNo} numaralı öğrenciliğiniz ilişik kesme ile sona erdi`,
+  )
+  await expect(page.getByTestId('home-greeting')).not.toContainText('aktif rolünüz')
   await expect(card.getByRole('button', { name: 'İlişik kesme belgesi (Türkçe)' })).toBeVisible()
   const english = page.waitForEvent('download')
   await card.getByRole('button', { name: 'İlişik kesme belgesi (İngilizce)' }).click()
@@ -120,4 +125,92 @@ test('a student chooses the transfer programme from a list, sees a visible exam 
   expect(await seriousViolations(grades)).toEqual([])
   await shot(grades, 'grades-visible-tr-1366')
   await grades.close()
+})
+
+test('the greeting and the record tell a frozen studentship from an ended one (tr light 1366, en dark 375)', async ({
+  browser,
+}) => {
+  // A frozen studentship from the registrar's report: the record says it continues.
+  const registrar = await pageWith(browser, { lang: 'tr' })
+  await registrar.setViewportSize({ width: 1366, height: 900 })
+  await signIn(registrar, accounts.registrar, '/rapor/ogrenci')
+  await registrar.getByRole('combobox', { name: 'Durum' }).click()
+  await registrar.locator('.ant-select-item-option[title="Kayıt dondurmuş"]').click()
+  const frozenRow = registrar
+    .getByRole('row', { name: /\d{10}/ })
+    .filter({ hasText: 'Kayıt dondurmuş' })
+    .first()
+  await expect(frozenRow).toBeVisible({ timeout: 30_000 })
+  const frozenNo = (await frozenRow.textContent())?.match(/\d{10}/)?.[0] as string
+  await frozenRow.getByRole('button').first().click()
+  const state = registrar.getByRole('dialog').getByTestId('record-state')
+  await expect(state).toHaveText(
+    'Kaydı dondurulmuş: öğrencilik sürüyor; dondurma süresince ders kaydı yapılmaz.',
+  )
+  await settled(registrar)
+  expect(await seriousViolations(registrar)).toEqual([])
+  await shot(registrar, 'record37-frozen-tr-1366')
+  await registrar.close()
+
+  // That student's own home (impersonated, in English dark at 375 px): frozen, not ended, no "active role".
+  const page = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })
+  await signIn(page, accounts.sysadmin, '/sistem/kimlige-burunme')
+  await page.getByRole('tab', { name: 'Students' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Students' })
+  await panel.getByRole('searchbox').fill(frozenNo)
+  await panel
+    .getByRole('row', { name: new RegExp(frozenNo) })
+    .first()
+    .click()
+  await page.getByLabel('Reason').fill('Support request 3737 under review')
+  await page.getByRole('button', { name: 'Start impersonation' }).click()
+  await expect(page).toHaveURL(/\/ana-sayfa$/)
+  await expect(page.getByTestId('home-greeting')).toHaveText(
+    new RegExp(`your studentship ${frozenNo} is frozen: it continues`),
+  )
+  await settled(page)
+  expect(await seriousViolations(page)).toEqual([])
+  await shot(page, 'home-frozen-en-dark-375')
+  await page.close()
+
+  // The graduate's home: ended by graduation (Turkish, light).
+  const graduate = await pageWith(browser, { lang: 'tr' })
+  await signIn(graduate, '2019302001@ogr.anadoluteknik.edu.tr')
+  await expect(graduate.getByTestId('home-greeting')).toHaveText(
+    'Sayın Gökhan Şimşek, 2019302001 numaralı öğrenciliğiniz mezuniyetle sona erdi.',
+  )
+  await graduate.close()
+})
+
+test('Student Search is in the registrar’s and the head of department’s menus (tr light 1366)', async ({
+  browser,
+}) => {
+  const registrar = await pageWith(browser, { lang: 'tr' })
+  await registrar.setViewportSize({ width: 1366, height: 900 })
+  await signIn(registrar, accounts.registrar)
+  await mainNav(registrar).getByRole('link', { name: 'Öğrenci Arama' }).click()
+  await expect(registrar).toHaveURL(/\/ogrenci-isleri\/ogrenci-arama$/)
+  const box = registrar.getByRole('searchbox', { name: 'Numara, T.C. kimlik no veya ad soyad' })
+  await box.fill('can ozturk')
+  await box.press('Enter')
+  await expect(registrar.getByRole('row', { name: /2025104001/ })).toBeVisible({ timeout: 30_000 })
+  await settled(registrar)
+  expect(await seriousViolations(registrar)).toEqual([])
+  await registrar.close()
+
+  // The head of department of MUH-BIL (P10002), in that role.
+  const head = await pageWith(browser, { lang: 'tr' })
+  await signIn(head, 'mustafa.kilic@anadoluteknik.edu.tr')
+  await head
+    .getByRole('banner')
+    .getByRole('button', { name: /Aktif rol/ })
+    .click()
+  await head.getByRole('menuitem', { name: /^Bölüm Başkanı( · |$)/ }).click()
+  await expect(head.getByText('Başarılı bir şekilde Bölüm Başkanı rolüne geçiş yaptınız.')).toBeVisible()
+  await mainNav(head).getByRole('link', { name: 'Öğrenci Arama' }).click()
+  await expect(head).toHaveURL(/\/bolum\/ogrenci-arama$/)
+  await head.getByRole('searchbox', { name: 'Numara, T.C. kimlik no veya ad soyad' }).fill('2024101001')
+  await head.getByRole('searchbox', { name: 'Numara, T.C. kimlik no veya ad soyad' }).press('Enter')
+  await expect(head.getByRole('row', { name: /2024101001/ })).toBeVisible({ timeout: 30_000 })
+  await head.close()
 })

@@ -29,6 +29,11 @@ export const ZStudentshipClaim = z.object({
   BirimId: z.number().int(),
   IsActive: z.boolean(),
   OgrencilikAdi: z.string(),
+  /**
+   * The studentship's status (issue 37, additive to spec §3's `IsActive`, which cannot tell a frozen studentship,
+   * still running, from an ended one): the greeting says which.
+   */
+  Durum: z.enum(['active', 'frozen', 'graduated', 'withdrawn']).optional(),
 })
 export type StudentshipClaim = z.infer<typeof ZStudentshipClaim>
 

@@ -2,7 +2,7 @@
  * Claims, role and studentship switching, photos and menus (spec §3, §4, §6, §7; issue "Identity and
  * session API" § Roles, menus, photos).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleAssignments, staffMembers, students } from '../../src/db/schema/index.ts'
 import { istanbulToday } from '../../src/platform/time.ts'
@@ -48,10 +48,41 @@ describe(`claims on ${testEngine}`, () => {
         BirimId: s.programmeId,
         IsActive: s.status === 'active',
         OgrencilikAdi: s.studentshipName,
+        Durum: s.status,
       })),
     })
     expect(rows).toHaveLength(2)
     expect(c.ActiveOgrNo).toBe(rows[0]?.studentNo)
+  })
+
+  it('tell a frozen studentship from an ended one: the status beside IsActive (issue 37)', async () => {
+    const graduate = JSON.parse(String(claimsOf((await fx.signIn('graduate')).token).Ogrenci))
+    expect(graduate.Ogrencis).toEqual([expect.objectContaining({ IsActive: false, Durum: 'graduated' })])
+    // A frozen studentship is not active either, but it has not ended: the claim says which.
+    const db = fx.testDb.handle.db
+    // A seeded frozen studentship (about 2% of them), else a generated one frozen here.
+    let [frozen] = await db.select().from(students).where(eq(students.status, 'frozen')).limit(1)
+    if (!frozen)
+      [frozen] = await db
+        .update(students)
+        .set({ status: 'frozen' })
+        .where(
+          eq(
+            students.studentNo,
+            (await db.select().from(students).orderBy(desc(students.id)).limit(1))[0]?.studentNo ?? '',
+          ),
+        )
+        .returning()
+    if (!frozen) throw new Error('no frozen studentship')
+    const { token } = await fx.identity.sessions.start({
+      kind: 'student',
+      personId: frozen.personId,
+      activeStudentNo: frozen.studentNo,
+    })
+    const claim = JSON.parse(String(claimsOf(token).Ogrenci))
+    expect(claim.Ogrencis).toContainEqual(
+      expect.objectContaining({ OgrNo: frozen.studentNo, IsActive: false, Durum: 'frozen' }),
+    )
   })
 
   it('carry the staff data with own and delegated roles, and the text null for Ogrenci', async () => {

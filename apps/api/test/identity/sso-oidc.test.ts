@@ -154,6 +154,7 @@ async function expectedStudentClaims(email: string) {
         BirimId: s.programmeId,
         IsActive: s.status === 'active',
         OgrencilikAdi: s.studentshipName,
+        Durum: s.status,
       })),
     }),
     Personel: 'null',

@@ -4,8 +4,10 @@
  * curriculum for its class year: this term the fall courses of its class year, last spring (and, for a few,
  * last summer) those of the year before. Every past term's basket is approved; this term most are approved,
  * some are waiting for the advisor (submitted) or still drafts, and a few have not started. The demo student
- * (2024101001) takes exactly the demo instructor's sections of her department, which the grades seed grades;
- * the other demo studentships (e.g. the new student 2026101901) have not started this term's registration. The sections' registered and basket counts
+ * (2024101001) takes exactly the demo instructor's sections of her department within her class's semesters
+ * (issue 37: semester ≤ 2 × class year, as every registration), which the grades seed grades;
+ * the other demo studentships registered in the fall window (approved), except the new student 2026101901, who has
+ * not started this term's registration (her enrolment is not completed). The sections' registered and basket counts
  * are counted from this plan (they are overwritten here), so the catalogue, the baskets, the rosters (grades'
  * course results of the approved items) and the class lists all agree. The graduates' past courses
  * (graduates.ts) are placed last, in approved baskets that follow every other basket, so the active story's
@@ -21,13 +23,23 @@ import type { SectionInfo, SectionRow, TermRow } from './sections.ts'
 import type { StaffRow } from './staff.ts'
 import type { StudentRow } from './students.ts'
 
-/**
- * The demo studentships that have not started this term's registration (the registration tests and demos
- * build them): every demo studentship but the demo student's first one, e.g. the new student 2026101901.
- */
-export const NOT_STARTED_STUDENT_NOS: ReadonlySet<string> = new Set(
+/** Every demo studentship but the demo student's first one (never topped up into the showcase sections). */
+export const OTHER_DEMO_STUDENT_NOS: ReadonlySet<string> = new Set(
   DEMO_PEOPLE.flatMap((p) => (p.kind === 'student' ? p.studentships.map((s) => s.studentNo) : [])).filter(
     (no) => no !== DEMO_STUDENT_NO,
+  ),
+)
+
+/**
+ * The demo studentships that have not started this term's course registration: only the new student 2026101901,
+ * whose enrolment is not completed yet (the freeze feature's registration completion, required since 2026-08-25),
+ * so she could not register for courses; the registration tests and demos build her basket. Every other active
+ * demo studentship (Can Öztürk 2025104001, the double major 2025201001, the departing 2024104002) registered in
+ * the fall registration window (submitted 2026-09-14, approved 2026-09-16; issue 37).
+ */
+export const NOT_STARTED_STUDENT_NOS: ReadonlySet<string> = new Set(
+  DEMO_PEOPLE.flatMap((p) => (p.kind === 'student' && p.key === 'student-new' ? p.studentships : [])).map(
+    (s) => s.studentNo,
   ),
 )
 /** The terms whose sections the demo student takes (last spring, finalised; this fall, in progress). */
@@ -112,6 +124,8 @@ export function demoStudentSections(w: EnrolmentWorld): SectionInfo[] {
     // Courses of her own department (its programmes' courses), not the common ones.
     if (s.course.dept.kind === 'common' || !s.course.programmes.some((p) => p.id === demo.programmeId))
       continue
+    // Issue 37: only courses of her class's semesters (a class-3 student holds no 8th-semester course).
+    if (!withinClass(s.course, demo)) continue
     // One section per course and term: a second section of a course she already takes stays without her.
     const key = `${s.term.id}:${s.row.courseId}`
     if (taken.has(key)) continue
@@ -119,6 +133,15 @@ export function demoStudentSections(w: EnrolmentWorld): SectionInfo[] {
     out.push(s)
   }
   return out
+}
+
+/**
+ * Whether `student` may hold `course` by its curriculum semester: at most semester 2 × class year (issue 37: "a
+ * class-N student has N−1 years of passed courses of her curriculum"; a class-3 student holds no 8th-semester
+ * course). The seed-invariants test (k) checks every seeded registration against the same rule.
+ */
+export function withinClass(course: CourseInfo, student: StudentRow): boolean {
+  return (course.row.semester ?? 0) <= 2 * (student.classYear ?? 0)
 }
 
 /** The class year whose students took `course` in `term`: this term's year, a year earlier for past terms. */
@@ -150,7 +173,11 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
     thisTerm.set(s.id, status)
   }
   if (demo) thisTerm.set(demo.id, 'approved')
-  for (const s of active) if (NOT_STARTED_STUDENT_NOS.has(s.studentNo)) thisTerm.set(s.id, 'none')
+  // Issue 37: the other demo studentships registered in the window (approved); the new student has not started.
+  for (const s of active) {
+    if (NOT_STARTED_STUDENT_NOS.has(s.studentNo)) thisTerm.set(s.id, 'none')
+    else if (OTHER_DEMO_STUDENT_NOS.has(s.studentNo)) thisTerm.set(s.id, 'approved')
+  }
 
   const seatsOf = new Map<number, { section: SectionInfo; taken: number }>()
   for (const s of [...w.sections, ...(w.graduateSections ?? [])]) {
@@ -202,12 +229,13 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
 
   // The demo instructor's sections are the showcase: topped up to DEMO_ROSTER with other students of the
   // department (repeating or taking it early), each registered (an approved basket) and never in a course she
-  // already took in any term.
+  // already took in any term. Not bounded by class (issue 37 exception: the grades and absences tests' small
+  // fixtures need these rosters; docs/decisions.md).
   if (demo) {
     // Issue 37: the courses passed in earlier years (graduateTakes holds them) are taken already too.
     const took = new Set(raw.map((i) => `${i.studentId}:${i.courseId}`))
     for (const t of w.graduateTakes ?? []) took.add(`${t.studentId}:${t.courseId}`)
-    const pool = active.filter((st) => st !== demo && !NOT_STARTED_STUDENT_NOS.has(st.studentNo))
+    const pool = active.filter((st) => st !== demo && !OTHER_DEMO_STUDENT_NOS.has(st.studentNo))
     for (const s of demoStudentSections(w)) {
       const current = s.term.id === w.activeTerm.id
       const eligible = pool.filter(

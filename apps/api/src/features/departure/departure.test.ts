@@ -326,27 +326,48 @@ describe(`departure clearance on ${testEngine}`, () => {
     expect(Number(audits[0]?.n)).toBe(1)
     expect((await post(`${S}/Withdraw`, 'student-departure', { Id: id })).statusCode).toBe(409)
 
-    // Open things of the studentship that the completion must close: a draft basket holding a seat, a
-    // pending freeze request.
+    // Open things of the studentship that the completion must close: her registration of this term (made in the
+    // registration window and approved, issue 37) that her advisor returned to her, its courses now holding basket
+    // seats; a pending freeze request.
     const [me] = await db().select().from(students).where(eq(students.studentNo, '2024104002'))
-    const open = await db().execute(sql`
-      with term as (select id from academic_terms where is_active limit 1)
-      , sec as (select id, course_id from sections where term_id = (select id from term) order by id limit 1)
-      , basket as (
-        insert into registration_baskets (student_id, term_id, status)
-        select ${me?.id}, id, 'draft' from term returning id)
-      , item as (
-        insert into registration_items (basket_id, section_id, course_id)
-        select basket.id, sec.id, sec.course_id from basket, sec returning section_id)
-      , seat as (update sections set basket_count = basket_count + 1 where id in (select section_id from item))
-      , fz as (
-        insert into freeze_requests (student_id, reason, explanation, requested_at, approval_end_date)
-        values (${me?.id}, 'other', 'Yurt dışı staj programı nedeniyle.', now(), '2026-12-31') returning id)
-      select (select section_id from item) as section_id,
-        (select basket_count from sections where id = (select section_id from item)) as seats_before`)
-    const { section_id: heldSection, seats_before: seatsBefore } = (
-      open as unknown as { rows: { section_id: number; seats_before: number }[] }
-    ).rows[0] as { section_id: number; seats_before: number }
+    const [adv] = (
+      (await db().execute(
+        sql`select a.person_id as "personId" from staff_members a where a.id = ${me?.advisorId ?? 0}`,
+      )) as unknown as { rows: { personId: number }[] }
+    ).rows
+    if (!adv) throw new Error('the departing student has no advisor')
+    const advisor = (
+      await fx.identity.sessions.start({ kind: 'staff', personId: Number(adv.personId), activeRoleId: 3 })
+    ).token
+    const basket = (await get('/api/Registration/Advisor/Student?studentNo=2024104002', advisor)).json()
+      .responseData.Basket as { Status: string; Version: number; Items: { SectionId: number }[] }
+    expect(basket.Status).toBe('approved')
+    const heldSection = basket.Items[0]?.SectionId as number
+    expect(heldSection).toBeGreaterThan(0)
+    const seatsOf = async () =>
+      Number(
+        (
+          (await db().execute(
+            sql`select basket_count as n from sections where id = ${heldSection}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      )
+    const seatsBefore = await seatsOf()
+    const returned = await fx.call(
+      'POST',
+      '/api/Registration/Advisor/ReturnApproval',
+      advisor,
+      {
+        StudentNo: '2024104002',
+        Version: basket.Version,
+        Reason: 'İlişik kesme başvurusu nedeniyle ders kaydı öğrenciye geri verildi.',
+      },
+      { 'idempotency-key': `departure-return-${Date.now()}` },
+    )
+    expect(returned.statusCode).toBe(200)
+    expect(await seatsOf()).toBe(seatsBefore + 1)
+    await db().execute(sql`insert into freeze_requests (student_id, reason, explanation, requested_at, approval_end_date)
+      values (${me?.id}, 'other', 'Yurt dışı staj programı nedeniyle.', now(), '2026-12-31')`)
 
     const done = await post(`${R}/Onay/Approve`, 'registrar', { Id: id })
     expect(done.statusCode).toBe(200)
@@ -360,8 +381,8 @@ describe(`departure clearance on ${testEngine}`, () => {
         (select count(*)::int from audit_log where action = 'close_on_departure') as audits`)) as unknown as {
       rows: { seats: number; items: number; pending: number; audits: number }[]
     }
-    // seats_before was read in the statement's snapshot, before the basket took its seat.
-    expect(after.rows[0]).toEqual({ seats: Number(seatsBefore), items: 0, pending: 0, audits: 2 })
+    // The returned basket's seat is given back: the section's basket seats are as before the return.
+    expect(after.rows[0]).toEqual({ seats: seatsBefore, items: 0, pending: 0, audits: 2 })
     expect((await post(`${R}/Onay/Approve`, 'registrar', { Id: id })).statusCode).toBe(409)
     const [st] = await db().select().from(students).where(eq(students.studentNo, '2024104002'))
     expect(st).toMatchObject({

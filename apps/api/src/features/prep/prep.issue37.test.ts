@@ -12,7 +12,7 @@ import { createIdentityFixture, type IdentityFixture } from '../../../test/ident
 import { students } from '../../db/schema/index.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import { prepExamResults } from './prep.exams.schema.ts'
-import { prepEnrolments, prepLevels, prepSections } from './prep.schema.ts'
+import { prepEnrolments, prepLevels, prepMixingPlacements, prepMixings, prepSections } from './prep.schema.ts'
 
 const B = '/api/Hazirlik'
 let fx: IdentityFixture
@@ -252,6 +252,44 @@ describe('level mixing keeps what happened outside it (issue 37)', () => {
     expect(await auditRows(db(), 'prep_mixing', started.MixingId)).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: 'restore_before_mixing' })]),
     )
+  })
+
+  it('says why a mixing started before the placement was kept cannot be restored, and changes nothing', async () => {
+    const b1 = await levelId(1, 'B1')
+    const before = data<Mix>(await get(admin, `/KurKaristirma/Get?levelId=${b1}`))
+    const placed = new Map(before.Students.map((s) => [s.EnrolmentId, s.SectionId]))
+    const started = data<Mix>(await post(admin, '/KurKaristirma/Start', { LevelId: b1 }))
+    // As migration prep/0003 left the mixings started before it: not restorable, no earlier section kept.
+    await db().update(prepMixings).set({ restorable: false }).where(eq(prepMixings.id, started.MixingId))
+    await db()
+      .update(prepMixingPlacements)
+      .set({ previousSectionId: null })
+      .where(eq(prepMixingPlacements.mixingId, started.MixingId))
+    const old = data<Mix>(await get(admin, `/KurKaristirma/Get?levelId=${b1}`))
+    expect(old).toMatchObject({ State: 'started', Restorable: false })
+    const sectionsNow = new Map(old.Students.map((s) => [s.EnrolmentId, s.SectionId]))
+    const body = { MixingId: started.MixingId, Version: old.Version }
+    const refused = await post(admin, '/KurKaristirma/Restore', body)
+    expect(refused.statusCode).toBe(422)
+    expect(msg(refused)).toBe('The placement before this mixing was not recorded; it cannot be restored.')
+    const tr = await post(admin, '/KurKaristirma/Restore', body, 'tr')
+    expect(msg(tr)).toBe('Karıştırma öncesi yerleşim kaydedilmemiş; geri yüklenemez.')
+    const after = data<Mix>(await get(admin, `/KurKaristirma/Get?levelId=${b1}`))
+    expect(after).toMatchObject({ State: 'started', MixingId: started.MixingId, Version: old.Version })
+    expect(new Map(after.Students.map((s) => [s.EnrolmentId, s.SectionId]))).toEqual(sectionsNow)
+    // Once the earlier placement is known again the same mixing restores (and the level is free for the next test).
+    for (const [enrolmentId, sectionId] of placed)
+      await db()
+        .update(prepMixingPlacements)
+        .set({ previousSectionId: sectionId })
+        .where(
+          and(
+            eq(prepMixingPlacements.mixingId, started.MixingId),
+            eq(prepMixingPlacements.enrolmentId, enrolmentId),
+          ),
+        )
+    await db().update(prepMixings).set({ restorable: true }).where(eq(prepMixings.id, started.MixingId))
+    expect((await post(admin, '/KurKaristirma/Restore', body)).statusCode).toBe(200)
   })
 
   it('rolls back improvements without undoing a later section transfer, auditing each move', async () => {

@@ -115,6 +115,7 @@ export function buildPortalClaims(
             BirimId: s.programmeId,
             IsActive: s.status === 'active',
             OgrencilikAdi: s.studentshipName,
+            Durum: s.status,
           })),
         }
       : null

@@ -2,6 +2,8 @@
  * The home page after sign-in at /ana-sayfa (spec §1, §2; issue 24): "Welcome to the University Academic
  * System", the registered home cards of the session's role (what to do today, from each feature through
  * `app/home-card-registry.ts`) and shortcuts to the role's menu pages (the first visible pages, in menu order).
+ * A student whose active studentship is frozen or has ended (graduated, withdrawn) reads that in the greeting
+ * instead of the active role (issue 37).
  */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -29,6 +31,9 @@ export function HomePage() {
   const roleName = useRoleName()
   const menu = useRoleMenu()
   const shortcuts = menu.pages.filter((p) => p.route !== '/ana-sayfa').slice(0, MAX_SHORTCUTS)
+  // Issue 37: a student whose active studentship is frozen (still running) or ended (graduated, departed) is told
+  // so instead of "your active role: student" (the claim's Durum; IsActive cannot tell them apart).
+  const studentshipState = user?.student?.Ogrencis.find((o) => o.OgrNo === user.claims.ActiveOgrNo)?.Durum
 
   return (
     <div className="light-home light-home-page">
@@ -36,11 +41,16 @@ export function HomePage() {
       <section className="light-banner">
         <h2 style={{ fontSize: 'clamp(1.3rem, 1rem + 1.5vw, 1.9rem)' }}>{t('home.welcome')}</h2>
         {user ? (
-          <p style={{ margin: '8px 0 0', fontSize: 15 }}>
-            {t('home.greeting', {
-              name: user.claims.FullName,
-              role: roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName),
-            })}
+          <p style={{ margin: '8px 0 0', fontSize: 15 }} data-testid="home-greeting">
+            {studentshipState && studentshipState !== 'active'
+              ? t(`home.greetingStudentship.${studentshipState}`, {
+                  name: user.claims.FullName,
+                  studentNo: user.claims.ActiveOgrNo,
+                })
+              : t('home.greeting', {
+                  name: user.claims.FullName,
+                  role: roleName(user.claims.ActiveRoleId, user.claims.ActiveRoleName),
+                })}
           </p>
         ) : null}
       </section>

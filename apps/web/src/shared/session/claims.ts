@@ -54,6 +54,9 @@ export function parseStaffClaim(value: unknown): StaffClaim | null {
   return { SicilNo: str(data.SicilNo), Roles: roles }
 }
 
+type StudentshipState = NonNullable<StudentshipClaim['Durum']>
+const STUDENTSHIP_STATES: readonly StudentshipState[] = ['active', 'frozen', 'graduated', 'withdrawn']
+
 /** The `Ogrenci` claim as a {@link StudentClaim}, or null. */
 export function parseStudentClaim(value: unknown): StudentClaim | null {
   const data = parseJsonClaim(value)
@@ -63,6 +66,9 @@ export function parseStudentClaim(value: unknown): StudentClaim | null {
     BirimId: num(o.BirimId),
     IsActive: o.IsActive === true,
     OgrencilikAdi: str(o.OgrencilikAdi),
+    ...(STUDENTSHIP_STATES.includes(o.Durum as StudentshipState)
+      ? { Durum: o.Durum as StudentshipState }
+      : {}),
   }))
   return { RolId: num(data.RolId), Ogrencis: studentships }
 }

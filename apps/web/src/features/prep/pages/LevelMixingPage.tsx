@@ -3,11 +3,12 @@
  * spec §4 "start, finalise, finalisation rollback, improvement rollback"): the chosen level's mixing state,
  * its sections' fill, its students with a move action (an improvement) while started, and the improvements.
  * Destructive steps ask first, starting included (it reshuffles the whole level); a started mixing can restore
- * the placement before it (issue 37). A rollback that kept students moved outside the mixing says so (the
- * server's message). A 409 (another administrator acted) shows the server's message and reloads.
+ * the placement before it (issue 37); one started before that placement was kept says why it cannot. A
+ * rollback that kept students moved outside the mixing says so (the server's message). A 409 (another
+ * administrator acted) shows the server's message and reloads.
  */
 import type { PrepMixing, PrepStudent } from '@unacs/contracts'
-import { App, Button, Card, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd'
+import { Alert, App, Button, Card, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../shared/api/client.ts'
@@ -139,6 +140,16 @@ export function LevelMixingPage() {
             ) : null}
           </Flex>
           {mixing.isError ? <LoadError error={mixing.error} retry={() => mixing.refetch()} /> : null}
+          {m?.State === 'started' && !m.Restorable ? (
+            // Issue 37: a mixing started before the earlier placement was kept cannot be restored; say why here
+            // instead of offering a button that answers 422.
+            <Alert
+              type="info"
+              showIcon
+              title={t('mixing.notRestorable')}
+              data-testid="mixing-not-restorable"
+            />
+          ) : null}
           {m ? (
             <Space wrap aria-label={t('mixing.fill')}>
               {m.Sections.map((s) => (

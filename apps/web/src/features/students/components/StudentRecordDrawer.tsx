@@ -3,7 +3,8 @@
  * registration date and reason, term counters, departure date and reason, student-right end date, admission
  * type, advisor, the person's studentships, and tabs for the term-by-term history (term GPA, CGPA, grades
  * with status), registrations, absences, requests, documents and the audit history (both paged), in a drawer
- * over the list (full width on phones).
+ * over the list (full width on phones). A frozen studentship is said to continue, an ended one (graduated,
+ * withdrawn) to have ended, above the tabs (issue 37).
  */
 import type { StudentRecord } from '@unacs/contracts'
 import {
@@ -37,6 +38,25 @@ export interface StudentRecordDrawerProps {
 }
 
 const dmy = (d: string | null) => (d ? d.split('-').reverse().join('.') : '—')
+
+/**
+ * Whether the studentship still runs (issue 37): a frozen one continues, a graduated or withdrawn one has ended
+ * (with its date). Nothing for an active studentship.
+ */
+function RecordState({ r }: { r: StudentRecord }) {
+  const { t } = useTranslation('students')
+  if (r.Status === 'active') return null
+  if (r.Status === 'frozen')
+    return <Alert type="info" showIcon title={t('record.state.frozen')} data-testid="record-state" />
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="record-state"
+      title={t('record.state.ended', { status: t(`status.${r.Status}`), date: dmy(r.DepartureDate) })}
+    />
+  )
+}
 
 /** The record's tabs of one loaded record. */
 function RecordTabs({ r }: { r: StudentRecord }) {
@@ -139,6 +159,7 @@ export function StudentRecordDrawer({ id, onClose }: StudentRecordDrawerProps) {
     >
       {record.isPending && id !== null ? <Skeleton active /> : null}
       {record.isError ? <Alert type="error" showIcon title={record.error.message} /> : null}
+      {record.data ? <RecordState r={record.data} /> : null}
       {record.data ? <RecordTabs r={record.data} /> : null}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('record.scopeNote')}
