@@ -38,8 +38,10 @@ test('the export of a student with activity in every feature holds each category
   const headers = await bearer(student)
 
   // A club application (unless one is already on record) and an absence excuse with a medical report.
-  const clubs = (await (await student.request.get('/api/Kulup/Kulupler/Liste', { headers })).json())
-    .responseData as { Id: number; MyStatus: string }[]
+  const clubs = (
+    (await (await student.request.get('/api/Kulup/Kulupler/Liste?pageSize=100', { headers })).json())
+      .responseData as { items: { Id: number; MyStatus: string }[] }
+  ).items
   const free = clubs.find((c) => c.MyStatus === 'none')
   if (clubs.every((c) => c.MyStatus === 'none' || c.MyStatus === 'rejected') && free) {
     const applied = await student.request.post('/api/Kulup/Basvuru/Olustur', {
