@@ -435,6 +435,7 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
     const positions = (await fx.call('GET', '/api/Application/Degerlendirme/Positions', chair)).json()
       .responseData as { id: number }[]
     let seen = 0
+    let summaries = 0
     for (const p of positions) {
       const list = await fx.call(
         'GET',
@@ -442,9 +443,22 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
         chair,
       )
       expect(list.statusCode).toBe(200)
-      seen += (list.json().responseData as unknown[]).length
+      const items = list.json().responseData as { applicationId: number; noConflictDeclared: boolean }[]
+      seen += items.length
+      // Each seeded application's summary keeps to its contract: 200 once the chair has declared (the
+      // finished ones), 403 before; never a 500 (seeded CVs once lacked their diploma files and supervisors).
+      for (const a of items) {
+        const summary = await fx.call(
+          'GET',
+          `/api/Application/Degerlendirme/Summary?applicationId=${a.applicationId}`,
+          chair,
+        )
+        expect(summary.statusCode, summary.body.slice(0, 300)).toBe(a.noConflictDeclared ? 200 : 403)
+        if (summary.statusCode === 200) summaries++
+      }
     }
     expect(seen).toBeGreaterThanOrEqual(3)
+    expect(summaries).toBeGreaterThanOrEqual(1)
   })
 
   it('(i) seeds certificate requests in every state; a seeded approved certificate downloads', async () => {

@@ -49,6 +49,8 @@ const COUNTS_300: Record<string, number> = {
   position_committee: 6,
   guests: 7,
   applications: 7,
+  stored_files: 24,
+  application_files: 24,
   evaluation_conflict_declarations: 5,
   evaluation_opinions: 5,
   certificate_requests: 7,

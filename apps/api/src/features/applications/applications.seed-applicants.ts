@@ -5,10 +5,13 @@
  * finished (every member's opinion and the chair's finish). Position 1 (the e2e's and the API tests' position)
  * gets none, so their own applications stay alone there. Fixed dates and texts: deterministic, no randomness.
  */
+import { createHash } from 'node:crypto'
 import type { PersonalInfo, Resume, Works } from '@unacs/contracts'
 import { guests } from '../../identity/guest/guest.schema.ts'
+import type { storedFiles } from '../../platform/files/files.schema.ts'
 import { addDays } from '../../platform/time.ts'
 import type {
+  applicationFiles,
   applications,
   conflictDeclarations,
   opinions,
@@ -22,6 +25,22 @@ export type GuestRow = typeof guests.$inferInsert
 export type ApplicationSeedRow = typeof applications.$inferInsert & { id: number }
 export type DeclarationRow = typeof conflictDeclarations.$inferInsert
 export type OpinionRow = typeof opinions.$inferInsert
+export type StoredFileRow = typeof storedFiles.$inferInsert & { id: number }
+export type ApplicationFileRow = typeof applicationFiles.$inferInsert
+
+/** A one-page PDF standing for a scanned diploma or certificate (the same bytes for every seeded upload). */
+const SCAN = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+)
+const SCAN_SHA256 = createHash('sha256').update(SCAN).digest('hex')
+
+/** The uploads a seeded CV refers to: three diplomas (bachelor's, master's, doctorate) and the certificate. */
+interface ResumeFiles {
+  diplomas: [number, number, number]
+  certificate: number
+}
 
 /** What the seeded applications of one position look like. */
 type SeededState = 'draft2' | 'draft4' | 'submitted' | 'evaluating' | 'finished'
@@ -65,18 +84,23 @@ const NEGATIVE =
 /** An Istanbul date and time as a timestamp. */
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+03:00`)
 
-/** The resume of a seeded applicant (no uploaded files: the summary shows the entries without them). */
-function resumeOf(first: string, field: string): Resume {
+/**
+ * The resume of a seeded applicant, complete as the contract asks (every degree with its diploma scan, the
+ * associate professorship with its certificate, supervisors for the master's and the doctorate): the
+ * committee's summary of a seeded application answered 500 while these were missing (issue 39's helper found it).
+ */
+function resumeOf(first: string, field: string, files: ResumeFiles): Resume {
   const degree = {
     university: 'Dokuz Eylül Üniversitesi',
     faculty: 'Mühendislik Fakültesi',
     department: field,
     startDate: '2001-09-17',
     endDate: '2005-06-24',
+    diplomaFileId: files.diplomas[0],
   }
   return {
     academicTitles: [{ title: 'Doç. Dr.', institution: 'Dokuz Eylül Üniversitesi', date: '2019-03-01' }],
-    associateProfessorships: [{ field, dateReceived: '2018-11-20' }],
+    associateProfessorships: [{ field, dateReceived: '2018-11-20', certificateFileId: files.certificate }],
     citations: {
       webOfScience: { citationCount: 318, hIndex: 10 },
       scopus: { citationCount: 402, hIndex: 12 },
@@ -88,6 +112,8 @@ function resumeOf(first: string, field: string): Resume {
         startDate: '2005-09-19',
         endDate: '2008-01-25',
         thesisTopic: `${field} üzerine bir inceleme`,
+        supervisor: 'Prof. Dr. Ahmet Karaca',
+        diplomaFileId: files.diplomas[1],
       },
     ],
     doctorates: [
@@ -96,6 +122,8 @@ function resumeOf(first: string, field: string): Resume {
         startDate: '2008-02-11',
         endDate: '2013-06-28',
         thesisTopic: `${first} — ${field} modelleri`,
+        supervisor: 'Prof. Dr. Zeynep Aydın',
+        diplomaFileId: files.diplomas[2],
       },
     ],
     languageExams: [{ examName: 'YDS', score: 82.5, examDate: '2017-04-09' }],
@@ -115,7 +143,7 @@ function resumeOf(first: string, field: string): Resume {
         endDate: null,
       },
     ],
-  } as unknown as Resume
+  }
 }
 
 /** The works of a seeded applicant: two articles and a letter of intent as text. */
@@ -159,7 +187,32 @@ export function buildDemoApplications(committee: readonly PositionCommitteeRow[]
   applications: ApplicationSeedRow[]
   conflictDeclarations: DeclarationRow[]
   opinions: OpinionRow[]
+  storedFiles: StoredFileRow[]
+  applicationFiles: ApplicationFileRow[]
 } {
+  const fileRows: StoredFileRow[] = []
+  const uploads: ApplicationFileRow[] = []
+  /** Stores one scan uploaded by guest `guestId` to application `applicationId`; its file id (from 1). */
+  const upload = (
+    applicationId: number,
+    guestId: number,
+    purpose: 'diploma' | 'certificate',
+    name: string,
+  ) => {
+    const id = fileRows.length + 1
+    fileRows.push({
+      id,
+      fileName: `${name}.pdf`,
+      mimeType: 'application/pdf',
+      extension: 'pdf',
+      sizeBytes: SCAN.length,
+      sha256: SCAN_SHA256,
+      content: SCAN,
+      ownerGuestId: guestId,
+    })
+    uploads.push({ applicationId, fileId: id, purpose })
+    return id
+  }
   const guestRows: GuestRow[] = []
   const apps: ApplicationSeedRow[] = []
   const declarations: DeclarationRow[] = []
@@ -195,7 +248,17 @@ export function buildDemoApplications(committee: readonly PositionCommitteeRow[]
       status: draft ? 'draft' : 'finalised',
       lastStep,
       personalInfo,
-      resume: lastStep >= 3 ? resumeOf(firstName, field) : null,
+      resume:
+        lastStep >= 3
+          ? resumeOf(firstName, field, {
+              diplomas: [
+                upload(id, id, 'diploma', 'lisans-diplomasi'),
+                upload(id, id, 'diploma', 'yuksek-lisans-diplomasi'),
+                upload(id, id, 'diploma', 'doktora-diplomasi'),
+              ],
+              certificate: upload(id, id, 'certificate', 'docentlik-belgesi'),
+            })
+          : null,
       works: lastStep >= 4 ? worksOf(field) : null,
       declarationAcceptedAt: draft ? null : at(day, '09:50'),
       finalisedAt: draft ? null : at(day),
@@ -224,7 +287,14 @@ export function buildDemoApplications(committee: readonly PositionCommitteeRow[]
       })
     })
   })
-  return { guests: guestRows, applications: apps, conflictDeclarations: declarations, opinions: opinionRows }
+  return {
+    guests: guestRows,
+    applications: apps,
+    conflictDeclarations: declarations,
+    opinions: opinionRows,
+    storedFiles: fileRows,
+    applicationFiles: uploads,
+  }
 }
 
 export { guests }

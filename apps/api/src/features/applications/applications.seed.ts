@@ -9,7 +9,9 @@ import type { UnitRow } from '../../db/seed/organisation.ts'
 import type { RoleAssignmentRow } from '../../db/seed/role-assignments.ts'
 import { ROLE_IDS } from '../../db/seed/roles.ts'
 import type { StaffRow } from '../../db/seed/staff.ts'
+import { storedFiles } from '../../platform/files/files.schema.ts'
 import {
+  applicationFiles,
   applications,
   conflictDeclarations,
   opinions,
@@ -117,12 +119,23 @@ export const applicationsSeed: FeatureSeed<{
   positionCommittee: typeof positionCommittee
   guests: typeof guests
   applications: typeof applications
+  storedFiles: typeof storedFiles
+  applicationFiles: typeof applicationFiles
   conflictDeclarations: typeof conflictDeclarations
   opinions: typeof opinions
 }> = {
   slug: 'applications',
-  tables: { positions, positionCommittee, guests, applications, conflictDeclarations, opinions },
-  identity: ['positions', 'applications'],
+  tables: {
+    positions,
+    positionCommittee,
+    guests,
+    applications,
+    storedFiles,
+    applicationFiles,
+    conflictDeclarations,
+    opinions,
+  },
+  identity: ['positions', 'applications', 'storedFiles'],
   build: (core) => {
     const built = buildPositions(core.units, core.staffMembers, core.roleAssignments)
     return { ...built, ...buildDemoApplications(built.positionCommittee) }
