@@ -82,8 +82,15 @@ const isString = (s: Schema) => s.type === 'string'
  * True for an input named like an id (`id`, `…Id`, `…Ids` for array items): a body integer, or a path or
  * query parameter of any type (a query id may be declared as digits).
  */
+/**
+ * Inputs named like ids that are not rows of ours but another system's numbers a person types: YÖKSİS's unit
+ * number (`BirimId`, issue 35's unit id page) is answered with its own field message (400) in the query as in
+ * the body, which tells the registrar more than "not found".
+ */
+const OUTSIDE_NUMBERS = new Set(['BirimId'])
 const isIdLike = (leaf: Leaf, inBody = true) => {
   const name = leaf.keys.filter((k) => k !== '[]').at(-1) ?? ''
+  if (OUTSIDE_NUMBERS.has(name)) return false
   // A UUID-valued id (a background job's) is not an integer column: a number there is malformed (400).
   if (leaf.schema.format === 'uuid') return false
   return (!inBody || leaf.schema.type === 'integer') && /^(id|.*Id|.*Ids)$/.test(name)
