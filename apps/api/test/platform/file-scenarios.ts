@@ -148,6 +148,12 @@ export const SCENARIOS: Scenario[] = [
     run: (ctx) => ctx.get('/api/Askerlik/Tecil/BitenlerExcel'),
   },
   {
+    op: 'GET /api/Askerlik/Birimler/Excel',
+    as: 'registrar',
+    role: R.registrar,
+    run: (ctx) => ctx.get('/api/Askerlik/Birimler/Excel'),
+  },
+  {
     op: 'GET /api/Registration/Report/OpenedCoursesXlsx',
     as: 'registrar',
     role: R.registrar,
