@@ -277,6 +277,16 @@ http {
     'the signed-in student adds a section to the registration basket (Idempotency-Key)',
     async () => {
       assert(token, 'no token (sign-in failed)')
+      // The demo student's registration of this term is approved in the seed (issue 37): reopen it as the
+      // advisor's "remove approval and return" does (approved → returned, registered seats back to basket seats).
+      await pool.query(
+        `with b as (
+           update registration_baskets b set status = 'returned' from students st, academic_terms t
+           where st.id = b.student_id and st.student_no = '2025104001' and t.id = b.term_id and t.is_active
+             and b.status = 'approved' returning b.id)
+         update sections s set registered_count = s.registered_count - 1, basket_count = s.basket_count + 1
+         from registration_items ri where ri.basket_id in (select id from b) and ri.section_id = s.id`,
+      )
       const sections = (
         await pool.query(
           `select s.id from sections s join courses c on c.id = s.course_id

@@ -59,10 +59,13 @@ const KB = 1024
  * texts in the common namespace, which every page's components share), issue 39's personal-data, retention and
  * request-queue pages in the page registry, and issue 37's redirect of old bookmarks in the menu route: merged
  * /guest-login 150.3 KB, ratchet 150.4; /ana-sayfa 166.3 KB (+0.2), ratchet 166.5 (the issue's target stays 170).
+ * Fifth session's merge (issue 37's studentship status in the claims and the home greeting, the new menu pages
+ * in the registry, the one-tree vertical layout): /guest-login 150.5 KB, ratchet 150.6; /ana-sayfa 166.6 KB,
+ * ratchet 166.7 (the target stays 170).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.4, '/ana-sayfa (signed in)': 166.5 },
+  firstLoad: { '/guest-login': 150.6, '/ana-sayfa (signed in)': 166.7 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
