@@ -118,7 +118,10 @@ test('the grade request queue: row actions in reach at 1366 px (TR light) and 37
   await search.press('Enter')
   const rows = page.locator('main .ant-table-row')
   await expect(rows.first()).toContainText(studentNo as string)
-  for (const text of await rows.allTextContents()) expect(text).toContain(studentNo as string)
+  // The rows shown before the answer arrives are the unfiltered ones: wait until every row is that student's.
+  await expect
+    .poll(async () => (await rows.allTextContents()).every((text) => text.includes(studentNo as string)))
+    .toBe(true)
   await page.context().close()
 
   const narrow = await pageWith(browser, { lang: 'en', theme: 'dark', narrow: true })

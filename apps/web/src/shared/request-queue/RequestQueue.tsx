@@ -89,8 +89,10 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
         {
           title: labels.actions,
           key: 'actions',
-          // A fixed column needs the table's own horizontal scroll, which row selection cannot have (below).
-          fixed: selection ? undefined : actionsFixed,
+          // A fixed column needs the table's own horizontal scroll, which row selection cannot have (below),
+          // and an empty table has none (nor rows whose actions to keep in view): fixed there, the header
+          // covered its neighbour's title (the absence queue's "Approval end date" at 1366 px in English).
+          fixed: selection || items.length === 0 ? undefined : actionsFixed,
           render: (_: unknown, r: T) => props.actions?.(r) ?? null,
         },
       ]

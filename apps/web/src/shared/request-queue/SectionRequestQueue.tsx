@@ -138,8 +138,9 @@ export function SectionRequestQueue<T extends SectionRequestRow, P extends Queue
       },
     },
     {
-      // One line: the fixed actions column would cover a wrapped title.
-      title: <span style={{ whiteSpace: 'nowrap' }}>{t('requests.approvalEnd')}</span>,
+      // A plain title: with rows the table takes its content's width (one line, actions fixed beside it); the
+      // empty table fits its box, so a title kept on one line ran under "Actions" there (1366 px, English).
+      title: t('requests.approvalEnd'),
       dataIndex: 'ApprovalEndDate',
       render: (v: string, r) => {
         const left = dayjs(v).diff(dayjs(day), 'day')
