@@ -38,7 +38,12 @@ test('the student opens an opened section’s detail from course registration (E
   const link = page.getByRole('link', { name: /^Course detail: / }).first()
   await expect(link).toBeVisible()
   const code = (await link.textContent())?.trim() ?? ''
-  await link.click()
+  // The list may still reorder as its data settles: click the link of the code that was read.
+  await page
+    .getByRole('link', { name: /^Course detail: / })
+    .filter({ hasText: code })
+    .first()
+    .click()
   await page.waitForURL(/\/ogrenci\/ders-detay\/\d+$/)
   await expect(page.getByRole('heading', { name: new RegExp(`^${code} `) })).toBeVisible()
   await expect(page.getByText('Course facts')).toBeVisible()
