@@ -15,7 +15,7 @@ import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { unreachableRowActions } from './support/actions.ts'
 import { keyboardProblems } from './support/keyboard.ts'
 import { expectNoOverflow } from './support/overflow.ts'
-import { signIn } from './support/session.ts'
+import { signIn, switchRole } from './support/session.ts'
 import { expect, type Page, test } from './support/test.ts'
 
 test.describe.configure({ timeout: 240_000 })
@@ -106,16 +106,6 @@ async function open(page: Page, path: string, inFlight: () => number) {
   // Checked from the top, as the page first shows: a popstate keeps the scroll position (a link's navigation starts
   // at the top), and the previous page's keyboard check or a field's focus may have scrolled it under the bar.
   await page.evaluate(() => window.scrollTo(0, 0))
-}
-
-/** Switches the signed-in account to the role named `role` from the header's role menu. */
-async function switchRole(page: Page, role: string) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Aktif rol/ })
-    .click()
-  await page.getByRole('menuitem', { name: role }).click()
-  await expect(page.getByText(`Başarılı bir şekilde ${role} rolüne geçiş yaptınız.`)).toBeVisible()
 }
 
 const walked = new Set<string>()

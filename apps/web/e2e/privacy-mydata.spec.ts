@@ -8,7 +8,7 @@
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signInAcknowledging } from './support/privacy.ts'
-import { signIn } from './support/session.ts'
+import { signIn, switchRole } from './support/session.ts'
 import { settled } from './support/settle.ts'
 import { expect, type Page, test } from './support/test.ts'
 
@@ -52,11 +52,7 @@ test('a student exports her data and files a request; the officer answers; she s
   // The data protection officer answers it from the queue.
   const officer = await pageWith(browser)
   await signIn(officer, accounts.sysadmin)
-  await officer
-    .getByRole('banner')
-    .getByRole('button', { name: /Aktif rol/ })
-    .click()
-  await officer.getByRole('menuitem', { name: 'Kişisel Veri Koruma Sorumlusu' }).click()
+  await switchRole(officer, 'Kişisel Veri Koruma Sorumlusu')
   await officer.goto('/kvkk/basvurular')
   const row = officer.getByRole('row').filter({ hasText: marker })
   await expect(row).toContainText('Düzeltme')

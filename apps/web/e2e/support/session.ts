@@ -35,3 +35,17 @@ export async function tokenClaims(page: Page): Promise<Record<string, unknown>> 
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /Ana menü|Main menu/ })
 }
+
+/**
+ * Switches the signed-in (Turkish) page to the role named `role` from the header's role menu and waits for the
+ * switch's success message, so the new token is stored before the caller navigates (a `goto` right after the
+ * click could still carry the old role and meet "Yetkiniz yok").
+ */
+export async function switchRole(page: Page, role: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Aktif rol/ })
+    .click()
+  await page.getByRole('menuitem', { name: role }).click()
+  await expect(page.getByText(`Başarılı bir şekilde ${role} rolüne geçiş yaptınız.`)).toBeVisible()
+}
