@@ -6,8 +6,9 @@
  * downloads the XLSX (Turkish, light, 1366 px); the page in English at 375 px (dark) and 1366 px (light). Every
  * state passes axe.
  */
-import { pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { pageWith, shot } from './support/a11y.ts'
 import { escapeRegExp, signIn } from './support/session.ts'
+import { settledViolations } from './support/settle.ts'
 import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -16,17 +17,6 @@ const PATH = '/ogrenci-isleri/yoksis-birim-numaralari'
 
 test.setTimeout(180_000)
 test.describe.configure({ mode: 'serial' })
-
-/** Axe violations once spinners, toasts and the pointer's hover are gone. */
-async function settledViolations(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0)
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, {
-    timeout: 10_000,
-  })
-  await page.mouse.move(0, 0)
-  await page.waitForTimeout(400)
-  return seriousViolations(page)
-}
 
 /** The first data row's programme name and YÖKSİS id (cells 2 and 4). */
 async function firstRow(page: Page) {

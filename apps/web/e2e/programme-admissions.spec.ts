@@ -7,8 +7,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
-import { pageWith, seriousViolations, shot } from './support/a11y.ts'
+import { pageWith, shot } from './support/a11y.ts'
 import { signIn } from './support/session.ts'
+import { settledViolations } from './support/settle.ts'
 import { expect as baseExpect, type Page, test } from './support/test.ts'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -18,17 +19,6 @@ const YEAR = String(new Date().getFullYear())
 
 test.setTimeout(300_000)
 test.describe.configure({ mode: 'serial' })
-
-/** Axe violations once spinners, toasts and the pointer's hover are gone. */
-async function settledViolations(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0)
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, {
-    timeout: 10_000,
-  })
-  await page.mouse.move(0, 0)
-  await page.waitForTimeout(400)
-  return seriousViolations(page)
-}
 
 /** Searches the versions page (box `search`) for `term` and opens the single programme's admission figures. */
 async function openFigures(page: Page, search: string, term: string, button: string) {

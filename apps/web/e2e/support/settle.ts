@@ -3,6 +3,7 @@
  * measured at part of its contrast, so spinners, toasts and running animations must be gone first.
  */
 import { expect, type Page } from '@playwright/test'
+import { seriousViolations } from './a11y.ts'
 
 /**
  * Moves the pointer off the page's content (a hovered toast stays), waits for spinners to stop and the
@@ -24,4 +25,18 @@ export async function settled(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0)
+}
+
+/**
+ * The shared axe check (`seriousViolations`) once spinners, loading buttons and toasts are gone (up to 30 s and
+ * 10 s) and the pointer's hover has ended. Returns the serious and critical violations, as `seriousViolations`.
+ */
+export async function settledViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, {
+    timeout: 10_000,
+  })
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(400)
+  return seriousViolations(page)
 }

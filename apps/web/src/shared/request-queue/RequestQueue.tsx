@@ -2,14 +2,17 @@
  * One request queue page body for every feature that reviews requests (issue 36 "one shared request queue";
  * issue 22 "Request queues"): a filter bar (status, the feature's own filters, a requested-date range with the
  * keyboard-safe `DateRangeField`, search), the server-paged table with the feature's columns and a row-action
- * column that stays in view (`useRowActionsFixed`), bulk selection with the feature's bulk buttons, and the
- * load error with a retry. Decisions go through `useQueueDecision` (409: what changed, then a refetch) and the
- * reason dialog `DecideDialog`; the feature keeps its columns, labels, rules and calls.
+ * column that stays in view (`useRowActionsFixed`), bulk selection (its checkboxes fixed left while the
+ * actions are fixed right) with the feature's bulk buttons, and the load error with a retry. Decisions go
+ * through `useQueueDecision` (409: what changed, then a refetch) and the reason dialog `DecideDialog`; the
+ * feature keeps its columns, labels, rules and calls.
  */
 import { Alert, Button, Card, Flex, Input, Segmented, Select, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
+import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext'
 import dayjs from 'dayjs'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DateRangeField } from '../ui/DateField.tsx'
 import { useRowActionsFixed } from '../ui/use-row-actions-fixed.ts'
 import type { QueueParams, QueueParamsState } from './use-queue-params.ts'
@@ -81,6 +84,7 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
 ) {
   const { state, query, labels, selection } = props
   const { params, filter, turn } = state
+  const { t } = useTranslation('common')
   const actionsFixed = useRowActionsFixed()
   const items = query.data?.items ?? []
   const columns: ColumnsType<T> = props.actions
@@ -89,10 +93,10 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
         {
           title: labels.actions,
           key: 'actions',
-          // A fixed column needs the table's own horizontal scroll, which row selection cannot have (below),
-          // and an empty table has none (nor rows whose actions to keep in view): fixed there, the header
-          // covered its neighbour's title (the absence queue's "Approval end date" at 1366 px in English).
-          fixed: selection || items.length === 0 ? undefined : actionsFixed,
+          // A fixed column needs the table's own horizontal scroll, and an empty table has none (nor rows
+          // whose actions to keep in view): fixed there, the header covered its neighbour's title (the
+          // absence queue's "Approval end date" at 1366 px in English).
+          fixed: items.length === 0 ? undefined : actionsFixed,
           render: (_: unknown, r: T) => props.actions?.(r) ?? null,
         },
       ]
@@ -104,11 +108,23 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
       loading={query.isFetching}
       dataSource={items}
       // An empty table scrolls nothing: no scroll region without focusable content (axe).
-      scroll={!selection && items.length > 0 ? { x: 'max-content' } : undefined}
+      scroll={items.length > 0 ? { x: 'max-content' } : undefined}
       locale={{ emptyText: labels.empty }}
       rowSelection={
         selection
           ? {
+              // With the actions fixed right, the checkboxes stay fixed left: a row's box and its buttons are
+              // both in view while the columns between scroll (issue 36, 1366 px).
+              fixed: actionsFixed && items.length > 0 ? 'left' : undefined,
+              // The table's hidden measure row (drawn with a sideways scroll) copies each column's title; the
+              // "select all" box is left out of that copy, which no one can see but the keyboard could reach
+              // (axe aria-hidden-focus).
+              columnTitle: (box: ReactNode) => (
+                <OutsideMeasureRow>
+                  <div className="ant-table-selection">{box}</div>
+                </OutsideMeasureRow>
+              ),
+              getTitleCheckboxProps: () => ({ 'aria-label': t('requestQueue.selectAll') }),
               selectedRowKeys: selection.selected,
               onChange: (keys) => selection.onChange(keys as number[]),
               getCheckboxProps: (r) => ({
@@ -178,14 +194,18 @@ export function RequestQueue<T extends { Id: number }, P extends QueueParams>(
             description={query.error?.message}
             action={<Button onClick={() => query.refetch()}>{labels.retry}</Button>}
           />
-        ) : selection ? (
-          // No `scroll.x` with row selection: its hidden measure row holds focusable checkboxes (axe
-          // aria-hidden-focus); the wrapper scrolls instead.
-          <div style={{ overflowX: 'auto' }}>{table}</div>
         ) : (
           table
         )}
       </Card>
     </Flex>
   )
+}
+
+/**
+ * Its children, except inside the table's hidden measure row (antd's own context, which its tooltips and filter
+ * menus read for the same reason), where it draws nothing.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  return useContext(TableMeasureRowContext) ? null : children
 }

@@ -5,16 +5,19 @@
  * as segmented buttons with the server's counts (pending, approved, rejected, expired, all), the requested-date
  * range and search, the common columns with the feature's own, approve / reject with an answer of 5–500
  * characters (`DecideDialog`, the request shown above it), offered while the approval end date has not passed,
- * and a 409 named and refetched (`useQueueDecision`).
+ * and a 409 named and refetched (`useQueueDecision`); pending requests can be selected and approved or rejected
+ * together with one answer (`useSectionBulk`, the feature's ProcessMany).
  *
  * Texts come from the feature's namespace `ns`, under `requests.`: filter, all, statuses.{pending, approved,
  * rejected, expired}, search, dates, requestDate, course, requester, reason, status, approvalEnd, lastDay,
  * daysLeft, processor, answer, actions, approve, reject, expiredHint, approveTitle, rejectTitle, answerLabel,
- * rejectReason, answerRule, cancel, done, failed, loadFailed, retry, empty, emptyFiltered.
+ * rejectReason, answerRule, cancel, done, failed, loadFailed, retry, empty, emptyFiltered; and for the bulk
+ * decision select, approveSelected, rejectSelected, approveManyTitle, rejectManyTitle, manyHint, doneMany.
  */
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type {
+  ProcessManyRequest,
   ProcessRequest,
   SectionRequest,
   SectionRequestCounts,
@@ -32,6 +35,7 @@ import { DecideDialog } from './DecideDialog.tsx'
 import { type QueueQuery, RequestQueue } from './RequestQueue.tsx'
 import { useQueueDecision } from './use-queue-decision.ts'
 import type { QueueParams, QueueParamsState } from './use-queue-params.ts'
+import { useSectionBulk } from './use-section-bulk.tsx'
 
 /** The common fields of a section request (contracts' ZSectionRequest). */
 export type SectionRequestRow = SectionRequest
@@ -63,6 +67,11 @@ export interface SectionRequestQueueProps<T extends SectionRequestRow, P extends
   query: QueueQuery<T> & { data?: { items: T[]; total: number; Counts: SectionRequestCounts } }
   /** The feature's Process call as a mutation (refreshes the queue when settled). */
   decide: UseMutationResult<unknown, Error, ProcessRequest>
+  /**
+   * The feature's ProcessMany call as a mutation (all or none; refreshes the queue when settled): pending rows
+   * get checkboxes and "approve / reject selected" (`useSectionBulk`).
+   */
+  decideMany: UseMutationResult<unknown, Error, ProcessManyRequest>
   /** The feature's own columns, after the requester (e.g. the excused days). */
   columns?: ColumnsType<T>
   /** How the request's reason is shown (default: one line with an ellipsis). */
@@ -81,15 +90,27 @@ export function SectionRequestQueue<T extends SectionRequestRow, P extends Queue
   const day = istanbulToday()
   const filter = (state.params.Status ?? 'pending') as SectionRequestFilter
   const counts = query.data?.Counts
-  const decision = useQueueDecision(props.decide, {
+  const conflict = {
     describe: (r: T) => `${r.StudentNo} ${r.RequesterName} · ${r.CourseCode}`,
-    status: (r) => t(`requests.statuses.${shownStatus(r, day)}`),
+    status: (r: T) => t(`requests.statuses.${shownStatus(r, day)}`),
+  }
+  const decision = useQueueDecision(props.decide, {
+    ...conflict,
     failed: t('requests.failed'),
+    refetch: query.refetch,
+  })
+  const bulk = useSectionBulk<T>({
+    ...conflict,
+    decideMany: props.decideMany,
+    items: query.data?.items ?? [],
+    selectable: (r) => shownStatus(r, day) === 'pending',
+    t,
     refetch: query.refetch,
   })
   // Pending and expired requests have no processor yet; processed ones need no actions.
   const showProcessed = filter === 'all' || filter === 'approved' || filter === 'rejected'
   const showActions = filter === 'all' || filter === 'pending' || filter === 'expired'
+  const canSelect = filter === 'all' || filter === 'pending'
   const columns: ColumnsType<T> = [
     {
       title: t('requests.requestDate'),
@@ -239,7 +260,11 @@ export function SectionRequestQueue<T extends SectionRequestRow, P extends Queue
         dates
         columns={columns}
         actions={showActions ? actions : undefined}
+        // Only pending requests are decided: no checkboxes where none can be (approved, rejected, expired).
+        selection={canSelect ? bulk.selection : undefined}
+        bulk={canSelect ? bulk.buttons : undefined}
       />
+      {bulk.dialog}
       <DecideDialog
         open={target !== null}
         title={approve ? t('requests.approveTitle') : t('requests.rejectTitle')}

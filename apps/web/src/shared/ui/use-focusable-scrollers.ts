@@ -9,7 +9,9 @@
 import { useEffect } from 'react'
 
 const SCROLLERS = '.ant-table-content, .ant-table-body, .light-table-scroll'
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+// Disabled controls are not in the Tab order (a table of decided requests has only disabled checkboxes).
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 const MARK = 'data-scroll-region'
 
 /** True when `el` scrolls in either direction (a pixel of rounding is not scrolling). */
@@ -73,7 +75,13 @@ export function useFocusableScrollers(label: string): void {
       })
     }
     const observer = new MutationObserver(schedule)
-    observer.observe(document.body, { childList: true, subtree: true })
+    // A control turning disabled or enabled changes what the scroller holds without a DOM change.
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    })
     window.addEventListener('resize', schedule)
     schedule()
     return () => {
