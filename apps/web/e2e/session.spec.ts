@@ -203,3 +203,17 @@ test('a staff call answered 403 goes to /error-403', async ({ page }) => {
   await expect(page).toHaveURL(/\/error-403\?redirectFrom=%2Fana-sayfa$/)
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible()
 })
+
+test('a signed-out deep link goes through the provider’s account page and comes back to it, signed in', async ({
+  page,
+}) => {
+  // The pages themselves (the other specs' `signIn` runs the provider's part as requests).
+  await page.goto('/ogrenci-isleri/yoksis-birim-numaralari?q=yilmaz')
+  await page.waitForURL(/\/idp\//)
+  await page.getByRole('button', { name: new RegExp(accounts.registrar.replace(/\./g, '\\.')) }).click()
+  await page.waitForURL(
+    (url) => url.pathname === '/ogrenci-isleri/yoksis-birim-numaralari' && url.search === '?q=yilmaz',
+  )
+  await expect(page.locator('[data-layout]').first()).toBeVisible()
+  expect(await storedToken(page)).toBeTruthy()
+})
