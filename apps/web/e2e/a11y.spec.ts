@@ -2,20 +2,10 @@
  * Accessibility (issue 4): no serious or critical axe-core violations on the home, guest sign-in
  * and error pages, in light and dark mode.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { signIn } from './support/session.ts'
-import { expect, type Page, test } from './support/test.ts'
-
-/** Serious and critical violations on the current page, summarised for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { expect, test } from './support/test.ts'
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} mode`, () => {
@@ -69,4 +59,24 @@ test('the idle dialog has no serious violations', async ({ page }) => {
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0)
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the shared axe check reports a planted serious violation with its element (it is not blind)', async ({
+  page,
+}) => {
+  await page.goto('/guest-login')
+  await expect(page.getByRole('heading', { name: 'Misafir Girişi' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.evaluate(() => {
+    const faint = document.createElement('p')
+    faint.id = 'planted-faint'
+    faint.textContent = 'Soluk yazı'
+    faint.style.cssText = 'color:#ddd;background:#fff'
+    const nameless = document.createElement('button')
+    nameless.id = 'planted-nameless'
+    document.querySelector('main')?.append(faint, nameless)
+  })
+  const found = await seriousViolations(page)
+  expect(found.find((v) => v.startsWith('color-contrast'))).toContain('#planted-faint')
+  expect(found.find((v) => v.startsWith('button-name'))).toContain('#planted-nameless')
 })
