@@ -23,7 +23,7 @@ let open = 0
 let full = 0
 
 const add = (token: string, body: object, k: string | null = key()) =>
-  fx.call('POST', ADD, token, body, k ? { 'idempotency-key': k, 'accept-language': 'en' } : {})
+  fx.call('POST', ADD, token, body, { ...(k ? { 'idempotency-key': k } : {}), 'accept-language': 'en' })
 
 /** What the add left under key `k`: stored answers, and her held items and baskets of the term. */
 async function writtenFor(k: string) {
