@@ -21,6 +21,8 @@ const key = () => `session-key-${++keyNo}-${Date.now()}`
 /** Two sections of her curriculum with free seats: `open` stays so, `full` is made full. */
 let open = 0
 let full = 0
+/** A third section of another course, for the impersonated add. */
+let third = 0
 
 const add = (token: string, body: object, k: string | null = key()) =>
   fx.call('POST', ADD, token, body, { ...(k ? { 'idempotency-key': k } : {}), 'accept-language': 'en' })
@@ -48,9 +50,11 @@ beforeAll(async () => {
   )
   const first = sections[0]
   const other = sections.find((s) => first && s.courseId !== first.courseId)
-  if (!first || !other) throw new Error('no two curriculum sections')
+  const last = sections.find((s) => s.courseId !== first?.courseId && s.courseId !== other?.courseId)
+  if (!first || !other || !last) throw new Error('no three curriculum sections')
   open = first.id
   full = other.id
+  third = last.id
   await fx.testDb.handle.db.execute(
     sql`update sections set quota = registered_count + basket_count where id = ${full}`,
   )
@@ -118,6 +122,17 @@ describe(`the add's session check on ${testEngine}`, () => {
     expect(refused.json().message).toContain('is full')
     expect((await add(token, { SectionId: open }, null)).statusCode).toBe(400)
     expect((await add(token, { SectionId: 'x' })).statusCode).toBe(400)
+  })
+
+  it('adds for a student impersonated by staff, the impersonator in the audit row', async () => {
+    const admin = await fx.personOf('sysadmin')
+    const { token } = await fx.signIn('student-new', { impersonatorPersonId: admin, impersonatorRoleId: 13 })
+    const res = await add(token, { SectionId: third })
+    expect(res.statusCode).toBe(200)
+    const audited = (await auditRows(fx.testDb.handle.db, 'registration-item')).filter(
+      (r) => (r.after as { sectionId?: number } | null)?.sectionId === third,
+    )
+    expect(audited).toEqual([expect.objectContaining({ action: 'add', impersonatorPersonId: admin })])
   })
 
   it('still refuses a staff token 403, and a revoked staff session 401', async () => {
