@@ -58,6 +58,7 @@ await time('add snapshot, section with seats', async (i) => {
     requestHash: 'x',
     studentNo: p.studentNo,
     sectionId: p.sectionId,
+    session: null,
   })
 })
 const actor = { personId: 1, impersonatorPersonId: null, onBehalfOfRegistryNo: null }
@@ -88,6 +89,7 @@ if (full)
       requestHash: 'x',
       studentNo: p.studentNo,
       sectionId: full.id,
+      session: null,
     })
   })
 await time('audit-only insert (one audit row through the chain trigger)', () =>

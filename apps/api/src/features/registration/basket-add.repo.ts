@@ -37,10 +37,28 @@ export interface AddSnapshot {
    * full" refusal under the key (the caller only answers it); `basket` and `items` are then not read.
    */
   refusedFull: boolean
+  /**
+   * When the target asked for a session check: true when the session is live and has the caller's facts
+   * (then `impersonatorRoleId` is its impersonator's role). Always true without a check.
+   */
+  sessionLive: boolean
+  impersonatorRoleId: number | null
   /** The student's basket of the term, null before the first change. */
   basket: BasketRow | null
   section: SectionToAdd | null
   items: ItemRow[]
+}
+
+/**
+ * The session the add's statement checks (issue 40, last points: the guard left it to the statement): live at
+ * `at` (not revoked, before its 12 h end), a student session of the target's person and studentship, with
+ * this active role and impersonator, no proxy.
+ */
+export interface SessionToCheck {
+  id: string
+  at: Date
+  activeRoleId: number
+  impersonatorPersonId: number | null
 }
 
 /** Who adds what: the caller, the key and its request hash, the studentship number and the section. */
@@ -50,10 +68,13 @@ export interface AddTarget {
   requestHash: string
   studentNo: string
   sectionId: number
+  /** The caller's session to check in the statement; null when the guard has read it. */
+  session: SessionToCheck | null
 }
 
 /**
- * Reads in one statement the studentship and the active term (the caller's context), the stored answer of
+ * Reads in one statement the caller's session when asked (`t.session`: nothing is written unless it is live
+ * with the caller's facts), the studentship and the active term (the caller's context), the stored answer of
  * the key, the basket, the section and the held sections. A full section is refused in the same statement
  * (issue 23, third pass): when the caller is the studentship's active owner, a term is active, no answer is
  * stored under the key and the section is of that term and full, the statement stores the refusal
@@ -65,10 +86,17 @@ export interface AddTarget {
 export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapshot> {
   const basketId: SQL = sql`(select id from bk)`
   const skip = sql`exists (select 1 from refused)`
+  const check = t.session !== null
   const [r] = await namedQuery<Omit<AddSnapshot, 'items'> & { items: ItemRow[] | null }>(
     db,
-    'registration_add_snapshot_v2',
-    sql`with me as (${STUDENT_SELECT} where st.student_no = ${t.studentNo})
+    'registration_add_snapshot_v3',
+    sql`with sess as (select impersonator_role_id as "impersonatorRoleId" from sessions
+        where ${check}::boolean and id = ${t.session?.id ?? ''}::text and revoked_at is null
+          and expires_at > ${(t.session?.at ?? new Date(0)).toISOString()}::timestamptz and kind = 'student'
+          and person_id = ${t.personId}::int and active_student_no = ${t.studentNo}::text
+          and active_role_id = ${t.session?.activeRoleId ?? 0}::int and not is_proxy
+          and impersonator_person_id is not distinct from ${t.session?.impersonatorPersonId ?? null}::int)
+      , me as (${STUDENT_SELECT} where st.student_no = ${t.studentNo})
       , term as (select id, name_tr as "nameTr", name_en as "nameEn", season from academic_terms
         where is_active limit 1)
       , prior as (select request_hash as "requestHash", status_code as "statusCode", response
@@ -84,10 +112,13 @@ export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapsh
         from full_section f
         where exists (select 1 from me where "personId" = ${t.personId}::int and status = 'active')
           and not exists (select 1 from prior)
+          and (not ${check}::boolean or exists (select 1 from sess))
         on conflict do nothing returning 1)
       , bk as (select ${BASKET_COLS} from registration_baskets
         where student_id = (select id from me) and term_id = (select id from term) and not ${skip})
       select
+        (not ${check}::boolean or exists (select 1 from sess)) as "sessionLive",
+        (select "impersonatorRoleId" from sess) as "impersonatorRoleId",
         (select row_to_json(me) from me) as student,
         (select row_to_json(term) from term) as term,
         (select row_to_json(prior) from prior) as stored,
@@ -111,6 +142,8 @@ export async function addSnapshot(db: Database, t: AddTarget): Promise<AddSnapsh
     term: r?.term ?? null,
     stored: r?.stored ?? null,
     refusedFull: r?.refusedFull ?? false,
+    sessionLive: r?.sessionLive ?? false,
+    impersonatorRoleId: r?.impersonatorRoleId ?? null,
     basket: r?.basket ?? null,
     section: r?.section ?? null,
     items: r?.items ?? [],

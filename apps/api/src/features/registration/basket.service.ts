@@ -17,10 +17,17 @@ import type {
 } from '@unacs/contracts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import type { Principal } from '../../identity/guard/access.ts'
+import type { Principal, UnconfirmedCaller } from '../../identity/guard/access.ts'
 import { auditActorOf } from '../../identity/guard/access.ts'
 import { recordAudit } from '../../platform/audit/audit.ts'
-import { AppError, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts'
+import {
+  AppError,
+  businessRule,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/http/errors.ts'
 import { type AddSnapshot, addSnapshot, storeRefusal, takeSeat } from './basket-add.repo.ts'
 import { type Idempotency, replay, requestHashOf } from './idempotency.ts'
 import {
@@ -201,18 +208,41 @@ export function createBasketService(
      * Idempotent on `key`. One read and one atomic write (basket-add.repo.ts): no explicit transaction,
      * so a hot section's row is locked only while that one statement commits; a first add's write also
      * creates the basket, and a full section is refused (and the refusal stored) by the read alone.
+     * With `unconfirmed` (the guard did not read the session: issue 40, last points), the read checks the
+     * session too and nothing is written unless it is live with the caller's facts: 401 otherwise, first.
      */
     async add(
-      principal: Principal,
+      caller: Principal,
       body: BasketSectionRequest,
       key: string,
       lang: Language,
+      unconfirmed: UnconfirmedCaller | null = null,
     ): Promise<Basket> {
+      let principal = caller
       const studentNo = ownStudentNo(principal)
       const requestHash = requestHashOf(principal, 'registration.basket.add', body)
-      const target = { personId: principal.personId, key, requestHash, studentNo, sectionId: body.SectionId }
+      const session = unconfirmed && {
+        id: principal.sessionId,
+        at: unconfirmed.at,
+        activeRoleId: principal.activeRoleId,
+        impersonatorPersonId: principal.impersonatorPersonId,
+      }
+      const target = {
+        personId: principal.personId,
+        key,
+        requestHash,
+        studentNo,
+        sectionId: body.SectionId,
+        session,
+      }
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
         const snap = await addSnapshot(db, target)
+        if (unconfirmed && target.session) {
+          if (!snap.sessionLive) throw unauthorized()
+          principal = { ...principal, impersonatorRoleId: snap.impersonatorRoleId }
+          unconfirmed.settle(principal)
+          target.session = null // confirmed: a read again after a changed basket need not check it again
+        }
         const { student, t } = checkedContext(principal, snap.student, snap.term)
         if (snap.stored) return replay<Basket>(snap.stored, requestHash)
         // The statement found the section full and stored the refusal: answer it, nothing else to do.

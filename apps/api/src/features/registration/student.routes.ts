@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { access } from '../../identity/guard/access.ts'
-import { principalOf } from '../../identity/guard/guard.ts'
+import { callerOf, principalOf } from '../../identity/guard/guard.ts'
 import { ok, wrapped } from '../../platform/http/response.ts'
 import { languageFrom, translate } from '../../platform/i18n/messages.ts'
 import type { BasketService } from './basket.service.ts'
@@ -67,11 +67,15 @@ export async function studentRoutes(app: FastifyInstance, deps: { basket: Basket
     async (r) => ok(await b.basket(principalOf(r), lang(r))),
   )
 
-  /** POST /api/Registration/Basket/Add {SectionId}: holds a seat; 422 full/conflict/limit; idempotent. */
+  /**
+   * POST /api/Registration/Basket/Add {SectionId}: holds a seat; 422 full/conflict/limit; idempotent. The
+   * registration rush's hot call: the guard leaves the session check to the add's own read statement
+   * (`sessionInStatement`, issue 40, last points), which answers 401 for a session that is not live.
+   */
   api.post(
     '/api/Registration/Basket/Add',
     {
-      config,
+      config: { ...config, sessionInStatement: true },
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -79,8 +83,13 @@ export async function studentRoutes(app: FastifyInstance, deps: { basket: Basket
         response: { 200: wrapped(ZBasket) },
       },
     },
-    async (r) =>
-      ok(await b.add(principalOf(r), r.body, keyOf(r), lang(r)), translate(lang(r), 'registration.added')),
+    async (r) => {
+      const { principal, unconfirmed } = callerOf(r)
+      return ok(
+        await b.add(principal, r.body, keyOf(r), lang(r), unconfirmed),
+        translate(lang(r), 'registration.added'),
+      )
+    },
   )
 
   /** POST /api/Registration/Basket/Remove {SectionId}: frees the seat; idempotent. */

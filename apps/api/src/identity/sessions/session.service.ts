@@ -269,6 +269,11 @@ export function createSessionService(db: Database, tokens: TokenService, now: ()
       return { sessionId: id, token: await tokenFor(identity, facts, tx), refreshCookie: refresh.cookie }
     },
 
+    /** The service's clock: the instant a session must be live at (its 12 h end is checked against it). */
+    clock(): Date {
+      return now()
+    },
+
     /** The session `id` when it is neither revoked nor past its 12 h, else null (read from the database). */
     async live(id: string): Promise<SessionRow | null> {
       const [row] = await liveQuery.execute({ id, now: now() })
