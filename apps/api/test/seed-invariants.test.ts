@@ -486,10 +486,6 @@ describe(`the seeded university (${STUDENTS} students) on ${testEngine}`, {
         join students st on st.id = b.student_id join units p on p.id = st.programme_id
         join courses c on c.id = ri.course_id
         where p.level in ('bachelor', 'associate') and c.semester > 2 * st.class_year
-          -- the demo instructor's showcase top-up is the known exception (docs/decisions.md, issue 37)
-          and (st.student_no = ${DEMO_STUDENT_NO} or not exists (select 1 from section_instructors si
-            join staff_members m on m.id = si.staff_member_id
-            where si.section_id = ri.section_id and m.registry_no = ${DEMO_INSTRUCTOR_NO}))
         order by st.student_no, c.code`,
     )
     expect(beyond.slice(0, 5)).toEqual([])

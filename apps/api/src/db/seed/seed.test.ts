@@ -200,14 +200,8 @@ describe('in-memory world', () => {
     const semesterOf = new Map(core.courses.map((c) => [c.id, c.semester ?? 0]))
     const levelOf = new Map(core.units.map((u) => [u.id, u.level]))
     const studentOf = new Map(core.students.map((s) => [s.id, s]))
-    // The demo instructor's showcase top-up is the known exception (docs/decisions.md, issue 37 last points).
-    const instructor = core.staffMembers.find((m) => m.registryNo === 'P10001')
-    const showcase = new Set(
-      core.sectionInstructors.filter((si) => si.staffMemberId === instructor?.id).map((si) => si.sectionId),
-    )
-    const demoId = core.students.find((s) => s.studentNo === '2024101001')?.id
+    // No exception: the demo instructor's showcase top-up is bounded by class too (issue 37 last point).
     const beyond = core.enrolments.items.filter((i) => {
-      if (showcase.has(i.sectionId) && i.studentId !== demoId) return false
       const st = studentOf.get(i.studentId)
       const level = st ? levelOf.get(st.programmeId) : null
       if (!st || (level !== 'bachelor' && level !== 'associate')) return false
