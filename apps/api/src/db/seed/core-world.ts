@@ -57,7 +57,9 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
   // Issue 37: enough classmates in every class year of the demo student's programme for the demo instructor's
   // class-bounded showcase rosters at small sizes (appended last, from their own stream; none at 3000 students).
   const demoNos = new Set(demoStudents.flatMap((d) => d.studentships.map((s) => s.studentNo)))
-  const demoProgramme = demoStudents.flatMap((d) => d.studentships).find((s) => s.studentNo === DEMO_STUDENT_NO)
+  const demoProgramme = demoStudents
+    .flatMap((d) => d.studentships)
+    .find((s) => s.studentNo === DEMO_STUDENT_NO)
   if (demoProgramme)
     plans.push(
       ...planClassmates(
