@@ -81,7 +81,8 @@ const CALLS: Record<string, HowToCall> = {
     params: async (ctx) => ({
       ClubId: await first(
         ctx,
-        'select club_id as id from club_members group by club_id order by count(*) desc',
+        // The club the setup made the sweep's staff member advise (same tie-break by id: two clubs may tie).
+        'select club_id as id from club_members group by club_id order by count(*) desc, club_id',
       ),
     }),
   },

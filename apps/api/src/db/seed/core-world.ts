@@ -11,7 +11,7 @@ import { CURRENT_YEAR, PAST_TERMS, SECTION_TERM_CODES, TERMS } from './calendar.
 import { buildCourses } from './courses.ts'
 import { DEMO_PEOPLE, type DemoStudentSpec } from './demo-accounts.ts'
 import { DEMO_INSTRUCTOR_NO, DEMO_STUDENT_NO, planEmptyParallelSection } from './demo-sections.ts'
-import { demoStudentSections, type EnrolmentWorld, planEnrolments } from './enrolments.ts'
+import { DEMO_ROSTER, demoStudentSections, type EnrolmentWorld, planEnrolments } from './enrolments.ts'
 import type { CoreWorld } from './feature-seed.ts'
 import { planGraduateCourses } from './graduates.ts'
 import { buildMenuRows } from './menus.ts'
@@ -25,6 +25,7 @@ import { buildTerms, planSections } from './sections.ts'
 import { addDemoStaff, generateAcademics, generateAdministrative, StaffRoster } from './staff.ts'
 import {
   activeCohorts,
+  planClassmates,
   planStudents,
   StudentNumberAllocator,
   type StudentRow,
@@ -53,6 +54,24 @@ export function buildCoreWorld(studentCount: number, seed: number = DEFAULT_SEED
     numbers,
     createRng(seed, 'students-prep'),
   )
+  // Issue 37: enough classmates in every class year of the demo student's programme for the demo instructor's
+  // class-bounded showcase rosters at small sizes (appended last, from their own stream; none at 3000 students).
+  const demoNos = new Set(demoStudents.flatMap((d) => d.studentships.map((s) => s.studentNo)))
+  const demoProgramme = demoStudents
+    .flatMap((d) => d.studentships)
+    .find((s) => s.studentNo === DEMO_STUDENT_NO)
+  if (demoProgramme)
+    plans.push(
+      ...planClassmates(
+        org,
+        plans,
+        demoProgramme.programmeCode,
+        DEMO_ROSTER - 1,
+        createRng(seed, 'students-classmates'),
+        numbers,
+        demoNos,
+      ),
+    )
   const cohorts = activeCohorts(plans)
 
   // The past terms follow the calendar's in id order, so the calendar's term ids stay stable.

@@ -104,7 +104,7 @@ const BASKET_DATES: Record<string, { submitted: string; decided: string }> = {
   '2026-2027-G': { submitted: '2026-09-14', decided: '2026-09-16' },
 }
 /** The fewest students on a demo instructor's section (the demo student included) when the department has them. */
-const DEMO_ROSTER = 6
+export const DEMO_ROSTER = 6
 /** This term's late baskets, still waiting for the advisor, were submitted on this day. */
 const LATE_SUBMITTED = '2026-11-18'
 
@@ -229,8 +229,8 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
 
   // The demo instructor's sections are the showcase: topped up to DEMO_ROSTER with other students of the
   // department (repeating or taking it early), each registered (an approved basket) and never in a course she
-  // already took in any term. Not bounded by class (issue 37 exception: the grades and absences tests' small
-  // fixtures need these rosters; docs/decisions.md).
+  // already took in any term. Issue 37: only active studentships whose class year allows the course's semester
+  // (`withinClass`: no prep student, no first-year in a 5th-semester course), like every other registration.
   if (demo) {
     // Issue 37: the courses passed in earlier years (graduateTakes holds them) are taken already too.
     const took = new Set(raw.map((i) => `${i.studentId}:${i.courseId}`))
@@ -240,6 +240,7 @@ export function planEnrolments(w: EnrolmentWorld, rng: Rng): EnrolmentPlan {
       const current = s.term.id === w.activeTerm.id
       const eligible = pool.filter(
         (st) =>
+          withinClass(s.course, st) &&
           s.course.programmes.some((p) => p.id === st.programmeId) &&
           (current ? thisTerm.get(st.id) === 'approved' : (st.entryYear ?? 0) <= 2025) &&
           !took.has(`${st.id}:${s.row.courseId}`),

@@ -25,7 +25,10 @@ export type SeedSummary = { [K in keyof CoreRows]: number } & Record<string, num
 
 /** Options of `seedDemoUniversity`. */
 export interface SeedOptions {
-  /** Student persons to create (the 3 demo students included); about 2% get a second studentship. */
+  /**
+   * Student persons to create (the 3 demo students included); about 2% get a second studentship. At small sizes the
+   * demo student's programme gets classmates on top (at least five per class year; 18 more at 60, none at 3000).
+   */
   students: number
   /** Random seed; the same `students` and `seed` give identical rows. Default 20261121. */
   seed?: number

@@ -5,6 +5,7 @@
  */
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { itemsBeyondClass, showcaseRosters } from '../../../test/seed-class-bound.ts'
 import { createTestDatabase, testEngine } from '../../../test/test-db.ts'
 import { type Database, type DatabaseHandle, isEmpty } from '../client.ts'
 import { menuEntries, persons, roleAssignments, staffMembers, students } from '../schema/index.ts'
@@ -29,19 +30,21 @@ const STUDENTS = 300
  * Rows per table of the 300-student university with the default seed. A change that alters the seeded world
  * (or a feature seed that adds a table) changes these on purpose; update them knowingly. Since issue 24 the
  * registration baskets and items, every section's roster (course results), the finished terms' grading rows,
- * and the demo sections' grades and absences follow one enrolment plan (db/seed/enrolments.ts).
+ * and the demo sections' grades and absences follow one enrolment plan (db/seed/enrolments.ts). Since issue 37's
+ * last point the demo student's programme has at least five classmates in each class year (10 more students at
+ * 300), so the demo instructor's class-bounded showcase keeps its rosters.
  */
 const COUNTS_300: Record<string, number> = {
   units: 91,
   roles: 19,
-  persons: 520,
+  persons: 530,
   staff_members: 220,
-  students: 307,
+  students: 317,
   role_assignments: 559,
   academic_terms: 18,
   courses: 584,
-  sections: 1336,
-  section_instructors: 1444,
+  sections: 1337,
+  section_instructors: 1445,
   menu_entries: 369,
   military_units: 38,
   personnel_records: 220,
@@ -56,12 +59,12 @@ const COUNTS_300: Record<string, number> = {
   certificate_requests: 7,
   pre_interview_categories: 5,
   pre_interview_details: 10,
-  registration_baskets: 1236,
-  registration_items: 4203,
+  registration_baskets: 1267,
+  registration_items: 4321,
   grade_book_items: 52,
-  course_results: 4141,
-  grades: 152,
-  section_grading: 919,
+  course_results: 4259,
+  grades: 160,
+  section_grading: 920,
   grade_requests: 6,
   absence_days: 27,
   absence_entries: 50,
@@ -70,11 +73,11 @@ const COUNTS_300: Record<string, number> = {
   event_attendance: 177,
   event_registrations: 24,
   clubs: 6,
-  club_members: 34,
-  club_applications: 11,
+  club_members: 31,
+  club_applications: 12,
   document_requests: 9,
   payroll_requests: 12,
-  freeze_counters: 289,
+  freeze_counters: 299,
   freeze_requests: 8,
   freeze_request_terms: 10,
   registration_completions: 6,
@@ -83,10 +86,10 @@ const COUNTS_300: Record<string, number> = {
   departure_debts: 2,
   departure_fee_accounts: 6,
   fixture_items: 350,
-  athletes: 35,
-  yoksis_dev_records: 313,
-  moodle_dev_users: 485,
-  moodle_dev_courses: 538,
+  athletes: 36,
+  yoksis_dev_records: 324,
+  moodle_dev_users: 494,
+  moodle_dev_courses: 539,
   delegations: 2,
   prep_quarters: 4,
   prep_levels: 10,
@@ -104,9 +107,9 @@ const COUNTS_300: Record<string, number> = {
   programme_curriculum: 650,
   programme_fees: 54,
   programme_admissions: 148,
-  instalment_plans: 96,
-  instalments: 512,
-  instalment_collections: 239,
+  instalment_plans: 98,
+  instalments: 524,
+  instalment_collections: 244,
   payments: 2,
   dev_bank_orders: 2,
   gown_ceremonies: 2,
@@ -114,11 +117,11 @@ const COUNTS_300: Record<string, number> = {
   gown_requests: 2,
   dormitory_buildings: 4,
   dormitory_rooms: 72,
-  dormitory_residents: 90,
+  dormitory_residents: 96,
   academic_calendar_terms: 2,
   academic_calendar_entries: 20,
   privacy_notices: 3,
-  privacy_acknowledgements: 519,
+  privacy_acknowledgements: 529,
 }
 
 /** Tables and their primary-key order, for full dumps. */
@@ -194,27 +197,21 @@ describe('in-memory world', () => {
     expect(buildWorld(STUDENTS, 7).core.persons).not.toEqual(a.core.persons)
   })
 
-  it('registers no studentship for a course beyond its class’s semesters (issue 37)', () => {
-    // A class-N undergraduate holds courses of semesters 1..2N only (the class-3 demo student had BIL402).
-    const { core } = buildWorld(STUDENTS)
-    const semesterOf = new Map(core.courses.map((c) => [c.id, c.semester ?? 0]))
-    const levelOf = new Map(core.units.map((u) => [u.id, u.level]))
-    const studentOf = new Map(core.students.map((s) => [s.id, s]))
-    // The demo instructor's showcase top-up is the known exception (docs/decisions.md, issue 37 last points).
-    const instructor = core.staffMembers.find((m) => m.registryNo === 'P10001')
-    const showcase = new Set(
-      core.sectionInstructors.filter((si) => si.staffMemberId === instructor?.id).map((si) => si.sectionId),
-    )
-    const demoId = core.students.find((s) => s.studentNo === '2024101001')?.id
-    const beyond = core.enrolments.items.filter((i) => {
-      if (showcase.has(i.sectionId) && i.studentId !== demoId) return false
-      const st = studentOf.get(i.studentId)
-      const level = st ? levelOf.get(st.programmeId) : null
-      if (!st || (level !== 'bachelor' && level !== 'associate')) return false
-      return (semesterOf.get(i.courseId) ?? 0) > 2 * (st.classYear ?? 0)
-    })
-    expect(beyond.slice(0, 5)).toEqual([])
-    expect(core.enrolments.items.length).toBeGreaterThan(0)
+  it('registers no studentship for a course beyond its class’s semesters, at every size (issue 37)', () => {
+    // A class-N undergraduate holds courses of semesters 1..2N only (the class-3 demo student had BIL402). No
+    // exception: at 60 students the demo instructor's top-up once put a prep student in BIL101 and a second-year
+    // in the 5th-semester BIL303 (the API tests' size), at 100 the e2e server's.
+    for (const size of [60, 100, STUDENTS]) {
+      const { core } = buildWorld(size)
+      expect({ size, beyond: itemsBeyondClass(core).slice(0, 5) }).toEqual({ size, beyond: [] })
+      expect(core.enrolments.items.length).toBeGreaterThan(0)
+      // Bounded, the showcase keeps its rosters: the demo student and at least three classmates on each of the
+      // demo instructor's sections she takes (her programme's classmates; none added at 3000).
+      const rosters = showcaseRosters(core)
+      expect(Object.keys(rosters).length, `size ${size}`).toBeGreaterThanOrEqual(4)
+      for (const [section, n] of Object.entries(rosters))
+        expect(n, `${section} at ${size}`).toBeGreaterThanOrEqual(4)
+    }
   })
 
   it('gives the demo studentships a registration of this term made in the registration window (issue 37)', () => {

@@ -308,6 +308,59 @@ function addPrepYears(plans: readonly StudentPlan[], rng: Rng): void {
   }
 }
 
+/**
+ * The demo student's classmates (issue 37, last point): the demo instructor's showcase sections are topped up
+ * only with students whose class year allows the course's semester, so at small sizes (60 students: one student
+ * in each class year of her programme) they would hold her alone. Returns the plans to append: generated active
+ * studentships of programme `programmeCode` (ÖSYM entrants of the year their class implies, past prep) until each
+ * class year 1..programme years has at least `perClass` active studentships whose number is not in `demoNos`.
+ * Draws only from `rng` (its own stream) and is appended after every other plan, so the other students, their
+ * numbers and ids do not change; none are added once the programme is that large (the default 3000 students).
+ */
+export function planClassmates(
+  org: Organisation,
+  plans: readonly StudentPlan[],
+  programmeCode: string,
+  perClass: number,
+  rng: Rng,
+  numbers: StudentNumberAllocator,
+  demoNos: ReadonlySet<string>,
+): StudentPlan[] {
+  const programme = org.programmes.find((p) => p.code === programmeCode)
+  if (!programme) return []
+  const years = programme.semesters / 2
+  const have = new Array<number>(years + 1).fill(0)
+  for (const plan of plans)
+    for (const s of plan.studentships)
+      if (s.programme.id === programme.id && s.status === 'active' && !demoNos.has(s.studentNo))
+        have[s.classYear] = (have[s.classYear] ?? 0) + 1
+  const out: StudentPlan[] = []
+  for (let classYear = 1; classYear <= years; classYear++) {
+    for (let n = have[classYear] ?? 0; n < perClass; n++) {
+      const entryYear = CURRENT_YEAR - (classYear - 1)
+      out.push({
+        gender: rng.chance(programme.dept.femaleShare) ? 'female' : 'male',
+        birthDate: birthDate(rng, programme, entryYear),
+        studentships: [
+          {
+            programme,
+            studentNo: numbers.allocate(entryYear, programme.no),
+            status: 'active',
+            admissionType: 'ÖSYM',
+            entryYear,
+            classYear,
+            registrationDate: registrationDate(rng, 'ÖSYM', entryYear),
+            departureDate: null,
+            departureReason: null,
+            studyType: null,
+          },
+        ],
+      })
+    }
+  }
+  return out
+}
+
 /** Gives `wanted` students a second studentship (double major/minor, or earlier bachelor's). */
 function addSecondStudentships(
   org: Organisation,

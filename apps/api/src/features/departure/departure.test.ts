@@ -543,6 +543,19 @@ describe(`departure clearance on ${testEngine}`, () => {
 })
 
 describe(`departure clearance with fixtures items and the code rate limit on ${testEngine}`, () => {
+  beforeAll(async () => {
+    // Setup: the demo student holds an item of each office. The fixtures seed hands items out at random, so
+    // whether he already holds some depends on the seed size (the demo student's classmates, issue 37, changed it).
+    const person = await fx.personOf('student')
+    const [st] = await db()
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.personId, person), eq(students.status, 'active')))
+    for (const office of ['fixtures', 'sports'])
+      await db().execute(sql`update fixture_items set state = 'handed_out', holder_student_id = ${st?.id ?? 0},
+          delivered_on = '2026-10-01', version = version + 1
+        where id = (select min(id) from fixture_items where office = ${office} and state = 'in_stock')`)
+  })
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
   /** A multipart refund completion (Payload JSON + signed scan) to the fixtures API as `who`. */
   const refund = (who: string, payload: object) => {

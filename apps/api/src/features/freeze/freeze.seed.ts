@@ -5,6 +5,7 @@
  * still complete, a few other new entrants already did. Pure and deterministic with the seed's rng.
  */
 import { addDays, SEED_TODAY } from '../../db/seed/calendar.ts'
+import { DEMO_PEOPLE } from '../../db/seed/demo-accounts.ts'
 import type { FeatureSeed } from '../../db/seed/feature-seed.ts'
 import type { Rng } from '../../db/seed/rng.ts'
 import {
@@ -28,6 +29,10 @@ export interface FreezeSeedCore {
 export const NEW_STUDENT_NO = '2026101901'
 /** Student numbers of demo accounts: they get counters but no seeded requests. */
 const DEMO_STUDENT_NOS = new Set(['2024101001', '2025201001', '2025104001', '2019302001', NEW_STUDENT_NO])
+/** Every demo studentship (demo-accounts.ts), the ones added since the list above included. */
+const ALL_DEMO_STUDENT_NOS: ReadonlySet<string> = new Set(
+  DEMO_PEOPLE.flatMap((p) => (p.kind === 'student' ? p.studentships.map((s) => s.studentNo) : [])),
+)
 
 const EXPLANATIONS: Record<string, string> = {
   health:
@@ -80,9 +85,11 @@ export function buildFreezeSeed(
       maximumTerms: 4,
     })
   }
-  const candidates = rng.shuffle(
-    staying.filter((s) => !DEMO_STUDENT_NOS.has(s.studentNo) && s.status === 'active'),
-  )
+  // Every demo studentship is left out (the departing demo student 2024104002 too, whose walk-through starts
+  // clean); she is dropped after the shuffle, so the draws and the other students' requests stay as they were.
+  const candidates = rng
+    .shuffle(staying.filter((s) => !DEMO_STUDENT_NOS.has(s.studentNo) && s.status === 'active'))
+    .filter((s) => !ALL_DEMO_STUDENT_NOS.has(s.studentNo))
   const requests: FreezeRequestRow[] = []
   const terms: FreezeRequestTermRow[] = []
   PLANS.forEach((plan, i) => {
