@@ -12,7 +12,7 @@
  *   3d. the portal against Debian's SimpleSAMLphp IdP in Chromium (scripts/saml-idp-test.mjs, issue 34)
  *   4. the web app built, its size budget checked (scripts/web-budget.mjs: first load and every lazy chunk, gzip),
  *      then driven end to end in Debian's Chromium (Playwright), with the axe check on every page the specs visit:
- *      the spec files in E2E_GROUPS (default 1) groups run at once, each against its own server and database
+ *      the spec files in E2E_GROUPS (default 2) groups run at once, each against its own server and database
  *   4b. issue 34 points 6–10 in Chromium against the development OpenID provider (scripts/oidc-dev-idp-test.mjs,
  *      on the built app)
  * Exit code 0 only when every suite ran and nothing failed.
@@ -184,7 +184,7 @@ if (!existsSync('/usr/bin/chromium')) {
   }
   // Two groups of spec files at once, each against its own server and in-memory database (ports 8181 and
   // 8182): within a group the files run one after another as before, so no spec sees another group's writes.
-  const groups = e2eGroups(Number(process.env.E2E_GROUPS ?? 1))
+  const groups = e2eGroups(Number(process.env.E2E_GROUPS ?? 2))
   const started = Date.now()
   console.log(`\n=== end-to-end tests in Chromium (${groups.length} groups at once)`)
   const codes = await Promise.all(

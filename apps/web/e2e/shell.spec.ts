@@ -255,6 +255,9 @@ test('error pages in both languages, each with a return to the start', async ({ 
     await expect(page.getByRole('link', { name: 'Başlangıca dön' })).toBeVisible()
   }
   await page.getByRole('radiogroup', { name: 'Dil' }).getByText('EN', { exact: true }).click()
+  // The choice is stored before the next page load reads it (a loaded machine reloaded before the switch).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   for (const [path, , en] of pages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: en })).toBeVisible()
