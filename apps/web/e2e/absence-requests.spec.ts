@@ -7,6 +7,8 @@
  * selected request decided meanwhile in another tab makes the whole decision a 409 that names it, refreshes the
  * queue and clears the selection.
  */
+
+import type { Browser } from '@playwright/test'
 import { pageWith, seriousViolations, shot } from './support/a11y.ts'
 import { accounts } from './support/accounts.ts'
 import { unreachableRowActions } from './support/actions.ts'
@@ -67,17 +69,27 @@ async function sendExcuse(student: Page, sectionId: number, day: string, reason:
   )
 }
 
-test('a student’s excuse reaches the instructor’s queue; she approves it with an answer', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
+/**
+ * The demo instructor (1366 px) and the demo student, both signed in (Turkish, light), and a section she attends
+ * that he teaches.
+ */
+async function instructorAndStudent(
+  browser: Browser,
+): Promise<{ instructor: Page; student: Page; sectionId: number }> {
   const instructor = await pageWith(browser)
   await instructor.setViewportSize({ width: 1366, height: 800 })
   await signIn(instructor, accounts.instructorAdvisor)
   const taught = await call<{ SectionId: number }[]>(instructor, '/api/Grades/Sections/List')
   const student = await pageWith(browser)
   await signIn(student, accounts.studentDouble)
-  const sectionId = await sharedSection(student, taught)
+  return { instructor, student, sectionId: await sharedSection(student, taught) }
+}
+
+test('a student’s excuse reaches the instructor’s queue; she approves it with an answer', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { instructor, student, sectionId } = await instructorAndStudent(browser)
   expect(
     await sendExcuse(
       student,
@@ -131,13 +143,7 @@ test('the instructor approves two selected excuses at once; one decided meanwhil
   browser,
 }) => {
   test.setTimeout(150_000)
-  const instructor = await pageWith(browser)
-  await instructor.setViewportSize({ width: 1366, height: 800 })
-  await signIn(instructor, accounts.instructorAdvisor)
-  const taught = await call<{ SectionId: number }[]>(instructor, '/api/Grades/Sections/List')
-  const student = await pageWith(browser)
-  await signIn(student, accounts.studentDouble)
-  const sectionId = await sharedSection(student, taught)
+  const { instructor, student, sectionId } = await instructorAndStudent(browser)
   // Three excuses of this run, told apart from every other request by `tag` in their reasons.
   const tag = `T${Date.now().toString(36)}`
   const reason = (i: number) => `Toplu karar ${tag}-${i}: o gün ailemle hastanedeydim, rapor ektedir.`

@@ -6,7 +6,7 @@
  */
 
 import { guestEmail, signInGuest } from './support/guest.ts'
-import { signIn } from './support/session.ts'
+import { signIn, switchRole } from './support/session.ts'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -168,12 +168,7 @@ test('a guest completes an application with files, finalises it and sees the sum
 /** Signs `email` in and switches to the role `roleName`. */
 async function signInAs(page: Page, email: string, roleName: string) {
   await signIn(page, email)
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Aktif rol/ })
-    .click()
-  await page.getByRole('menuitem', { name: roleName }).click()
-  await expect(page.getByText(`Başarılı bir şekilde ${roleName} rolüne geçiş yaptınız.`)).toBeVisible()
+  await switchRole(page, roleName)
   await page.goto('/juri/degerlendirme')
   await choose(page, page, 'Kadro ilanı', /Doçent — Mühendislik Fakültesi \/ Bilgisayar/)
 }

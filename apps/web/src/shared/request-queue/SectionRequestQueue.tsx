@@ -33,6 +33,7 @@ import { showDate } from '../text/format.ts'
 import { istanbulToday } from '../text/istanbul-today.ts'
 import { DecideDialog } from './DecideDialog.tsx'
 import { type QueueQuery, RequestQueue } from './RequestQueue.tsx'
+import { sectionDecideTexts } from './section-decide-texts.ts'
 import { useQueueDecision } from './use-queue-decision.ts'
 import type { QueueParams, QueueParamsState } from './use-queue-params.ts'
 import { useSectionBulk } from './use-section-bulk.tsx'
@@ -268,13 +269,7 @@ export function SectionRequestQueue<T extends SectionRequestRow, P extends Queue
       <DecideDialog
         open={target !== null}
         title={approve ? t('requests.approveTitle') : t('requests.rejectTitle')}
-        okText={approve ? t('requests.approve') : t('requests.reject')}
-        cancelText={t('requests.cancel')}
-        reasonLabel={approve ? t('requests.answerLabel') : t('requests.rejectReason')}
-        reasonPlaceholder={t('requests.answerRule')}
-        hint={t('requests.answerRule')}
-        minLength={5}
-        danger={!approve}
+        {...sectionDecideTexts(t, approve)}
         pending={props.decide.isPending}
         onConfirm={(Answer) =>
           target &&

@@ -18,6 +18,7 @@ import { Button, Flex, Typography } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { DecideDialog } from './DecideDialog.tsx'
 import type { QueueSelection } from './RequestQueue.tsx'
+import { sectionDecideTexts } from './section-decide-texts.ts'
 import { type ConflictText, useQueueDecision } from './use-queue-decision.ts'
 
 /** What the bulk decision needs from the queue. */
@@ -89,13 +90,7 @@ export function useSectionBulk<T extends SectionRequest>(o: SectionBulkOptions<T
     <DecideDialog
       open={approve !== null}
       title={t(approve ? 'requests.approveManyTitle' : 'requests.rejectManyTitle', { count })}
-      okText={approve ? t('requests.approve') : t('requests.reject')}
-      cancelText={t('requests.cancel')}
-      reasonLabel={approve ? t('requests.answerLabel') : t('requests.rejectReason')}
-      reasonPlaceholder={t('requests.answerRule')}
-      hint={t('requests.answerRule')}
-      minLength={5}
-      danger={approve === false}
+      {...sectionDecideTexts(t, approve !== false)}
       pending={o.decideMany.isPending}
       onConfirm={(Answer) =>
         // A refetch may have taken every chosen row away meanwhile: nothing is sent then.
