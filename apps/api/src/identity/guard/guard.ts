@@ -69,8 +69,15 @@ async function sessionPrincipal(deps: GuardDeps, payload: JWTPayload): Promise<P
 
 /** Throws 403 when `principal`'s kind or active role may not use a route of `rule`. */
 function checkAllowed(rule: Extract<Access, { kind: 'portal' }>, principal: Principal): void {
-  if (rule.userType && rule.userType !== principal.userType) throw forbidden()
-  if (rule.roles !== 'any' && !rule.roles.includes(principal.activeRoleId)) throw forbidden()
+  if (!allows(rule, principal)) throw forbidden()
+}
+
+/** True when `principal` may use a route of `rule` (kind and active role). */
+function allows(rule: Extract<Access, { kind: 'portal' }>, principal: Principal): boolean {
+  return (
+    (!rule.userType || rule.userType === principal.userType) &&
+    (rule.roles === 'any' || rule.roles.includes(principal.activeRoleId))
+  )
 }
 
 /**
@@ -204,16 +211,6 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
     })
     checkAllowed(rule, request.principal)
   })
-}
-
-/** True when `principal` may use a route of `rule` (kind and active role). */
-function allows(rule: Extract<Access, { kind: 'portal' }>, principal: Principal): boolean {
-  try {
-    checkAllowed(rule, principal)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**
