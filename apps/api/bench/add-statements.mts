@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../src/db/client.ts'
 import { namedQuery } from '../src/db/prepared.ts'
-import { addSnapshot, takeSeat } from '../src/features/registration/basket-add.repo.ts'
+import { addSnapshots } from '../src/features/registration/basket-add.repo.ts'
 import { rows } from '../src/features/registration/registration.repo.ts'
+import { takeSeats } from '../src/features/registration/take-seats.repo.ts'
 
 const h = await openDatabase({
   engine: 'postgres',
@@ -49,48 +50,54 @@ async function time(name: string, f: (i: number) => Promise<unknown>) {
   console.log(`${name}: ${((performance.now() - t) / N).toFixed(3)} ms per call (single client, ${N} calls)`)
 }
 await time('select 1 (round trip floor)', () => namedQuery(db, 'one', sql`select 1`))
-const snaps: Awaited<ReturnType<typeof addSnapshot>>[] = []
+const snaps: (Awaited<ReturnType<typeof addSnapshots>>[number] | undefined)[] = []
 await time('add snapshot, section with seats', async (i) => {
   const p = plan[i % plan.length] as (typeof plan)[number]
-  snaps[i] = await addSnapshot(db, {
-    personId: p.personId,
-    key: randomUUID(),
-    requestHash: 'x',
-    studentNo: p.studentNo,
-    sectionId: p.sectionId,
-    session: null,
-  })
+  ;[snaps[i]] = await addSnapshots(db, [
+    {
+      personId: p.personId,
+      key: randomUUID(),
+      requestHash: 'x',
+      studentNo: p.studentNo,
+      sectionId: p.sectionId,
+      session: null,
+    },
+  ])
 })
 const actor = { personId: 1, impersonatorPersonId: null, onBehalfOfRegistryNo: null }
 await time('take seat (first add: basket made, item, audit row, stored answer)', async (i) => {
   if (i < 20) return
   const p = plan[i % plan.length] as (typeof plan)[number]
-  await takeSeat(db, {
-    basketId: null,
-    version: 0,
-    studentId: p.studentId,
-    termId: termId,
-    sectionId: p.sectionId,
-    courseId: p.courseId,
-    personId: p.personId,
-    key: randomUUID(),
-    requestHash: 'x',
-    answer: { Items: [], Version: 1, StudentNo: p.studentNo },
-    actor: actor as never,
-    studentNo: p.studentNo,
-  })
+  await takeSeats(db, [
+    {
+      basketId: null,
+      version: 0,
+      studentId: p.studentId,
+      termId: termId,
+      sectionId: p.sectionId,
+      courseId: p.courseId,
+      personId: p.personId,
+      key: randomUUID(),
+      requestHash: 'x',
+      answer: { Items: [], Version: 1, StudentNo: p.studentNo },
+      actor: actor as never,
+      studentNo: p.studentNo,
+    },
+  ])
 })
 if (full)
   await time('add snapshot, full section (refusal stored in the statement)', async (i) => {
     const p = plan[i % plan.length] as (typeof plan)[number]
-    await addSnapshot(db, {
-      personId: p.personId,
-      key: randomUUID(),
-      requestHash: 'x',
-      studentNo: p.studentNo,
-      sectionId: full.id,
-      session: null,
-    })
+    await addSnapshots(db, [
+      {
+        personId: p.personId,
+        key: randomUUID(),
+        requestHash: 'x',
+        studentNo: p.studentNo,
+        sectionId: full.id,
+        session: null,
+      },
+    ])
   })
 await time('audit-only insert (one audit row through the chain trigger)', () =>
   db.execute(

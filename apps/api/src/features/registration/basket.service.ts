@@ -28,7 +28,8 @@ import {
   notFound,
   unauthorized,
 } from '../../platform/http/errors.ts'
-import { type AddSnapshot, addSnapshot, storeRefusal, takeSeat } from './basket-add.repo.ts'
+import { createAddBatcher } from './add-batcher.ts'
+import { type AddSnapshot, storeRefusal } from './basket-add.repo.ts'
 import { type Idempotency, replay, requestHashOf } from './idempotency.ts'
 import {
   allTerms,
@@ -129,6 +130,7 @@ export function createBasketService(
   idem: Idempotency,
   standings: StandingsReader = NO_STANDINGS,
 ) {
+  const batcher = createAddBatcher(db)
   /**
    * Stores a business refusal of an add under its key: true when stored (the caller throws it), false when
    * another request with the key was stored first (the caller reads again and replays that one).
@@ -205,9 +207,10 @@ export function createBasketService(
      * Adds a section to the caller's basket and holds one of its seats. Errors: 404 unknown section;
      * 409 already held; 422 not editable / other term / not in curriculum / same course / time conflict /
      * credit or ECTS limit / section full; 409 `registration.busy` when the basket kept changing under it.
-     * Idempotent on `key`. One read and one atomic write (basket-add.repo.ts): no explicit transaction,
-     * so a hot section's row is locked only while that one statement commits; a first add's write also
-     * creates the basket, and a full section is refused (and the refusal stored) by the read alone.
+     * Idempotent on `key`. One read (basket-add.repo.ts) and one atomic write, no explicit transaction: the
+     * write goes with the other adds of the same turn in one statement (add-batcher.ts, take-seats.repo.ts),
+     * so a hot section's row is locked once per batch, only while that statement commits; a first add's write
+     * also creates the basket, and a full section is refused (and the refusal stored) by the read alone.
      * With `unconfirmed` (the guard did not read the session: issue 40, last points), the read checks the
      * session too and nothing is written unless it is live with the caller's facts: 401 otherwise, first.
      */
@@ -236,7 +239,7 @@ export function createBasketService(
         session,
       }
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
-        const snap = await addSnapshot(db, target)
+        const snap = await batcher.snapshot({ ...target })
         if (unconfirmed && target.session) {
           if (!snap.sessionLive) throw unauthorized()
           principal = { ...principal, impersonatorRoleId: snap.impersonatorRoleId }
@@ -255,7 +258,7 @@ export function createBasketService(
           const { section, items } = checkedAdd(snap, basket, t.id, known)
           const all = [...items, section].sort((a, b) => (a.code < b.code ? -1 : 1))
           const answer = basketView(student, t, { ...basket, version: basket.version + 1 }, all, lang)
-          const r = await takeSeat(db, {
+          const outcome = await batcher.take({
             basketId: snap.basket ? basket.id : null,
             version: basket.version,
             studentId: student.id,
@@ -269,9 +272,8 @@ export function createBasketService(
             actor: auditActorOf(principal),
             studentNo: student.studentNo,
           })
-          if (!r.basketCurrent) continue
-          if (r.held) return answer
-          throw sectionFull(section)
+          if (outcome === 'held') return answer
+          if (outcome === 'full') throw sectionFull(section)
         } catch (err) {
           if (isUniqueViolation(err)) continue // the key was stored meanwhile: replay that answer
           if (!(err instanceof AppError) || err.statusCode >= 500) throw err

@@ -290,7 +290,7 @@ export interface SectionToAdd extends ItemRow {
  * When the condition `skipItems` holds, `items` is null without being read.
  */
 export function sectionAndItemsColumns(
-  sectionId: number,
+  sectionId: number | SQL,
   basketId: SQL,
   student: { id: SQL; deptId: SQL; level: SQL },
   skipItems: SQL = sql`false`,
