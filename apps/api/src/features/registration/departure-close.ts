@@ -11,7 +11,8 @@ import { rows } from './registration.repo.ts'
 /**
  * Empties every not-approved basket of `studentId` in one statement (PostgreSQL runs every data-modifying part of
  * the WITH once) and transaction: its items are deleted, each held seat
- * is returned to its section's basket count and the basket's version moves on; one audit row per basket
+ * is returned to its section's basket count (the sections locked in id order first, as the batched add locks
+ * them: take-seats.repo.ts) and the basket's version moves on; one audit row per basket
  * (before: its section ids; after: none). Returns the number of baskets closed (0 when none was open).
  */
 export async function closeOpenBaskets(db: Database, studentId: number, actor: AuditActor): Promise<number> {
@@ -25,10 +26,12 @@ export async function closeOpenBaskets(db: Database, studentId: number, actor: A
         , item as (
           delete from registration_items where basket_id in (select id from open)
           returning basket_id, section_id)
+        , locked as (
+          select id from sections where id in (select section_id from item) order by id for update)
         , seat as (
           update sections s set basket_count = s.basket_count - c.n
           from (select section_id, count(*)::int as n from item group by section_id) c
-          where s.id = c.section_id returning s.id)
+          where s.id = c.section_id and s.id = any(array(select id from locked)) returning s.id)
         , bump as (
           update registration_baskets set version = version + 1, updated_at = now()
           where id in (select basket_id from item) returning id)

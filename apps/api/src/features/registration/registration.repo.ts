@@ -349,7 +349,8 @@ export async function releaseSeat(tx: Tx, basketId: number, sectionId: number): 
 
 /**
  * Moves the seats of basket `basketId` between the counters: `toRegistered` (approval) turns basket seats into
- * registered ones; otherwise (approval removed) back. The sum per section never changes.
+ * registered ones; otherwise (approval removed) back. The sum per section never changes. The sections are
+ * locked in id order first, as the batched add locks them (take-seats.repo.ts), so the two never deadlock.
  */
 export async function moveSeats(tx: Tx, basketId: number, toRegistered: boolean): Promise<number> {
   const set = toRegistered
@@ -357,8 +358,9 @@ export async function moveSeats(tx: Tx, basketId: number, toRegistered: boolean)
     : sql`basket_count = basket_count + 1, registered_count = registered_count - 1`
   const r = await rows<{ id: number }>(
     tx,
-    sql`update sections set ${set}, version = version + 1
-      where id in (select section_id from registration_items where basket_id = ${basketId}) returning id`,
+    sql`with locked as (select id from sections
+        where id in (select section_id from registration_items where basket_id = ${basketId}) order by id for update)
+      update sections set ${set}, version = version + 1 where id = any(array(select id from locked)) returning id`,
   )
   return r.length
 }
