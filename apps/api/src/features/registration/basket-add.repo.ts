@@ -7,7 +7,7 @@
  * the add reads again. A seat is only ever taken while the locked section has one free, and the idempotent
  * answer is stored in the same statement; a key already stored means nothing is written for that add.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { namedQuery } from '../../db/prepared.ts'
 import type { StoredAnswer, StoredRefusal } from './idempotency.ts'
