@@ -25,21 +25,27 @@ import {
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort } from './check-harness.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const require = createRequire(join(root, 'apps/web/package.json'))
 const { chromium } = require('@playwright/test')
 const reportFile = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null
-const apiPort = 38000 + 3 * Math.floor(Math.random() * 166)
-const idpPort = apiPort + 500
+/**
+ * Five distinct free loopback ports, each asked of the system (a port drawn at random could be a client
+ * socket's local port at that moment: EADDRINUSE, seen in CI).
+ */
+const ports = new Set()
+while (ports.size < 5) ports.add(await freePort())
+const [apiPort, wrongPort, responseOnlyPort, idpPort, stagingPort] = [...ports]
 const portal = `http://127.0.0.1:${apiPort}`
 /** A second portal whose SAML_IDP_ISSUER is wrong (issue 34 point 2: it must refuse the real IdP). */
-const wrongPortal = `http://127.0.0.1:${apiPort + 1}`
+const wrongPortal = `http://127.0.0.1:${wrongPort}`
 /** A third portal for which the IdP signs only the Response, as Shibboleth does by default (point 5). */
-const responseOnlyPortal = `http://127.0.0.1:${apiPort + 2}`
+const responseOnlyPortal = `http://127.0.0.1:${responseOnlyPort}`
 const idp = `http://127.0.0.1:${idpPort}`
 /** A second ("staging") IdP entity with the production key (issue 34 point 2). */
-const staging = `http://127.0.0.1:${idpPort + 1}`
+const staging = `http://127.0.0.1:${stagingPort}`
 const work = mkdtempSync(join(tmpdir(), 'unacs-saml-'))
 const checks = []
 const children = []
@@ -138,7 +144,7 @@ try {
     'npm',
     ['run', 'start', '-w', '@unacs/api'],
     {
-      ...portalEnv(wrongPortal, apiPort + 1),
+      ...portalEnv(wrongPortal, wrongPort),
       SEED_STUDENTS: '0', // it refuses every answer before looking anyone up
       SAML_IDP_ISSUER: `${idp}/saml2/idp/metadata`,
       SAML_IDP_METADATA_URL: '',
@@ -149,7 +155,7 @@ try {
   start(
     'npm',
     ['run', 'start', '-w', '@unacs/api'],
-    { ...portalEnv(responseOnlyPortal, apiPort + 2), SEED_STUDENTS: '0' },
+    { ...portalEnv(responseOnlyPortal, responseOnlyPort), SEED_STUDENTS: '0' },
     'api-response-only',
   )
   await Promise.all([portal, wrongPortal, responseOnlyPortal].map((url) => waitFor(`${url}/readyz`, 180)))
@@ -157,7 +163,7 @@ try {
   start('bash', ['scripts/simplesamlphp-idp.sh', join(work, 'idp'), String(idpPort), portals], {}, 'idp')
   start(
     'bash',
-    ['scripts/simplesamlphp-idp.sh', join(work, 'staging'), String(idpPort + 1), portals],
+    ['scripts/simplesamlphp-idp.sh', join(work, 'staging'), String(stagingPort), portals],
     {},
     'idp-staging',
   )
