@@ -2,13 +2,16 @@
  * The real process entry (`npm start` / `npm run start:prod` run `src/server.ts`; issue 14 "Development mode
  * is the default: make it safe"): a production start with development defaults exits non-zero before opening
  * the database and names each default on stderr; a configured production start serves on all interfaces; a
- * development start listens on 127.0.0.1 only, so another address of this machine is refused.
+ * development start listens on 127.0.0.1 only, so another address of this machine is refused. The children run
+ * on the embedded database (or none) whatever engine the suite tests, so the file runs in the PGlite pass only
+ * (in the PostgreSQL pass it repeated the same children: 91 s of a CI run).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testEngine } from './test-db.ts'
 
 const apiDir = resolve(import.meta.dirname, '..')
 
@@ -93,7 +96,7 @@ function externalIPv4(): string | null {
   return null
 }
 
-describe('a production start', () => {
+describe.runIf(testEngine === 'pglite')('a production start', () => {
   it('refuses development defaults: exit code 1 and one line naming each, before the database', async () => {
     const server = startServer({
       NODE_ENV: 'production',
@@ -144,7 +147,7 @@ describe('a production start', () => {
   })
 })
 
-describe('a start with malformed variables (issue 33 §3)', () => {
+describe.runIf(testEngine === 'pglite')('a start with malformed variables (issue 33 §3)', () => {
   it.each([
     [
       'TRUST_PROXY=true and a malformed KEY_ENCRYPTION_KEY',
@@ -172,7 +175,7 @@ describe('a start with malformed variables (issue 33 §3)', () => {
   })
 })
 
-describe('a development start', () => {
+describe.runIf(testEngine === 'pglite')('a development start', () => {
   it('listens on 127.0.0.1 only: another address of this machine is refused', async () => {
     const server = startServer({ PORT: '0' })
     const url = await listeningAddress(server)
