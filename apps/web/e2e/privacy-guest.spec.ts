@@ -65,7 +65,7 @@ test('the guest page in English, dark, at 375 px', async ({ browser }) => {
   await signInGuest(page, guestEmail('kvkk-en'))
   await page.getByRole('link', { name: 'My personal data' }).click()
   await page.waitForURL(/\/guest-personal-data$/)
-  await expect(page.getByText('The data we hold')).toBeVisible()
+  await expect(page.getByText('The data we hold', { exact: true })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Account e-mail address' })).toBeVisible()
   await expect(page.getByText('No one on the staff has read your data.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start the export' })).toBeVisible()
