@@ -8,22 +8,27 @@
  */
 import DataLoader from 'dataloader'
 import type { Database } from '../../db/client.ts'
+import { databaseFault, pgErrorCode } from '../../db/errors.ts'
 import { type AddSnapshot, type AddTarget, addSnapshots } from './basket-add.repo.ts'
 import { type SeatOutcome, type SeatToTake, takeSeats } from './take-seats.repo.ts'
 
 /** The most adds one statement carries (a longer write would hold a hot section's row longer). */
 export const ADD_BATCH_MAX = 64
 
-/** True for an error PostgreSQL raised for the statement (an SQLSTATE), not a lost or refused connection. */
+/**
+ * True for an error PostgreSQL raised for the statement itself (an SQLSTATE such as a deadlock or a constraint),
+ * not for the database's state (no connection in time, connection lost, our time limits: `databaseFault`),
+ * which running the items one by one would only make worse.
+ */
 function isStatementError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+  return pgErrorCode(err) !== undefined && databaseFault(err) === null
 }
 
 /**
  * A loader running `statement` for the items of one turn (at most `maxBatch` at once). When a batch's
- * statement fails with a database error (a deadlock with another basket change, say; nothing was written),
- * its items run one by one, so one item's failure is not its neighbours'; a lost connection fails the batch.
+ * statement fails with an error of the statement itself (a deadlock with another basket change, say; nothing
+ * was written), its items run one by one, so one item's failure is not its neighbours'; a fault of the
+ * database's state (overload, lost connection, time limit) fails the whole batch.
  */
 function batched<T, R>(statement: (items: T[]) => Promise<R[]>, maxBatch: number): (item: T) => Promise<R> {
   const one = (item: T) =>

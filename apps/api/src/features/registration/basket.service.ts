@@ -239,7 +239,7 @@ export function createBasketService(
         session,
       }
       for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
-        const snap = await batcher.snapshot({ ...target })
+        const snap = await batcher.snapshot(target)
         if (unconfirmed && target.session) {
           if (!snap.sessionLive) throw unauthorized()
           principal = { ...principal, impersonatorRoleId: snap.impersonatorRoleId }
@@ -274,8 +274,9 @@ export function createBasketService(
           })
           if (outcome === 'held') return answer
           if (outcome === 'full') throw sectionFull(section)
+          // 'stale' or 'keyTaken': the basket changed since the read, or the key was stored meanwhile: read again
         } catch (err) {
-          if (isUniqueViolation(err)) continue // the key was stored meanwhile: replay that answer
+          if (isUniqueViolation(err)) continue // a row written meanwhile by a concurrent change: read again
           if (!(err instanceof AppError) || err.statusCode >= 500) throw err
           if (await refusalStored(principal.personId, key, requestHash, err)) throw err
         }
