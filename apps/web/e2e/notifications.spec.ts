@@ -21,10 +21,14 @@ async function check(page: Page, name: string): Promise<void> {
   await shot(page, name)
 }
 
-/** The bell's unread count from its accessible name (0 when it says none). */
+/**
+ * The bell's unread count from its accessible name (0 when it says none), once its first count has come: the
+ * name says none while the count is asked (`aria-busy`), so an earlier spec's unread notification read as 0.
+ */
 async function bellCount(page: Page): Promise<number> {
   const bell = page.getByTestId('notification-bell')
   await expect(bell).toBeVisible()
+  await expect(bell).not.toHaveAttribute('aria-busy', 'true')
   const label = (await bell.getAttribute('aria-label')) ?? ''
   return Number(/(\d+)/.exec(label)?.[1] ?? 0)
 }

@@ -115,6 +115,42 @@ test('the token is refreshed after 960 s and the new one stored', async ({ page 
   expect(after?.split('.')).toHaveLength(3)
 })
 
+test('two tabs due together refresh once and both stay signed in', async ({ page, context }) => {
+  // Tabs opened together count 960 s from the same stored token; the server rotates the refresh cookie, so a
+  // second concurrent refresh would be answered 401 and send its tab to the sign-in.
+  test.setTimeout(60_000)
+  await page.clock.install()
+  await signInSettled(page)
+  const other = await context.newPage()
+  await other.goto('/ana-sayfa')
+  await expect(other.locator('#shell-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  const before = await storedToken(page)
+  const refreshes: number[] = []
+  const signIns: string[] = []
+  for (const tab of [page, other]) {
+    tab.on('response', (r) => {
+      if (r.url().includes('/api/Identity/RefreshToken/GenerateRefreshToken')) refreshes.push(r.status())
+    })
+    tab.on('framenavigated', (frame) => {
+      if (frame === tab.mainFrame()) signIns.push(frame.url())
+    })
+  }
+  await page.clock.fastForward(890_000)
+  // Activity keeps the idle warning away; the refresh is due at 960 s in both tabs.
+  await other.mouse.move(200, 200)
+  await page.mouse.move(240, 260)
+  await page.clock.fastForward(80_000)
+  await expect.poll(() => refreshes.length).toBe(1)
+  expect(refreshes).toEqual([200])
+  await expect.poll(() => storedToken(other)).not.toBe(before)
+  // Neither tab left for the sign-in, and no second refresh came after the first one's token was stored.
+  await page.waitForTimeout(1500)
+  expect(refreshes).toEqual([200])
+  expect(signIns).toEqual([])
+  await expect(page).toHaveURL(/\/ana-sayfa/)
+  await expect(other).toHaveURL(/\/ana-sayfa/)
+})
+
 test('tabs share the idle state and the logout', async ({ page, context }) => {
   // Two tabs, a sign-in and a logout at the provider: more than the default 30 s on a busy machine.
   test.setTimeout(60_000)

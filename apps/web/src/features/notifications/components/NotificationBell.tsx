@@ -15,7 +15,10 @@ const BELL =
 /** The route of the notification list (the menus' `bildirimler`). */
 export const NOTIFICATIONS_PATH = '/bildirimler'
 
-/** The bell: a link to the list, its name saying how many are unread. */
+/**
+ * The bell: a link to the list, its name saying how many are unread; `aria-busy` until the first count has
+ * come (the name says none until then).
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications')
   const unread = useUnreadCount()
@@ -27,6 +30,7 @@ export function NotificationBell() {
       className="shell-text-button notification-bell"
       data-icon-only
       aria-label={label}
+      aria-busy={unread.isPending || undefined}
       title={label}
       data-testid="notification-bell"
     >
