@@ -23,9 +23,9 @@ const RETRY_MS = 30_000
  * Runs `work` while holding the Web Lock `name`, shared by the tabs of this origin; runs it at once where the
  * browser has no Web Locks.
  */
-function withTabLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+async function withTabLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  return locks ? locks.request(name, work) : work()
+  return locks ? await locks.request(name, work) : work()
 }
 
 /**
