@@ -61,11 +61,13 @@ const KB = 1024
  * /guest-login 150.3 KB, ratchet 150.4; /ana-sayfa 166.3 KB (+0.2), ratchet 166.5 (the issue's target stays 170).
  * Fifth session's merge (issue 37's studentship status in the claims and the home greeting, the new menu pages
  * in the registry, the one-tree vertical layout): /guest-login 150.5 KB, ratchet 150.6; /ana-sayfa 166.6 KB,
- * ratchet 166.7 (the target stays 170).
+ * ratchet 166.7 (the target stays 170). Eighth session: the token refresh of tabs due together runs under a Web
+ * Lock (one refresh, not a 401 that sent the second tab to the sign-in): /guest-login 150.7 KB, ratchet 150.8;
+ * /ana-sayfa 166.7 KB, ratchet 166.8 (the target stays 170).
  */
 const budgets = {
   firstLoadTarget: 170,
-  firstLoad: { '/guest-login': 150.6, '/ana-sayfa (signed in)': 166.7 },
+  firstLoad: { '/guest-login': 150.8, '/ana-sayfa (signed in)': 166.8 },
   chunk: 100,
   /** The modular ECharts chunk, loaded only by pages that draw a chart, after the page has painted. */
   chartLibrary: 185,
