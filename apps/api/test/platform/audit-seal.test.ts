@@ -225,6 +225,23 @@ describe(`audit:verify on unsealed rows and the watermark (${testEngine})`, () =
     expect(await verifyAuditChain(db)).toMatchObject({ ok: false, id: 500, problem: 'forged', count: 3 })
   })
 
+  it('detects an unsealed row whose writer is none, or a transaction that had not begun', async () => {
+    await write(2)
+    await sealAuditLog(db)
+    const [, second] = await logIds()
+    for (const writer of ['null', `'999999999'`]) {
+      // With the triggers off the id comes from the identity; only the writer's stamp is made up.
+      await tamper(
+        `insert into audit_log (entity, entity_id, action, writer_xid) values ('grade', '1', 'update', ${writer})`,
+      )
+      const forged = (await logIds()).at(-1)
+      expect(forged).toBeGreaterThan(second as number)
+      expect(await verifyAuditChain(db)).toMatchObject({ ok: false, id: forged, problem: 'forged', count: 2 })
+      await tamper(`delete from audit_log where id = ${forged}`)
+    }
+    expect(await verifyAuditChain(db)).toMatchObject({ ok: true, count: 2 })
+  })
+
   it('detects a seal written for an unsealed row around the sealer', async () => {
     await write(2)
     await sealAuditLog(db)

@@ -33,7 +33,10 @@ export type AuditVerification =
 
 interface ChainRow {
   id: number
-  /** Written through the insert trigger (its writer's transaction id is stamped). */
+  /**
+   * Written through the insert trigger: its writer's transaction id is stamped and lies below the walk's
+   * snapshot's xmax (a row the walk sees was committed by a transaction that began before the walk).
+   */
   stamped: boolean
   /** The row's seal (null when it has none). */
   prevHash: string | null
@@ -47,7 +50,8 @@ const BATCH = 5000
 /** Rows after `afterId` in id order, at most BATCH, with their seals and the recomputed hashes. */
 async function readBatch(db: Database, afterId: number): Promise<ChainRow[]> {
   const result = await db.execute(sql`
-    select l.id::text as id, l.writer_xid is not null as stamped, s.prev_hash, s.hash,
+    select l.id::text as id,
+      coalesce(l.writer_xid < pg_snapshot_xmax(pg_current_snapshot()), false) as stamped, s.prev_hash, s.hash,
       case when s.id is not null then encode(sha256(convert_to(s.prev_hash || '|' || jsonb_build_array(
         l.id, to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), l.actor_person_id,
         l.impersonator_person_id, l.on_behalf_of_registry_no, l.entity, l.entity_id, l.action, l.before,
@@ -81,8 +85,9 @@ async function* walk(db: Database): AsyncGenerator<ChainRow> {
 /**
  * Walks the whole chain of `db`'s audit log in one snapshot. Resolves `{ ok: true, count, unsealed }` when every
  * sealed row links to the previous one, its hash matches its content, the watermark names the newest sealed row
- * with its hash and the seal count, and every row above the watermark was written through the insert trigger and
- * carries no seal; otherwise the first broken row: `changed`, `removed`, `forged` or `watermark` (AuditBreak).
+ * with its hash and the seal count, and every row above the watermark was written through the insert trigger
+ * (its stamp names a transaction that had ended when the walk began) and carries no seal; otherwise the first
+ * broken row: `changed`, `removed`, `forged` or `watermark` (AuditBreak).
  * Rejects only when the database cannot be read.
  */
 export async function verifyAuditChain(db: Database): Promise<AuditVerification> {
@@ -136,6 +141,8 @@ async function verifyIn(db: Database): Promise<AuditVerification> {
           `it is sealed but lies above the watermark (row ${mark.lastId || 'none'}): the watermark was moved back or the row sealed around the sealer`,
         )
       }
+      // The insert trigger stamps a transaction that had ended before this walk began: no stamp, or one of a
+      // transaction not yet begun, was written around it.
       if (!row.stamped)
         return broken('forged', 'it is not sealed yet and was inserted around the insert trigger')
       count++
