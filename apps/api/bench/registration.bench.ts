@@ -6,7 +6,7 @@
  *    sections: "spread" (each student one section of their curriculum) and "hot" (everyone the same section);
  * 3. it prints registrations/s, p50/p95/p99 latency, the p99 of "section full" answers, errors by status,
  *    overbooked sections (must be 0), and the ceiling: pgbench running the same conditional update;
- * 4. a small PGlite run (in-process app) for comparison.
+ * 4. a small PGlite run (in-process app) for comparison (none with --pglite-students 0).
  * Options: --students N --clients C --seconds S --spread N --hot N --hot-quota Q --pool P --pglite-students N --keep
  * --instances 1,2 (one PostgreSQL run per entry: the API as that many processes on as many ports, sharing the
  * database, the clients spread over them round-robin; each process has its own pool of P connections)
@@ -541,8 +541,8 @@ try {
   await admin.end()
 }
 
-// ---------------------------------------------------------------- PGlite
-{
+// ---------------------------------------------------------------- PGlite (skipped with --pglite-students 0)
+if (num('pglite-students') > 0) {
   const n = num('pglite-students')
   const lite = await openDatabase({ engine: 'pglite', dataDir: null })
   try {
