@@ -175,7 +175,12 @@ test('the registrar’s other programme pages in English, dark, at 375 px', asyn
   await signIn(page, REGISTRAR, '/ogrenci-isleri/ucret-girisi')
   await page.getByRole('combobox', { name: 'Programme' }).click()
   await page.keyboard.type('Economics Undergraduate')
-  await page.keyboard.press('Enter')
+  // The option is clicked once the list shows it: Enter pressed while the programmes were still loading chose
+  // nothing (CI, 2026-12-03).
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Economics Undergraduate' })
+    .first()
+    .click()
   await expect(page.getByRole('columnheader', { name: 'Total', exact: true })).toBeVisible()
   await expect(page.getByText('New term fee')).toBeVisible()
   expect(await settledViolations(page)).toEqual([])
