@@ -4,6 +4,7 @@
  * the API client's 401/403 handling for staff and students.
  */
 
+import type { BrowserContext } from '@playwright/test'
 import { accounts } from './support/accounts.ts'
 import { mainNav, signIn } from './support/session.ts'
 import { expect, type Page, test } from './support/test.ts'
@@ -25,6 +26,20 @@ async function signInSettled(page: Page): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Menüde ara' })).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: 'Askerlik İşlemleri' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: /^Bildirimler/ })).toBeVisible()
+}
+
+/**
+ * Opens a second tab of `context` on the home page and waits until the app runs there: the welcome heading is also
+ * the HTML's frame (drawn before any script), so activity and timers count once the shell has replaced the frame.
+ */
+async function secondTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage()
+  await other.goto('/ana-sayfa')
+  await expect(
+    other.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
+  ).toBeVisible()
+  await expect(other.locator('#shell-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  return other
 }
 
 test('after 900 idle seconds the UYARI dialog counts down; extending resets the counter', async ({
@@ -121,9 +136,7 @@ test('two tabs due together refresh once and both stay signed in', async ({ page
   test.setTimeout(60_000)
   await page.clock.install()
   await signInSettled(page)
-  const other = await context.newPage()
-  await other.goto('/ana-sayfa')
-  await expect(other.locator('#shell-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  const other = await secondTab(context)
   const before = await storedToken(page)
   const refreshes: number[] = []
   const signIns: string[] = []
@@ -156,14 +169,7 @@ test('tabs share the idle state and the logout', async ({ page, context }) => {
   test.setTimeout(60_000)
   await page.clock.install()
   await signInSettled(page)
-  const other = await context.newPage()
-  await other.goto('/ana-sayfa')
-  await expect(
-    other.getByRole('heading', { name: 'Üniversite Akademik Sistemine Hoş Geldiniz' }),
-  ).toBeVisible()
-  // That heading is also the HTML's frame (drawn before any script): activity counts once the app runs there,
-  // which is when its shell has replaced the frame.
-  await expect(other.locator('#shell-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  const other = await secondTab(context)
 
   // Activity in the second tab keeps the first one alive. The first tab must have heard the activity before
   // its clock moves on: a listener made now hears the broadcast after the app's older channel (the spec
